@@ -1,0 +1,41 @@
+# termcolor: the two commands a new user needs are `make run` and `make test`.
+SWIFT      ?= swift
+export SWIFT_BACKTRACE ?= interactive=no
+BIN_DEBUG   = .build/debug/termcolor
+BIN_RELEASE = .build/release/termcolor
+PAGE       ?= pages/mandala.png
+BENCH_DIR  ?= bench-pages
+BENCH_SIZES ?= 1024 2048 4096
+APT_PACKAGES = libncurses-dev libpng-dev tmux pkg-config
+
+.PHONY: deps build release run test bench pages fuzz clean
+
+# Installs the Debian packages that are missing (root or sudo), nothing when all are there.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# Colour the default bundled page (the coloured PNG is saved in the current folder on quit).
+run: release
+	$(BIN_RELEASE) $(PAGE)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# Remakes the bundled pages in pages/ with our own generator.
+pages: build
+	.build/debug/make-pages pages
+
+clean:
+	rm -rf .build

@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// ColorCore: everything that is not a terminal (page, PNG, regions, strokes, session, cell frames).
+// TermColor: the `termcolor` executable (ncurses front end and command line).
+// C stays at the edges: CLibPNG/PNGBridge for libpng, CNcursesw for ncurses, TerminalGuard for signals.
+let package = Package(
+    name: "termcolor",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "termcolor", targets: ["TermColor"]),
+        .library(name: "ColorCore", targets: ["ColorCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "PNGBridge", dependencies: ["CLibPNG"]),
+        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "TerminalGuard"),
+        .target(name: "ColorCore", dependencies: ["PNGBridge"]),
+        .executableTarget(
+            name: "TermColor",
+            dependencies: [
+                "ColorCore", "CNcursesw", "TerminalGuard",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "make-pages", dependencies: ["ColorCore"], path: "tools/make-pages"),
+        .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore"]),
+        .testTarget(name: "TermColorTests", dependencies: ["ColorCore", "TermColor"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

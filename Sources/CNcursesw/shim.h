@@ -1,0 +1,23 @@
+// The ncursesw API as Swift sees it.
+// SwiftPM drops pkg-config -D flags, so the wide-character API (cchar_t, setcchar, add_wch) must
+// be switched on here, before the header.
+#ifndef TERMCOLOR_NCURSES_SHIM_H
+#define TERMCOLOR_NCURSES_SHIM_H
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <ncursesw/curses.h>
+
+// Mutable C globals and function-like macros Swift cannot import, as prefixed accessors.
+static inline WINDOW *tc_stdscr(void) { return stdscr; }
+static inline int tc_lines(void) { return LINES; }
+static inline int tc_cols(void) { return COLS; }
+static inline int tc_colors(void) { return COLORS; }
+static inline int tc_color_pairs(void) { return COLOR_PAIRS; }
+static inline int tc_key_mouse(void) { return KEY_MOUSE; }
+static inline int tc_key_resize(void) { return KEY_RESIZE; }
+static inline mmask_t tc_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t tc_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+#endif

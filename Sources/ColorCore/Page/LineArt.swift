@@ -1,0 +1,50 @@
+/// What is line and what is paintable, by the region rule of spec/stroke-log.md:
+/// composite over white, darkness `d = (255 - luma) * alpha / 255` with
+/// `luma = (299 R + 587 G + 114 B) / 1000`; a pixel is a line pixel when `d >= 128`.
+public struct LineArt: Sendable {
+    public static let lineThreshold: UInt8 = 128
+
+    public let width: Int
+    public let height: Int
+    /// Darkness of every pixel, row-major.
+    public let darkness: [UInt8]
+
+    public init(page: Page) {
+        width = page.width
+        height = page.height
+        let count = page.width * page.height
+        darkness = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            page.rgba.withUnsafeBufferPointer { src in
+                for i in 0..<count {
+                    out[i] = LineArt.darkness(r: src[4 * i], g: src[4 * i + 1], b: src[4 * i + 2], a: src[4 * i + 3])
+                }
+            }
+            initialized = count
+        }
+    }
+
+    /// A line-art map straight from darkness values (tests build tiny grids this way).
+    public init(width: Int, height: Int, darkness: [UInt8]) {
+        precondition(darkness.count == width * height)
+        self.width = width
+        self.height = height
+        self.darkness = darkness
+    }
+
+    @inlinable
+    public static func darkness(r: UInt8, g: UInt8, b: UInt8, a: UInt8) -> UInt8 {
+        let luma = (299 * UInt32(r) + 587 * UInt32(g) + 114 * UInt32(b)) / 1000
+        return UInt8((255 - luma) * UInt32(a) / 255)
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    @inlinable public func isLine(_ x: Int, _ y: Int) -> Bool {
+        darkness[y * width + x] >= LineArt.lineThreshold
+    }
+
+    /// Paintable = inside the page and not a line pixel.
+    @inlinable public func isPaintable(_ x: Int, _ y: Int) -> Bool {
+        x >= 0 && y >= 0 && x < width && y < height && darkness[y * width + x] < LineArt.lineThreshold
+    }
+}

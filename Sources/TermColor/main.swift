@@ -1,0 +1,1 @@
+print("termcolor: not yet")

@@ -1,0 +1,1 @@
+print("make-pages: not yet")
