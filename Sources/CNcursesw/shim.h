@@ -8,6 +8,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <locale.h>
+#include <wchar.h>
 #include <ncursesw/curses.h>
 
 // Mutable C globals and function-like macros Swift cannot import, as prefixed accessors.
@@ -18,6 +19,16 @@ static inline int tc_colors(void) { return COLORS; }
 static inline int tc_color_pairs(void) { return COLOR_PAIRS; }
 static inline int tc_key_mouse(void) { return KEY_MOUSE; }
 static inline int tc_key_resize(void) { return KEY_RESIZE; }
+static inline int tc_err(void) { return ERR; }
 static inline mmask_t tc_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
 static inline mmask_t tc_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+
+// One cell: a wide glyph in colour pair `pair`. The pair goes through setcchar's `opts` (an int),
+// because the short `color_pair` argument and COLOR_PAIR() cannot hold pair numbers past 32767/255.
+static inline int tc_put_cell(int row, int col, wchar_t glyph, int pair) {
+    cchar_t cell;
+    wchar_t text[2] = { glyph, 0 };
+    if (setcchar(&cell, text, A_NORMAL, 0, &pair) != OK) return ERR;
+    return mvwadd_wch(stdscr, row, col, &cell);
+}
 #endif

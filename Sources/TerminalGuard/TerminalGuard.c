@@ -1,2 +1,53 @@
 #include "TerminalGuard.h"
-void tg_placeholder(void) {}
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+static const int tg_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT };
+#define TG_COUNT (sizeof(tg_signals) / sizeof(tg_signals[0]))
+
+static struct termios tg_saved;
+static struct sigaction tg_previous[TG_COUNT];
+static volatile sig_atomic_t tg_installed = 0;
+static int tg_fd = -1;
+
+// Mouse modes off (SGR, drag, click), keypad transmit off, attributes reset, cursor shown,
+// leave the alternate screen.
+static const char tg_reset[] = "\033[?1006l\033[?1002l\033[?1000l\033[?1l\033>\033[0m\033[?25h\033[?1049l";
+
+void tg_restore_terminal(void) {
+    if (tg_fd < 0) return;
+    ssize_t ignored = write(tg_fd, tg_reset, sizeof(tg_reset) - 1);
+    (void)ignored;
+    tcsetattr(tg_fd, TCSAFLUSH, &tg_saved);
+}
+
+static void tg_handler(int sig) {
+    tg_restore_terminal();
+    // Hand the signal to whoever had it before (the Swift backtracer, or the default action) so
+    // the process dies, or reports, exactly as it would have without us.
+    for (unsigned i = 0; i < TG_COUNT; i++) {
+        if (tg_signals[i] == sig) { sigaction(sig, &tg_previous[i], NULL); break; }
+    }
+    raise(sig);
+}
+
+int tg_install(int fd) {
+    if (!isatty(fd) || tcgetattr(fd, &tg_saved) != 0) return -1;
+    tg_fd = fd;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = tg_handler;
+    sigemptyset(&sa.sa_mask);
+    for (unsigned i = 0; i < TG_COUNT; i++) sigaction(tg_signals[i], &sa, &tg_previous[i]);
+    tg_installed = 1;
+    return 0;
+}
+
+void tg_uninstall(void) {
+    if (!tg_installed) return;
+    for (unsigned i = 0; i < TG_COUNT; i++) sigaction(tg_signals[i], &tg_previous[i], NULL);
+    tg_installed = 0;
+    tg_fd = -1;
+}

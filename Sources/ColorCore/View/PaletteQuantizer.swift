@@ -1,0 +1,44 @@
+/// Maps 24-bit colours to the nearest xterm colour (indices 16-255) in OKLab.
+///
+/// Colours are binned to 6 bits per channel and each bin's answer (for the bin's centre) is
+/// computed on first use and cached, so a frame costs one table load per pixel; 0 marks a bin not
+/// yet computed (index 0 is never an answer).
+public struct PaletteQuantizer: Sendable {
+    private var table: [UInt8]
+    private static let candidates: [(index: UInt8, lab: OKLab)] = (16...255).map {
+        let c = XtermPalette.rgb($0)
+        return (UInt8($0), OKLab(r: c.r, g: c.g, b: c.b))
+    }
+
+    public init() { table = [UInt8](repeating: 0, count: 1 << 18) }
+
+    /// The nearest xterm index to the colour, exactly (no binning); for palettes and tests.
+    public static func nearest(r: UInt8, g: UInt8, b: UInt8) -> UInt8 {
+        let lab = OKLab(r: r, g: g, b: b)
+        var best: UInt8 = 16, bestDistance = Double.infinity
+        for c in candidates {
+            let d = lab.distanceSquared(to: c.lab)
+            if d < bestDistance { bestDistance = d; best = c.index }
+        }
+        return best
+    }
+
+    /// The index for a pixel packed as `R | G << 8 | B << 16` (alpha ignored).
+    @inlinable @inline(__always)
+    public mutating func index(packed: UInt32) -> UInt8 {
+        let key = Int((packed >> 2) & 0x3f) | Int((packed >> 10) & 0x3f) << 6 | Int((packed >> 18) & 0x3f) << 12
+        let cached = lookup(key)
+        return cached != 0 ? cached : fill(key)
+    }
+
+    @usableFromInline func lookup(_ key: Int) -> UInt8 {
+        table.withUnsafeBufferPointer { $0[key] }
+    }
+
+    @usableFromInline mutating func fill(_ key: Int) -> UInt8 {
+        func centre(_ v: Int) -> UInt8 { UInt8(v << 2 | 2) }
+        let answer = Self.nearest(r: centre(key & 0x3f), g: centre((key >> 6) & 0x3f), b: centre(key >> 12))
+        table[key] = answer
+        return answer
+    }
+}

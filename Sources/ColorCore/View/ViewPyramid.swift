@@ -1,0 +1,97 @@
+/// A line-preserving mip pyramid of the page, built once at load and updated only under the
+/// rectangles that paint changes.
+///
+/// Level 0 is the document itself (read through a `ViewPixelSource`, with line flags from the
+/// `LineArt`); level `k >= 1` is stored, `ceil(width / 2^k) x ceil(height / 2^k)` view pixels,
+/// each merging the (up to) 2x2 pixels below it with `ViewPixelAccumulator`: any line pixel
+/// makes the merged pixel a line pixel of the line's colour, so outlines survive any reduction.
+public struct ViewPyramid: Sendable {
+    public let width: Int, height: Int
+    /// `levels[k - 1]` is level `k`.
+    public private(set) var levels: [[UInt32]]
+    /// Levels are built until the smallest is at most this many pixels on its longer side.
+    public static let smallestSide = 4
+
+    public var levelCount: Int { levels.count + 1 }
+
+    public func levelWidth(_ k: Int) -> Int { (width + (1 << k) - 1) >> k }
+    public func levelHeight(_ k: Int) -> Int { (height + (1 << k) - 1) >> k }
+
+    public init<S: ViewPixelSource>(source: S, lineArt: LineArt) {
+        precondition(source.width == lineArt.width && source.height == lineArt.height)
+        width = source.width
+        height = source.height
+        levels = []
+        var k = 1
+        while max(levelWidth(k - 1), levelHeight(k - 1)) > Self.smallestSide {
+            levels.append([UInt32](repeating: 0, count: levelWidth(k) * levelHeight(k)))
+            k += 1
+        }
+        update(source: source, lineArt: lineArt, dirty: Rect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// Recomputes every stored pixel above the page rectangle `dirty`.
+    public mutating func update<S: ViewPixelSource>(source: S, lineArt: LineArt, dirty: Rect) {
+        var r = dirty.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        guard !r.isEmpty, !levels.isEmpty else { return }
+        // Level 1 from the document.
+        r = Self.parentRect(r)
+        let w0 = width, h0 = height, w1 = levelWidth(1)
+        lineArt.darkness.withUnsafeBufferPointer { dark in
+            levels[0].withUnsafeMutableBufferPointer { dst in
+                for y in r.y..<r.maxY {
+                    let y0 = 2 * y, y1 = min(2 * y + 1, h0 - 1)
+                    for x in r.x..<r.maxX {
+                        let x0 = 2 * x, x1 = min(2 * x + 1, w0 - 1)
+                        var acc = ViewPixelAccumulator()
+                        var i = y0 * w0 + x0
+                        acc.add(ViewPixel.make(source.finalPixel(i), isLine: dark[i] >= LineArt.lineThreshold))
+                        if x1 != x0 { i = y0 * w0 + x1; acc.add(ViewPixel.make(source.finalPixel(i), isLine: dark[i] >= LineArt.lineThreshold)) }
+                        if y1 != y0 {
+                            i = y1 * w0 + x0; acc.add(ViewPixel.make(source.finalPixel(i), isLine: dark[i] >= LineArt.lineThreshold))
+                            if x1 != x0 { i = y1 * w0 + x1; acc.add(ViewPixel.make(source.finalPixel(i), isLine: dark[i] >= LineArt.lineThreshold)) }
+                        }
+                        dst[y * w1 + x] = acc.result
+                    }
+                }
+            }
+        }
+        // Each higher level from the one below.
+        for k in 2..<(levels.count + 1) {
+            r = Self.parentRect(r)
+            let ws = levelWidth(k - 1), hs = levelHeight(k - 1), wd = levelWidth(k)
+            let below = levels[k - 2]
+            below.withUnsafeBufferPointer { src in
+                levels[k - 1].withUnsafeMutableBufferPointer { dst in
+                    for y in r.y..<r.maxY {
+                        let y0 = 2 * y, y1 = min(2 * y + 1, hs - 1)
+                        for x in r.x..<r.maxX {
+                            let x0 = 2 * x, x1 = min(2 * x + 1, ws - 1)
+                            var acc = ViewPixelAccumulator()
+                            acc.add(src[y0 * ws + x0])
+                            if x1 != x0 { acc.add(src[y0 * ws + x1]) }
+                            if y1 != y0 {
+                                acc.add(src[y1 * ws + x0])
+                                if x1 != x0 { acc.add(src[y1 * ws + x1]) }
+                            }
+                            dst[y * wd + x] = acc.result
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The pixels one level up that cover `r`.
+    static func parentRect(_ r: Rect) -> Rect {
+        Rect(minX: r.x >> 1, minY: r.y >> 1, maxX: (r.maxX - 1) >> 1, maxY: (r.maxY - 1) >> 1)
+    }
+
+    /// The level to sample at `scale` page pixels per display pixel: the coarsest one that is
+    /// still at least as fine as the display.
+    public func level(forScale scale: Double) -> Int {
+        var k = 0
+        while k + 1 < levelCount && Double(1 << (k + 1)) <= scale { k += 1 }
+        return k
+    }
+}

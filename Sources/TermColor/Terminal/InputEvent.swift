@@ -1,0 +1,32 @@
+/// One thing the person did at the terminal, decoded from its bytes.
+enum InputEvent: Equatable, Sendable {
+    case key(Key)
+    case mouse(MouseEvent)
+    /// The terminal changed size (ncurses reports SIGWINCH as KEY_RESIZE).
+    case resize
+}
+
+/// A key press. Control letters arrive as `.control("z")` (byte 26); printable text as `.char`.
+enum Key: Equatable, Sendable {
+    case char(Unicode.Scalar)
+    case control(Unicode.Scalar)
+    case escape, tab, backTab, enter, backspace, delete
+    case up, down, left, right, home, end, pageUp, pageDown
+    /// A recognised but unused sequence (function keys and the like).
+    case unknown
+}
+
+/// A mouse report at a 0-based cell.
+struct MouseEvent: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case press, drag, release
+        /// Motion with no button held (only with any-motion tracking, which we do not enable).
+        case move
+        case scrollUp, scrollDown
+    }
+    /// Which button: 0 left, 1 middle, 2 right; for X10 releases, the one we last saw pressed.
+    var kind: Kind
+    var button: Int
+    var column: Int
+    var row: Int
+}
