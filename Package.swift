@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "PNGBridge", dependencies: ["CLibPNG"]),
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalGuard"),
-        .target(name: "ColorCore", dependencies: ["PNGBridge"]),
+        .target(name: "ColorCore", dependencies: ["PNGBridge"], linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
             name: "TermColor",
             dependencies: [

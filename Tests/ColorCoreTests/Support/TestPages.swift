@@ -1,0 +1,90 @@
+@testable import ColorCore
+
+/// A small deterministic random generator (SplitMix64), so property tests are repeatable.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+enum TestPages {
+    /// Line art from rows of text: `#` is a line pixel (darkness 255), anything else paintable.
+    static func grid(_ rows: [String]) -> LineArt {
+        let w = rows[0].count
+        let d = rows.flatMap { $0.map { $0 == "#" ? UInt8(255) : UInt8(0) } }
+        return LineArt(width: w, height: rows.count, darkness: d)
+    }
+
+    /// Random darkness noise: each pixel a line with probability `density`; darkness values
+    /// straddle the threshold (127, 128) so the rule's boundary is exercised.
+    static func noise(width: Int, height: Int, density: Double, seed: UInt64) -> LineArt {
+        var rng = SeededRandom(seed: seed)
+        let d = (0..<(width * height)).map { _ -> UInt8 in
+            Double.random(in: 0..<1, using: &rng) < density
+                ? UInt8.random(in: 128...255, using: &rng) : UInt8.random(in: 0...127, using: &rng)
+        }
+        return LineArt(width: width, height: height, darkness: d)
+    }
+
+    /// A coloring-page-like grid: random rectangles and circles outlined with lines of width 1-3.
+    static func shapes(width: Int, height: Int, count: Int, seed: UInt64) -> LineArt {
+        var rng = SeededRandom(seed: seed)
+        var d = [UInt8](repeating: 0, count: width * height)
+        for _ in 0..<count {
+            let cx = Int.random(in: 0..<width, using: &rng), cy = Int.random(in: 0..<height, using: &rng)
+            let r = Int.random(in: 2...max(3, min(width, height) / 3), using: &rng)
+            let t = Double.random(in: 0.6...1.8, using: &rng)
+            let circle = Bool.random(using: &rng)
+            for y in max(0, cy - r - 2)..<min(height, cy + r + 3) {
+                for x in max(0, cx - r - 2)..<min(width, cx + r + 3) {
+                    let dx = Double(x - cx), dy = Double(y - cy)
+                    let dist = circle ? abs((dx * dx + dy * dy).squareRoot() - Double(r))
+                                      : abs(max(abs(dx), abs(dy)) - Double(r))
+                    if dist < t { d[y * width + x] = 255 }
+                }
+            }
+        }
+        return LineArt(width: width, height: height, darkness: d)
+    }
+}
+
+/// The independent reference for the region rule: a per-pixel breadth-first search in raster
+/// order, written as plainly as possible (no runs, no word tricks).
+struct ReferenceRegions {
+    struct Region: Equatable { var bounds: Rect; var pixels: Int }
+    let labels: [Int]      // -1 on line pixels
+    let regions: [Region]
+
+    init(_ art: LineArt) {
+        let w = art.width, h = art.height
+        var labels = [Int](repeating: -1, count: w * h)
+        var regions: [Region] = []
+        var queue: [Int] = []
+        for start in 0..<(w * h) where labels[start] == -1 && art.darkness[start] < 128 {
+            let id = regions.count
+            var minX = w, minY = h, maxX = -1, maxY = -1, n = 0
+            labels[start] = id
+            queue = [start]
+            var head = 0
+            while head < queue.count {
+                let p = queue[head]; head += 1
+                let x = p % w, y = p / w
+                n += 1; minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+                where nx >= 0 && ny >= 0 && nx < w && ny < h {
+                    let q = ny * w + nx
+                    if labels[q] == -1 && art.darkness[q] < 128 { labels[q] = id; queue.append(q) }
+                }
+            }
+            regions.append(Region(bounds: Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY), pixels: n))
+        }
+        self.labels = labels
+        self.regions = regions
+    }
+}
