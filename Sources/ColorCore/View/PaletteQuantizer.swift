@@ -1,6 +1,7 @@
 /// Maps 24-bit colours to the nearest xterm colour (indices 16-255) in OKLab.
 ///
-/// Colours are binned to 6 bits per channel and each bin's answer (for the bin's centre) is
+/// Colours are binned to 6 bits per channel and each bin's answer (for the bin's value widened
+/// back to 8 bits by bit replication, so 0 stays black and 63 becomes 255) is
 /// computed on first use and cached, so a frame costs one table load per pixel; 0 marks a bin not
 /// yet computed (index 0 is never an answer).
 public struct PaletteQuantizer: Sendable {
@@ -36,7 +37,7 @@ public struct PaletteQuantizer: Sendable {
     }
 
     @usableFromInline mutating func fill(_ key: Int) -> UInt8 {
-        func centre(_ v: Int) -> UInt8 { UInt8(v << 2 | 2) }
+        func centre(_ v: Int) -> UInt8 { UInt8(v << 2 | v >> 4) }
         let answer = Self.nearest(r: centre(key & 0x3f), g: centre((key >> 6) & 0x3f), b: centre(key >> 12))
         table[key] = answer
         return answer

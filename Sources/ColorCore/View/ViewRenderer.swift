@@ -11,7 +11,8 @@ public struct ViewRenderer: Sendable {
     public private(set) var frame: CellFrame
     private var quantizer = PaletteQuantizer()
     private var level = 0
-    /// Per display column/row: the range of level pixels it merges (lo, hi exclusive).
+    /// Per display column/row: the range of level pixels it merges (lo, hi exclusive). These
+    /// partition the level, so a white display pixel never spans a line: outlines stay closed.
     private var columnLevelRange: [Int32] = []
     private var rowLevelRange: [Int32] = []
 
@@ -51,10 +52,14 @@ public struct ViewRenderer: Sendable {
     private static func levelRanges(_ starts: [Int], level: Int) -> [Int32] {
         let n = starts.count - 1
         var ranges = [Int32](repeating: 0, count: 2 * n)
+        // Each level pixel goes to exactly one display pixel, the one holding its first page
+        // pixel (ceil), so lines stay one display pixel thin. The ranges are never empty:
+        // level pixels are at most `scale` wide and a display pixel spans at least floor(scale).
+        let round = (1 << level) - 1
         for d in 0..<n {
             let lo = starts[d], hi = max(lo + 1, starts[d + 1])
-            ranges[2 * d] = Int32(lo >> level)
-            ranges[2 * d + 1] = Int32(((hi - 1) >> level) + 1)
+            ranges[2 * d] = Int32((lo + round) >> level)
+            ranges[2 * d + 1] = Int32((hi + round) >> level)
         }
         return ranges
     }

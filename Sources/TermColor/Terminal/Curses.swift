@@ -1,0 +1,81 @@
+import CNcursesw
+import Glibc
+
+/// Everything that touches ncurses, and the only Swift file that imports it.
+enum Curses {
+    /// What one read of the terminal gave.
+    enum Read: Equatable { case byte(UInt8), resize, nothing }
+
+    // Mouse drag reporting (1002) and SGR coordinates (1006). ncurses itself enables only click
+    // reporting (1000), and under tmux-256color not SGR; the last tracking mode set wins, so
+    // these go out after ncurses' own 1000.
+    private static let mouseOn = "\u{1b}[?1002h\u{1b}[?1006h"
+    private static let mouseOff = "\u{1b}[?1006l\u{1b}[?1002l"
+
+    /// Starts full-screen mode on the controlling terminal: raw input (Ctrl-Z, Ctrl-C, Ctrl-Y
+    /// arrive as bytes), no echo, hidden cursor, colours, mouse drags. Returns false (and leaves
+    /// the terminal alone) when ncurses cannot start, e.g. for an unknown TERM.
+    static func start() -> Bool {
+        setlocale(LC_ALL, "")
+        if tc_locale_is_utf8() == 0 {
+            // Half blocks need a UTF-8 locale; C.UTF-8 is always there on glibc.
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+        guard let screen = newterm(nil, tc_stdout(), tc_stdin()) else { return false }
+        set_term(screen)
+        start_color()
+        raw()
+        noecho()
+        nonl()
+        // Keypad off: we decode every sequence ourselves (see InputDecoder), the same way under
+        // every TERM.
+        keypad(tc_stdscr(), false)
+        curs_set(0)
+        mousemask(tc_all_mouse_events(), nil)
+        mouseinterval(0)
+        wrefresh(tc_stdscr())  // flushes ncurses' mouse setup before ours
+        putp(mouseOn)
+        wrefresh(tc_stdscr())
+        return true
+    }
+
+    /// Leaves full-screen mode: mouse reporting off, cursor, echo and line mode back.
+    static func stop() {
+        putp(mouseOff)
+        mousemask(0, nil)
+        curs_set(1)
+        endwin()
+    }
+
+    static var columns: Int { Int(tc_cols()) }
+    static var rows: Int { Int(tc_lines()) }
+    static var colourCount: Int { Int(tc_colors()) }
+    static var pairCount: Int { Int(tc_color_pairs()) }
+
+    /// Waits up to `timeoutMilliseconds` (0: just looks) for one byte or a resize.
+    static func read(timeoutMilliseconds: Int) -> Read {
+        wtimeout(tc_stdscr(), Int32(timeoutMilliseconds))
+        let c = wgetch(tc_stdscr())
+        if c == tc_key_resize() { return .resize }
+        if c >= 0 && c < 256 { return .byte(UInt8(c)) }
+        return .nothing
+    }
+
+    static func definePair(_ pair: Int32, fg: UInt8, bg: UInt8) -> Bool {
+        init_extended_pair(pair, Int32(fg), Int32(bg)) == tc_ok()
+    }
+
+    static func put(glyph: Unicode.Scalar, column: Int, row: Int, pair: Int32) {
+        // The bottom-right cell reports ERR (the cursor cannot advance) but is drawn.
+        _ = tc_put_cell(Int32(row), Int32(column), wchar_t(bitPattern: glyph.value), pair)
+    }
+
+    /// Sends the drawn cells to the terminal.
+    static func flush() { wrefresh(tc_stdscr()) }
+
+    /// Makes the next flush repaint the whole screen (after a resize).
+    static func clearAll() {
+        werase(tc_stdscr())
+        clearok(tc_stdscr(), true)
+    }
+}

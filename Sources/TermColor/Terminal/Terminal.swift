@@ -1,0 +1,80 @@
+import ColorCore
+import Glibc
+import TerminalGuard
+
+/// The interactive terminal: started once, read for events, drawn with cell frames, stopped.
+/// While it runs, fatal signals restore the terminal before the process dies (TerminalGuard).
+struct Terminal {
+    private var decoder = InputDecoder()
+    private var presenter: Presenter
+
+    /// Takes over the terminal; nil when stdin/stdout is not a terminal or ncurses cannot start.
+    static func start() -> Terminal? {
+        guard isatty(0) != 0, isatty(1) != 0 else { return nil }
+        _ = tg_install(1)
+        guard Curses.start() else {
+            tg_uninstall()
+            return nil
+        }
+        return Terminal(presenter: Presenter(pairCapacity: Curses.pairCount))
+    }
+
+    private init(presenter: Presenter) { self.presenter = presenter }
+
+    /// Gives the terminal back exactly as it was found.
+    func stop() {
+        Curses.stop()
+        tg_uninstall()
+    }
+
+    var columns: Int { Curses.columns }
+    var rows: Int { Curses.rows }
+    var colourCount: Int { Curses.colourCount }
+
+    /// Waits up to `timeoutMilliseconds` for input, then takes everything already waiting.
+    /// Returns the decoded events, possibly none.
+    mutating func events(timeoutMilliseconds: Int) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var bytes: [UInt8] = []
+        var wait = timeoutMilliseconds
+        while true {
+            let read = Curses.read(timeoutMilliseconds: wait)
+            switch read {
+            case .byte(let b):
+                bytes.append(b)
+                wait = 0
+                if bytes.count >= 4096 { events += decoder.feed(bytes); bytes.removeAll(keepingCapacity: true) }
+                continue
+            case .resize:
+                events += decoder.feed(bytes)
+                bytes.removeAll()
+                events.append(.resize)
+                wait = 0
+                continue
+            case .nothing:
+                break
+            }
+            break
+        }
+        events += decoder.feed(bytes)
+        if !decoder.pending.isEmpty && events.isEmpty && bytes.isEmpty {
+            // Quiet for a whole timeout with a sequence unfinished: it is not going to finish.
+            events += decoder.flushPending()
+        }
+        return events
+    }
+
+    /// Whether bytes of an unfinished sequence are waiting (the caller then polls briefly).
+    var hasPendingInput: Bool { !decoder.pending.isEmpty }
+
+    mutating func present(_ frame: CellFrame) {
+        let plan = presenter.plan(for: frame)
+        if plan.clearScreen { Curses.clearAll() }
+        for p in plan.newPairs { _ = Curses.definePair(p.number, fg: p.fg, bg: p.bg) }
+        for d in plan.draws { Curses.put(glyph: d.glyph, column: d.column, row: d.row, pair: d.pair) }
+        Curses.flush()
+    }
+
+    /// After a resize: the next frame is drawn in full.
+    mutating func invalidate() { presenter.invalidate() }
+}
