@@ -36,11 +36,11 @@ import Testing
         let g = ViewGeometry(pageWidth: 8000, pageHeight: 2000, columns: 250, rows: 60)
         // Column 229 (0-based) is right of the 223 X10 limit.
         let dx = 229 - g.originX
-        let p = g.pagePoint(column: 229, row: 10)!
+        let p = g.pagePoint(column: 229, row: 30)!
         let cols = g.pageColumns(dx)
         #expect(Double(cols.lowerBound) <= p.x && p.x < Double(cols.upperBound))
         // y lies on the boundary between the cell's upper and lower display pixels.
-        #expect(p.y == Double(g.rowStart[2 * 10 + 1 - g.originY]))
+        #expect(p.y == Double(g.rowStart[2 * 30 + 1 - g.originY]))
         #expect(g.pagePoint(column: 0, row: 58) == nil)  // a reserved row
     }
 
