@@ -1,0 +1,8 @@
+import PNGBridge
+
+/// How pages are compressed on save. Measured, not guessed: see the table below.
+enum PNGSaveSettings {
+    static let zlibLevel = 1
+    static let filters = Int(PB_FILTER_SUB)
+    static let strategy = Int(PB_STRATEGY_DEFAULT)
+}

@@ -1,3 +1,0 @@
-#include "PNGBridge.h"
-#include <png.h>
-void pb_placeholder(void) {}

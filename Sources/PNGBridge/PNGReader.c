@@ -1,0 +1,310 @@
+// Decoding with libpng's classic API into 8-bit RGBA, samples as stored.
+//
+// Why not the simplified png_image API: it applies the file's gAMA chunk (PngSuite's grey 33
+// comes back as 101), while the region rule wants the stored samples. The classic API applies no
+// gamma unless asked, so only the expansions below are set.
+
+#include "PNGBridge.h"
+#include "Reason.h"
+
+#include <png.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+// Bytes of signature plus a whole IHDR chunk (length, type, 13 data bytes, CRC): every valid
+// PNG is longer, and these are enough to learn the size before libpng allocates anything.
+#define PB_HEADER_BYTES 33
+
+static const uint8_t pb_signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+
+struct pb_reader {
+    png_structp png;
+    png_infop info;
+    FILE *file;              // reading a file, or
+    const uint8_t *memory;   // reading memory
+    size_t memory_count;
+    size_t memory_position;
+    uint8_t *scratch;        // 16-bit rows before reduction; freed with the reader
+    uint32_t width;
+    uint32_t height;
+    int sixteen_bit;
+    int passes;
+    int failed;
+    int decoded;             // pixels may be decoded once
+    char reason[PB_REASON_CAPACITY];
+};
+
+// ---- Failure ------------------------------------------------------------------------------
+
+static void pb_fail(pb_reader *r, const char *reason) {
+    if (!r->failed) {
+        r->failed = 1;
+        pb_set_reason(r->reason, sizeof r->reason, "%s", reason);
+    }
+}
+
+// libpng's error callback: keep the first reason (our read callback may have set a better
+// one, e.g. "truncated file") and jump back to the setjmp of the bridge function running.
+static void pb_on_error(png_structp png, png_const_charp message) {
+    pb_reader *r = png_get_error_ptr(png);
+    if (!r->failed) {
+        r->failed = 1;
+        pb_set_reason(r->reason, sizeof r->reason, "corrupt PNG (%s)", message);
+    }
+    png_longjmp(png, 1);
+}
+
+// Warnings (bad ancillary chunks, which libpng skips) must not reach stderr: the terminal may
+// be in use.
+static void pb_on_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+// ---- Input --------------------------------------------------------------------------------
+
+static void pb_read_memory(png_structp png, png_bytep out, size_t count) {
+    pb_reader *r = png_get_io_ptr(png);
+    if (r->memory_count - r->memory_position < count) {
+        pb_fail(r, "truncated file");
+        png_error(png, "truncated file");
+    }
+    memcpy(out, r->memory + r->memory_position, count);
+    r->memory_position += count;
+}
+
+static void pb_read_file(png_structp png, png_bytep out, size_t count) {
+    pb_reader *r = png_get_io_ptr(png);
+    if (fread(out, 1, count, r->file) != count) {
+        if (ferror(r->file)) {
+            char reason[PB_REASON_CAPACITY];
+            pb_set_reason(reason, sizeof reason, "read error: %s", pb_errno_reason(errno));
+            pb_fail(r, reason);
+        } else {
+            pb_fail(r, "truncated file");
+        }
+        png_error(png, "read failed");
+    }
+}
+
+static uint32_t pb_be32(const uint8_t *p) {
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
+}
+
+// Judges the first bytes before libpng sees them: a clear reason for empty, foreign and
+// truncated input, and the size limit checked before any large allocation can happen.
+// Returns 0 when libpng may go on.
+static int pb_check_header(pb_reader *r, const uint8_t *head, size_t count, uint32_t max_side,
+                           uint64_t max_pixels) {
+    if (count == 0) {
+        pb_fail(r, "empty file");
+        return -1;
+    }
+    size_t compared = count < sizeof pb_signature ? count : sizeof pb_signature;
+    if (memcmp(head, pb_signature, compared) != 0) {
+        pb_fail(r, "not a PNG file");
+        return -1;
+    }
+    if (count < PB_HEADER_BYTES) {
+        pb_fail(r, "truncated file");
+        return -1;
+    }
+    if (memcmp(head + 12, "IHDR", 4) != 0) {
+        pb_fail(r, "corrupt PNG (the first chunk is not IHDR)");
+        return -1;
+    }
+    uint32_t width = pb_be32(head + 16), height = pb_be32(head + 20);
+    if (width > max_side || height > max_side || (uint64_t)width * height > max_pixels) {
+        char reason[PB_REASON_CAPACITY];
+        pb_set_reason(reason, sizeof reason, "image too large: %ux%u (limit %u px a side, %llu MP)",
+                      width, height, max_side, (unsigned long long)(max_pixels / (1024 * 1024)));
+        pb_fail(r, reason);
+        return -1;
+    }
+    return 0;
+}
+
+// ---- Header and transforms ------------------------------------------------------------------
+
+// Creates the libpng structs, reads every chunk before the image data and sets the
+// transformations that lead to RGBA (8 or 16 bits a sample). Runs after pb_check_header.
+static void pb_start(pb_reader *r) {
+    r->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, r, pb_on_error, pb_on_warning);
+    if (r->png == NULL) {
+        pb_fail(r, "out of memory");
+        return;
+    }
+    r->info = png_create_info_struct(r->png);
+    if (r->info == NULL) {
+        pb_fail(r, "out of memory");
+        return;
+    }
+    if (setjmp(png_jmpbuf(r->png))) return; // the reason is set; pb_reader_free cleans up
+
+    if (r->file != NULL) {
+        png_set_read_fn(r->png, r, pb_read_file);
+    } else {
+        png_set_read_fn(r->png, r, pb_read_memory);
+    }
+    png_read_info(r->png, r->info);
+
+    png_uint_32 width = 0, height = 0;
+    int depth = 0, color_type = 0, interlace = 0;
+    png_get_IHDR(r->png, r->info, &width, &height, &depth, &color_type, &interlace, NULL, NULL);
+
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(r->png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(r->png);
+    int has_trns = png_get_valid(r->png, r->info, PNG_INFO_tRNS) != 0;
+    if (has_trns) png_set_tRNS_to_alpha(r->png);
+    if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(r->png);
+    // 0xffff is opaque at either depth: libpng takes the low byte for 8-bit samples.
+    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns)
+        png_set_add_alpha(r->png, 0xffff, PNG_FILLER_AFTER);
+    r->passes = png_set_interlace_handling(r->png);
+    png_read_update_info(r->png, r->info);
+
+    r->width = width;
+    r->height = height;
+    r->sixteen_bit = png_get_bit_depth(r->png, r->info) == 16;
+    size_t expected = (size_t)width * 4 * (r->sixteen_bit ? 2 : 1);
+    if (png_get_rowbytes(r->png, r->info) != expected || png_get_channels(r->png, r->info) != 4)
+        pb_fail(r, "unsupported PNG layout");
+}
+
+static pb_reader *pb_reader_new(void) {
+    pb_reader *r = calloc(1, sizeof *r);
+    return r;
+}
+
+pb_reader *pb_reader_open_file(const char *path, uint32_t max_side, uint64_t max_pixels) {
+    pb_reader *r = pb_reader_new();
+    if (r == NULL) return NULL;
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; only regular files go on.
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        pb_fail(r, errno == ENOENT ? "no such file" : pb_errno_reason(errno));
+        return r;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        pb_fail(r, pb_errno_reason(errno));
+        close(fd);
+        return r;
+    }
+    if (S_ISDIR(st.st_mode)) {
+        pb_fail(r, "is a directory");
+        close(fd);
+        return r;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        pb_fail(r, "not a regular file");
+        close(fd);
+        return r;
+    }
+    int flags = fcntl(fd, F_GETFL);
+    if (flags >= 0) fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    r->file = fdopen(fd, "rb");
+    if (r->file == NULL) {
+        pb_fail(r, pb_errno_reason(errno));
+        close(fd);
+        return r;
+    }
+
+    uint8_t head[PB_HEADER_BYTES];
+    size_t got = fread(head, 1, sizeof head, r->file);
+    if (got < sizeof head && ferror(r->file)) {
+        char reason[PB_REASON_CAPACITY];
+        pb_set_reason(reason, sizeof reason, "read error: %s", pb_errno_reason(errno));
+        pb_fail(r, reason);
+        return r;
+    }
+    if (pb_check_header(r, head, got, max_side, max_pixels) != 0) return r;
+    rewind(r->file);
+    pb_start(r);
+    return r;
+}
+
+pb_reader *pb_reader_open_memory(const uint8_t *bytes, size_t count, uint32_t max_side,
+                                 uint64_t max_pixels) {
+    pb_reader *r = pb_reader_new();
+    if (r == NULL) return NULL;
+    r->memory = bytes;
+    r->memory_count = bytes == NULL ? 0 : count;
+    size_t head = r->memory_count < PB_HEADER_BYTES ? r->memory_count : PB_HEADER_BYTES;
+    if (pb_check_header(r, bytes, head, max_side, max_pixels) != 0) return r;
+    pb_start(r);
+    return r;
+}
+
+const char *pb_reader_error(const pb_reader *r) { return r->failed ? r->reason : NULL; }
+uint32_t pb_reader_width(const pb_reader *r) { return r->failed ? 0 : r->width; }
+uint32_t pb_reader_height(const pb_reader *r) { return r->failed ? 0 : r->height; }
+
+// ---- Pixels ---------------------------------------------------------------------------------
+
+// 16-bit samples (big-endian, as libpng leaves them) to 8 bits, rounded to nearest:
+// (v * 255 + 32767) / 65535, the rule of spec/stroke-log.md.
+static void pb_reduce_16(const uint8_t *in, uint8_t *out, size_t samples) {
+    for (size_t i = 0; i < samples; i++) {
+        uint32_t v = (uint32_t)in[2 * i] << 8 | in[2 * i + 1];
+        out[i] = (uint8_t)((v * 255 + 32767) / 65535);
+    }
+}
+
+int pb_reader_decode_rgba(pb_reader *r, uint8_t *dest) {
+    if (r->failed) return -1;
+    if (r->decoded) {
+        pb_fail(r, "pixels already decoded");
+        return -1;
+    }
+    r->decoded = 1;
+    if (setjmp(png_jmpbuf(r->png))) return -1;
+
+    size_t stride = (size_t)r->width * 4;
+    if (!r->sixteen_bit) {
+        // With interlace handling on, each pass writes only its own pixels into the row it is
+        // given, so after the last pass `dest` holds the whole image: no row-pointer array.
+        for (int pass = 0; pass < r->passes; pass++)
+            for (uint32_t y = 0; y < r->height; y++) png_read_row(r->png, dest + y * stride, NULL);
+    } else if (r->passes == 1) {
+        r->scratch = malloc(stride * 2);
+        if (r->scratch == NULL) png_error(r->png, "out of memory");
+        for (uint32_t y = 0; y < r->height; y++) {
+            png_read_row(r->png, r->scratch, NULL);
+            pb_reduce_16(r->scratch, dest + y * stride, stride);
+        }
+    } else {
+        // Interlaced 16-bit: passes revisit rows, so the whole 16-bit image is kept (rare).
+        r->scratch = malloc(stride * 2 * r->height);
+        if (r->scratch == NULL) png_error(r->png, "out of memory");
+        for (int pass = 0; pass < r->passes; pass++)
+            for (uint32_t y = 0; y < r->height; y++)
+                png_read_row(r->png, r->scratch + y * stride * 2, NULL);
+        pb_reduce_16(r->scratch, dest, stride * r->height);
+    }
+    // Reading up to IEND checks the trailing chunks too: a file cut after its image data is
+    // still a truncated file.
+    png_read_end(r->png, NULL);
+    return 0;
+}
+
+void pb_reader_free(pb_reader *r) {
+    if (r == NULL) return;
+    if (r->png != NULL) png_destroy_read_struct(&r->png, r->info != NULL ? &r->info : NULL, NULL);
+    if (r->file != NULL) fclose(r->file);
+    free(r->scratch);
+    free(r);
+}
+
+// Our filter bits are libpng's.
+_Static_assert(PB_FILTER_NONE == PNG_FILTER_NONE && PB_FILTER_SUB == PNG_FILTER_SUB &&
+                   PB_FILTER_UP == PNG_FILTER_UP && PB_FILTER_AVG == PNG_FILTER_AVG &&
+                   PB_FILTER_PAETH == PNG_FILTER_PAETH && PB_FILTER_ALL == PNG_ALL_FILTERS,
+               "PB_FILTER_* must match PNG_FILTER_*");
