@@ -1,0 +1,2 @@
+/// The canvas already offers what the view reads (paint multiplied by the page).
+extension Canvas: ViewPixelSource {}
