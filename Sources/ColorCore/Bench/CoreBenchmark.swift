@@ -18,7 +18,7 @@ public struct CoreBenchmark: Sendable {
 
         var decodeError: PNGError?
         b.decodeMs = Stopwatch.medianMilliseconds(runs: n) {
-            do { _ = try PNGCodec.read(path: pagePath) } catch { decodeError = error }
+            do throws(PNGError) { _ = try PNGCodec.read(path: pagePath) } catch { decodeError = error }
         }
         if let decodeError { throw decodeError }
 
@@ -44,7 +44,7 @@ public struct CoreBenchmark: Sendable {
 
         var saveError: PNGError?
         b.saveMs = Stopwatch.medianMilliseconds(runs: max(3, n / 2)) {
-            do { b.saveBytes = try PNGCodec.write(page, to: scratchPath) } catch { saveError = error }
+            do throws(PNGError) { b.saveBytes = try PNGCodec.write(page, to: scratchPath) } catch { saveError = error }
         }
         if let saveError { throw saveError }
         b.peakRSSBytes = MemoryUsage.peakResidentBytes()
