@@ -32,10 +32,6 @@ static inline int tc_locale_is_utf8(void) { return strcmp(nl_langinfo(CODESET), 
 static inline mmask_t tc_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
 static inline mmask_t tc_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 
-// putp lives in term.h, whose macros (`lines`, `columns`, ...) would leak into every Swift file;
-// its prototype is all we need, to queue raw sequences in order with ncurses' own output.
-extern int putp(const char *);
-
 // One cell: a wide glyph in colour pair `pair`. The pair goes through setcchar's `opts` (an int),
 // because the short `color_pair` argument and COLOR_PAIR() cannot hold pair numbers past 32767/255.
 static inline int tc_put_cell(int row, int col, wchar_t glyph, int pair) {

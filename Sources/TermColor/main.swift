@@ -6,7 +6,8 @@ struct TermColorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termcolor",
         abstract: "A coloring book for the terminal.",
-        subcommands: [RegionsCommand.self, BenchCommand.self])
+        subcommands: [ColorCommand.self, RegionsCommand.self, BenchCommand.self],
+        defaultSubcommand: ColorCommand.self)
 }
 
 TermColorCommand.main()

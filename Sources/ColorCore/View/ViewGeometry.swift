@@ -74,6 +74,11 @@ public struct ViewGeometry: Equatable, Sendable {
     /// `0 ..< pageWidth` (strokes may leave the page); nil for cells outside the view area.
     public func pagePoint(column: Int, row: Int) -> (x: Double, y: Double)? {
         guard column >= 0, column < columns, row >= 0, row < viewRows else { return nil }
+        return pagePointAnywhere(column: column, row: row)
+    }
+
+    /// As `pagePoint`, for any cell (a drag may wander over the status rows or off the page).
+    public func pagePointAnywhere(column: Int, row: Int) -> (x: Double, y: Double) {
         let dx = column - originX
         let dyBoundary = 2 * row + 1 - originY  // display row just below the cell's middle
         return (position(dx, starts: columnStart, count: displayWidth, mid: true),

@@ -16,7 +16,20 @@ public struct ViewRenderer: Sendable {
     private var columnLevelRange: [Int32] = []
     private var rowLevelRange: [Int32] = []
 
-    public init<S: ViewPixelSource>(source: S, lineArt: LineArt, columns: Int, rows: Int) {
+    // Concrete entry points for the two sources, so the per-pixel reads are specialised here
+    // rather than going through a witness table from another module.
+    public init(canvas: Canvas, lineArt: LineArt, columns: Int, rows: Int) {
+        self.init(source: canvas, lineArt: lineArt, columns: columns, rows: rows)
+    }
+    public mutating func resize(canvas: Canvas, lineArt: LineArt, columns: Int, rows: Int) {
+        resize(source: canvas, lineArt: lineArt, columns: columns, rows: rows)
+    }
+    @discardableResult
+    public mutating func pageChanged(canvas: Canvas, lineArt: LineArt, dirty: Rect) -> Rect {
+        pageChanged(source: canvas, lineArt: lineArt, dirty: dirty)
+    }
+
+    init<S: ViewPixelSource>(source: S, lineArt: LineArt, columns: Int, rows: Int) {
         pyramid = ViewPyramid(source: source, lineArt: lineArt)
         geometry = ViewGeometry(pageWidth: source.width, pageHeight: source.height, columns: columns, rows: rows)
         frame = CellFrame(columns: 0, rows: 0)
@@ -24,7 +37,7 @@ public struct ViewRenderer: Sendable {
     }
 
     /// Re-fits the page to a new terminal size and renders every cell.
-    public mutating func resize<S: ViewPixelSource>(source: S, lineArt: LineArt, columns: Int, rows: Int) {
+    mutating func resize<S: ViewPixelSource>(source: S, lineArt: LineArt, columns: Int, rows: Int) {
         geometry = ViewGeometry(pageWidth: pyramid.width, pageHeight: pyramid.height, columns: columns, rows: rows)
         level = pyramid.level(forScale: geometry.scale)
         columnLevelRange = Self.levelRanges(geometry.columnStart, level: level)
@@ -38,7 +51,7 @@ public struct ViewRenderer: Sendable {
     /// The page changed inside `dirty` (page pixels): updates the pyramid there and re-renders
     /// the cells that show it. Returns those cells (columns, rows), empty when none.
     @discardableResult
-    public mutating func pageChanged<S: ViewPixelSource>(source: S, lineArt: LineArt, dirty: Rect) -> Rect {
+    mutating func pageChanged<S: ViewPixelSource>(source: S, lineArt: LineArt, dirty: Rect) -> Rect {
         pyramid.update(source: source, lineArt: lineArt, dirty: dirty)
         let d = geometry.displayRect(covering: dirty)
         guard !d.isEmpty else { return .empty }

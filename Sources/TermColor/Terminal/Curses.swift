@@ -33,18 +33,29 @@ enum Curses {
         curs_set(0)
         mousemask(tc_all_mouse_events(), nil)
         mouseinterval(0)
-        wrefresh(tc_stdscr())  // flushes ncurses' mouse setup before ours
-        putp(mouseOn)
-        wrefresh(tc_stdscr())
+        wrefresh(tc_stdscr())  // ncurses' own output first, then ours straight to the terminal
+        writeRaw(mouseOn)
         return true
     }
 
     /// Leaves full-screen mode: mouse reporting off, cursor, echo and line mode back.
     static func stop() {
-        putp(mouseOff)
+        writeRaw(mouseOff)
         mousemask(0, nil)
         curs_set(1)
         endwin()
+    }
+
+    /// Bytes straight to the terminal, unbuffered (putp would park them in stdio's buffer, to
+    /// arrive after ncurses' own 1000h/1000l).
+    private static func writeRaw(_ text: String) {
+        var bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + done, $0.count - done) }
+            if n <= 0 { if errno == EINTR { continue } else { break } }
+            done += n
+        }
     }
 
     static var columns: Int { Int(tc_cols()) }

@@ -1,0 +1,198 @@
+import ColorCore
+import Foundation
+
+/// The coloring book's state and behaviour, with no terminal: input events in, a cell frame
+/// out. `RunLoop` connects it to the real terminal; tests drive it directly.
+struct ColorApp {
+    enum Tool { case brush, fill }
+    enum Outcome: Equatable { case keepGoing, quit }
+
+    /// Brush diameters offered, in cells (display columns).
+    static let brushLadder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]
+    static let defaultBrushStep = 3
+
+    private(set) var session: Session
+    private(set) var renderer: ViewRenderer
+    let lineArt: LineArt
+    let paths: SavePaths
+    let modeName: String
+    let palette = ColorPalette.standard
+    let paletteIndices: [UInt8]
+
+    private(set) var selected = 0
+    private(set) var brushStep = ColorApp.defaultBrushStep
+    private(set) var tool = Tool.brush
+    private(set) var helpVisible = false
+    private(set) var confirmingClear = false
+    private(set) var message = ""
+    private(set) var messageIsWarning = false
+    private(set) var penDown = false
+    private(set) var lastSaveFailed = false
+
+    init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String) {
+        self.session = session
+        self.lineArt = session.finder.lineArt
+        self.paths = paths
+        self.modeName = modeName
+        renderer = ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)
+        paletteIndices = ColorPalette.standard.map { ColorPalette.xtermIndex($0.rgb) }
+    }
+
+    var geometry: ViewGeometry { renderer.geometry }
+    var brushCells: Double { Self.brushLadder[brushStep] }
+    /// The brush diameter in page pixels for the current fit.
+    var brushPagePixels: Double { max(0.5, brushCells * geometry.scale) }
+
+    mutating func resize(columns: Int, rows: Int) {
+        renderer.resize(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)
+    }
+
+    // MARK: Input
+
+    mutating func handle(_ event: InputEvent, time: Double) -> Outcome {
+        switch event {
+        case .resize: return .keepGoing  // the run loop re-fits with the new size
+        case .mouse(let m): handleMouse(m, time: time); return .keepGoing
+        case .key(let k): return handleKey(k)
+        }
+    }
+
+    private mutating func handleKey(_ key: Key) -> Outcome {
+        if confirmingClear {
+            confirmingClear = false
+            if key == .char("y") || key == .char("Y") {
+                apply(.clear)
+                say("cleared (u undoes)")
+            } else {
+                say("clear cancelled")
+            }
+            return .keepGoing
+        }
+        let action = KeyBindings.action(for: key)
+        if helpVisible && action != .toggleHelp && action != .saveAndQuit && action != .quitWithoutSaving {
+            helpVisible = false
+            if action == .dismiss { return .keepGoing }
+        }
+        switch action {
+        case .selectColour(let i): selectColour(i)
+        case .previousColour: selectColour((selected + palette.count - 1) % palette.count)
+        case .nextColour: selectColour((selected + 1) % palette.count)
+        case .smallerBrush: brushStep = max(0, brushStep - 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
+        case .largerBrush:
+            brushStep = min(Self.brushLadder.count - 1, brushStep + 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
+        case .toggleFill: tool = tool == .brush ? .fill : .brush; say(tool == .fill ? "fill tool: click a region" : "brush tool")
+        case .undo: say(session.canUndo ? "undone" : "nothing to undo"); apply(.undo)
+        case .redo: say(session.canRedo ? "redone" : "nothing to redo"); apply(.redo)
+        case .askClear: confirmingClear = true; say("clear all paint? y / n", warning: true)
+        case .save: _ = save()
+        case .saveAndQuit: return save() ? .quit : .keepGoing  // on failure the warning stays up
+        case .quitWithoutSaving: return .quit
+        case .toggleHelp: helpVisible.toggle()
+        case .dismiss: message = ""
+        case .none: break
+        }
+        return .keepGoing
+    }
+
+    private mutating func selectColour(_ i: Int) {
+        guard i >= 0 && i < palette.count else { return }
+        selected = i
+        say("colour \(palette[i].name)")
+    }
+
+    private mutating func handleMouse(_ m: MouseEvent, time: Double) {
+        let t = (time * 1000).rounded() / 1000
+        switch m.kind {
+        case .press where m.button == 0:
+            helpVisible = false
+            if confirmingClear { confirmingClear = false; say("clear cancelled") }
+            if m.row == geometry.rows - 2, let i = PaletteBar(swatches: paletteIndices, selected: selected).swatch(atColumn: m.column) {
+                selectColour(i)
+                return
+            }
+            guard let p = geometry.pagePoint(column: m.column, row: m.row) else { return }
+            prepareStroke()
+            if tool == .fill {
+                apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
+            } else {
+                apply(.down(x: p.x, y: p.y, t: t))
+                penDown = true
+            }
+        case .drag where penDown:
+            let p = geometry.pagePointAnywhere(column: m.column, row: m.row)
+            apply(.move(x: p.x, y: p.y, t: t))
+        case .release where penDown:
+            penDown = false
+            apply(.up(t: t))
+        default:
+            break
+        }
+    }
+
+    /// The session gets colour and brush events only when they change, just before they matter,
+    /// so the stroke log records what was used rather than every key press.
+    private mutating func prepareStroke() {
+        let rgb = palette[selected].rgb
+        if session.color != rgb { apply(.color(rgb)) }
+        let size = (brushPagePixels * 100).rounded() / 100
+        if tool == .brush && session.brushSize != size { apply(.brush(size)) }
+    }
+
+    private mutating func apply(_ event: StrokeEvent) {
+        let dirty = session.apply(event)
+        if !dirty.isEmpty { renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: dirty) }
+    }
+
+    private mutating func say(_ text: String, warning: Bool = false) {
+        message = text
+        messageIsWarning = warning
+    }
+
+    // MARK: Saving
+
+    /// Writes the full-size PNG and the stroke log beside it; says how it went.
+    mutating func save() -> Bool {
+        do {
+            _ = try PNGCodec.write(session.renderedPage(), to: paths.png, opaque: true)
+        } catch {
+            lastSaveFailed = true
+            say("could not save \(paths.png): \(error.message) (Q quits without saving)", warning: true)
+            return false
+        }
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            try encoder.encode(session.log).write(to: URL(fileURLWithPath: paths.strokes), options: .atomic)
+        } catch {
+            lastSaveFailed = true
+            say("saved \(paths.png), but not \(paths.strokes): \(error.localizedDescription)", warning: true)
+            return false
+        }
+        lastSaveFailed = false
+        say("saved to \(paths.png)")
+        return true
+    }
+
+    // MARK: Output
+
+    /// The whole screen.
+    func frame() -> CellFrame {
+        let g = geometry
+        if g.isTooSmall {
+            var f = CellFrame(columns: g.columns, rows: g.rows, fill: Cell(glyph: " ", fg: Chrome.text, bg: Chrome.overlayBackground))
+            HelpOverlay.drawNotice("too small", into: &f, row: g.rows / 2)
+            return f
+        }
+        var f = renderer.frame
+        PaletteBar(swatches: paletteIndices, selected: selected).draw(into: &f, row: g.rows - 2)
+        status.draw(into: &f, row: g.rows - 1)
+        if helpVisible { HelpOverlay.draw(into: &f, areaRows: g.viewRows) }
+        return f
+    }
+
+    var status: StatusLine {
+        StatusLine(tool: tool == .brush ? "brush" : "fill", mode: modeName, smoothing: session.smoothing.rawValue,
+                   colourName: palette[selected].name, colourIndex: paletteIndices[selected],
+                   brushCells: brushCells, outputPath: paths.png, message: message, messageIsWarning: messageIsWarning)
+    }
+}

@@ -1,0 +1,60 @@
+import ColorCore
+import Foundation
+
+/// The interactive program from a decoded page to the saved picture: takes the terminal, shows
+/// progress while regions are preloaded, then reads input and redraws changed cells until quit.
+enum RunLoop {
+    struct Options {
+        var pagePath: String
+        var paths: SavePaths
+        var mode: RegionMode
+        var smoothing: Smoothing
+        var debugStrokes: Bool
+    }
+
+    /// Returns the exit status. The terminal is left as it was found, whatever happens.
+    static func run(page: Page, options: Options) -> Int32 {
+        guard var terminal = Terminal.start() else {
+            FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
+            return 1
+        }
+        let name = URL(fileURLWithPath: options.pagePath).lastPathComponent
+        showProgress(&terminal, "loading \(name) (\(page.width)x\(page.height)): finding regions...")
+        let lineArt = LineArt(page: page)
+        let finder = options.mode.makeFinder(for: lineArt)
+        showProgress(&terminal, "loading \(name): building the view...")
+        let session = Session(page: page, finder: finder, smoothing: options.smoothing, debugStrokes: options.debugStrokes)
+        var app = ColorApp(session: session, columns: terminal.columns, rows: terminal.rows,
+                           paths: options.paths, modeName: options.mode.rawValue)
+        terminal.present(app.frame())
+
+        let start = Stopwatch.nanoseconds()
+        var outcome = ColorApp.Outcome.keepGoing
+        while outcome == .keepGoing {
+            let events = terminal.events(timeoutMilliseconds: terminal.hasPendingInput ? 25 : 250)
+            guard !events.isEmpty else { continue }
+            let now = Double(Stopwatch.nanoseconds() - start) / 1e9
+            for event in events {
+                if event == .resize {
+                    terminal.invalidate()
+                    app.resize(columns: terminal.columns, rows: terminal.rows)
+                }
+                outcome = app.handle(event, time: now)
+                if outcome == .quit { break }
+            }
+            if outcome == .keepGoing { terminal.present(app.frame()) }
+        }
+        terminal.stop()
+        if app.lastSaveFailed == false && !app.message.isEmpty && app.message.hasPrefix("saved") {
+            print("termcolor: \(app.message)")
+        }
+        return 0
+    }
+
+    private static func showProgress(_ terminal: inout Terminal, _ text: String) {
+        var f = CellFrame(columns: terminal.columns, rows: terminal.rows,
+                          fill: Cell(glyph: " ", fg: Chrome.text, bg: Chrome.overlayBackground))
+        HelpOverlay.drawNotice(text, into: &f, row: terminal.rows / 2)
+        terminal.present(f)
+    }
+}

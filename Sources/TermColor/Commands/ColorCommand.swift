@@ -1,0 +1,41 @@
+import ArgumentParser
+import ColorCore
+import Foundation
+
+/// `termcolor [PAGE] [-o OUT.png] [--mode optimized|naive] [--smoothing hermite|linear]
+/// [-debugStrokes]`: the interactive coloring book (spec/cli.md), the default subcommand.
+struct ColorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "color",
+        abstract: "Colour a page in the terminal with the mouse (the default command).",
+        discussion: "Press ? in the program for every key. q saves the full-size PNG and its stroke log, then quits.")
+
+    @Argument(help: "The page, a PNG file (default: a bundled page).") var page: String?
+    @Option(name: .short, help: "Where to save the coloured PNG (default: <page name>-colored.png here).")
+    var output: String?
+    @Option(help: "Region finding: optimized (preload every region) or naive (flood fill per stroke).")
+    var mode: String = RegionMode.optimized.rawValue
+    @Option(help: "Stroke smoothing: hermite or linear.") var smoothing: String = Smoothing.hermite.rawValue
+    @Flag(name: [.customLong("debugStrokes", withSingleDash: true), .customLong("debug-strokes")],
+          help: "Draw only small dots where input points arrived.")
+    var debugStrokes = false
+
+    func validate() throws {
+        guard RegionMode(rawValue: mode) != nil else { throw ValidationError("--mode must be optimized or naive") }
+        guard Smoothing(rawValue: smoothing) != nil else { throw ValidationError("--smoothing must be hermite or linear") }
+    }
+
+    func run() throws {
+        guard let pagePath = page ?? BundledPages.defaultPage() else {
+            failAndExit("no PAGE given and no bundled pages found")
+        }
+        // Everything that can fail on the input fails here, before the terminal is touched.
+        let decoded = try loadPageOrExit(pagePath)
+        let paths = SavePaths(page: pagePath, output: output)
+        if paths.overwrites(page: pagePath) { failAndExit("\(paths.png): would overwrite the page itself; choose another -o") }
+        let options = RunLoop.Options(pagePath: pagePath, paths: paths, mode: RegionMode(rawValue: mode)!,
+                                      smoothing: Smoothing(rawValue: smoothing)!, debugStrokes: debugStrokes)
+        let status = RunLoop.run(page: decoded, options: options)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
