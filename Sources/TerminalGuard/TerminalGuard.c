@@ -41,6 +41,13 @@ int tg_install(int fd) {
     sa.sa_handler = tg_handler;
     sigemptyset(&sa.sa_mask);
     for (unsigned i = 0; i < TG_COUNT; i++) sigaction(tg_signals[i], &sa, &tg_previous[i]);
+    // A parent may have left these blocked (we inherit its mask): unblock them, and SIGWINCH,
+    // which ncurses needs to notice a resize.
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    for (unsigned i = 0; i < TG_COUNT; i++) sigaddset(&wanted, tg_signals[i]);
+    sigaddset(&wanted, SIGWINCH);
+    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
     tg_installed = 1;
     return 0;
 }

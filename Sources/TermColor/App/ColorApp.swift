@@ -161,7 +161,7 @@ struct ColorApp {
         }
         do {
             let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
             try encoder.encode(session.log).write(to: URL(fileURLWithPath: paths.strokes), options: .atomic)
         } catch {
             lastSaveFailed = true

@@ -1,0 +1,143 @@
+import Foundation
+import Glibc
+import Testing
+
+/// A private tmux server running the real `termcolor` binary in a pane of a given size, for
+/// end-to-end tests. Each instance has its own socket (`tmux -L`) and temporary folder, and
+/// kills its server when done.
+final class Tmux {
+    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static var binary: String { repositoryRoot.appendingPathComponent(".build/debug/termcolor").path }
+    static var available: Bool {
+        FileManager.default.isExecutableFile(atPath: binary) && FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+    }
+    nonisolated(unsafe) private static var counter = 0
+    private static let lock = NSLock()
+
+    let socket: String
+    let folder: URL
+
+    /// Starts `termcolor arguments` in `folder` (a fresh temporary directory) in a detached
+    /// `columns x rows` session under TERM=tmux-256color. When the program ends, its exit status
+    /// and `stty -a` are written to `exit.txt` and `stty.txt` in the folder.
+    init(columns: Int, rows: Int, arguments: [String], folder: URL) throws {
+        Self.lock.lock(); Self.counter += 1; let n = Self.counter; Self.lock.unlock()
+        socket = "termcolor-test-\(getpid())-\(n)"
+        self.folder = folder
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let script = "cd '\(folder.path)' && env TERM=tmux-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "
+            + "'\(Self.binary)' \(quoted) 2> stderr.txt; echo $? > exit.tmp; stty -a > stty.txt; mv exit.tmp exit.txt; sleep 20"
+        // The server this starts inherits the client's stdout: it must not be a pipe we read to
+        // its end.
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", script], output: false)
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"], output: false)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Runs a tmux client command and returns what it printed. Spawned directly with a clean
+    /// signal mask (the test runner's threads block most signals, and a tmux server started
+    /// from them would pass that on: the program would never see SIGWINCH), and reaped with
+    /// waitpid rather than through Foundation's Process.
+    @discardableResult
+    func tmux(_ args: [String], output: Bool = true) throws -> String {
+        let outFile = output ? folder.appendingPathComponent("tmux-out-\(UUID().uuidString).txt").path : "/dev/null"
+        defer { if output { try? FileManager.default.removeItem(atPath: outFile) } }
+        var env = ProcessInfo.processInfo.environment
+        env["LANG"] = "C.UTF-8"
+        env.removeValue(forKey: "TMUX")
+        let status = Self.spawnAndWait("/usr/bin/tmux", ["tmux", "-L", socket] + args, environment: env, stdoutPath: outFile)
+        guard status == 0 || !output || args.first == "kill-server" else {
+            throw TmuxError.failed(args.joined(separator: " "), status)
+        }
+        return output ? ((try? String(contentsOfFile: outFile, encoding: .utf8)) ?? "") : ""
+    }
+
+    enum TmuxError: Error { case failed(String, Int32) }
+
+    static func spawnAndWait(_ path: String, _ argv: [String], environment: [String: String], stdoutPath: String) -> Int32 {
+        var attr = posix_spawnattr_t()
+        posix_spawnattr_init(&attr)
+        defer { posix_spawnattr_destroy(&attr) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attr, &none)
+        posix_spawnattr_setsigdefault(&attr, &all)
+        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let cArgs = argv.map { strdup($0) } + [nil]
+        let cEnv = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { cArgs.forEach { free($0) }; cEnv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, &actions, &attr, cArgs, cEnv) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    /// Types `text` literally (mouse reports included), as a terminal would send it.
+    func send(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
+
+    /// An SGR mouse report at 0-based cell (column, row).
+    func mouse(_ code: Int, column: Int, row: Int, release: Bool = false) throws {
+        try send("\u{1b}[<\(code);\(column + 1);\(row + 1)\(release ? "m" : "M")")
+    }
+
+    /// Press, drag through `points`, release: with the left button, at 0-based cells.
+    func drag(_ points: [(column: Int, row: Int)]) throws {
+        guard let first = points.first, let last = points.last else { return }
+        try mouse(0, column: first.column, row: first.row)
+        for p in points.dropFirst() { try mouse(32, column: p.column, row: p.row) }
+        try mouse(0, column: last.column, row: last.row, release: true)
+    }
+
+    func screen(escapes: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []))
+    }
+
+    /// Polls `condition` every 50 ms until it holds or `seconds` pass.
+    func waitUntil(_ what: Comment, seconds: Double = 15, _ condition: () throws -> Bool) throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return true }
+            usleep(50_000)
+        }
+        Issue.record("timed out waiting for \(what)")
+        return false
+    }
+
+    /// Waits for the status line (the program is ready for input).
+    func waitForReady() throws -> Bool {
+        try waitUntil("the status line") { try screen().contains("? help") }
+    }
+
+    /// Waits until the screen shows `text` (e.g. a message after a key).
+    func waitFor(text: String) throws -> Bool {
+        try waitUntil("\"\(text)\" on screen") { try screen().contains(text) }
+    }
+
+    /// Waits for the program to end; returns its exit status.
+    func waitForExit() throws -> Int? {
+        let file = folder.appendingPathComponent("exit.txt")
+        guard try waitUntil("the program to exit", { FileManager.default.fileExists(atPath: file.path) }) else { return nil }
+        return Int((try String(contentsOf: file, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    func file(_ name: String) -> String? { try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
