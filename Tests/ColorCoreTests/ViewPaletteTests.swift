@@ -48,3 +48,30 @@ import Testing
         #expect(abs(k.l) < 1e-9)
     }
 }
+
+@Suite struct ViewPixelAccumulatorTests {
+    /// The lane-and-reciprocal arithmetic gives exactly the rounded means, for 1 to 16 pixels.
+    @Test func meansAreExact() {
+        var state: UInt64 = 7
+        for _ in 0..<5000 {
+            var acc = ViewPixelAccumulator()
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let n = Int(state >> 60) + 1
+            var pixels: [UInt32] = []
+            for _ in 0..<n {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let p = UInt32(truncatingIfNeeded: state >> 20)
+                let px = ViewPixel.make(p, isLine: (state >> 13) % 5 == 0)
+                pixels.append(px); acc.add(px)
+            }
+            let lines = pixels.filter(ViewPixel.isLine)
+            let chosen = lines.isEmpty ? pixels : lines
+            func mean(_ shift: UInt32) -> UInt32 {
+                let sum = chosen.reduce(0) { $0 + (($1 >> shift) & 0xff) }
+                return (sum + UInt32(chosen.count / 2)) / UInt32(chosen.count)
+            }
+            let expected = mean(0) | mean(8) << 8 | mean(16) << 16 | (lines.isEmpty ? ViewPixel.plainFlag : ViewPixel.lineFlag)
+            #expect(acc.result == expected)
+        }
+    }
+}

@@ -1,9 +1,19 @@
-/// What the view reads of the document: the final colour of each page pixel (paint over line
-/// art), packed little-endian `R | G << 8 | B << 16 | A << 24`, row-major.
+/// What the view reads of the document: the page composited over white and the paint over it,
+/// both packed little-endian `R | G << 8 | B << 16 | A << 24`, row-major; a person sees
+/// `PackedPixel.multiply(page, paint)`. Handed out as buffers so the pyramid's loops run on raw
+/// pointers.
 public protocol ViewPixelSource {
     var width: Int { get }
     var height: Int { get }
-    func finalPixel(_ index: Int) -> UInt32
+    /// Calls `body` with the page layer and the paint layer (nil when there is none).
+    func withLayers<R>(_ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>?) -> R) -> R
+}
+
+extension ViewPixelSource {
+    /// What a person sees at pixel `index` (tests and single pixels; loops use `withLayers`).
+    public func finalPixel(at index: Int) -> UInt32 {
+        withLayers { page, paint in paint.map { PackedPixel.multiply(page[index], $0[index]) } ?? page[index] }
+    }
 }
 
 /// A fixed picture as a pixel source (tests, and pages before any paint).
@@ -16,21 +26,7 @@ public struct PackedPixels: ViewPixelSource, Sendable {
         self.width = width; self.height = height; self.pixels = pixels
     }
 
-    /// The page composited over white.
-    public init(page: Page) {
-        width = page.width; height = page.height
-        let count = width * height
-        pixels = [UInt32](unsafeUninitializedCapacity: count) { out, n in
-            page.rgba.withUnsafeBufferPointer { src in
-                for i in 0..<count {
-                    let a = UInt32(src[4 * i + 3])
-                    func over(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 255 * (255 - a) + 127) / 255 }
-                    out[i] = over(src[4 * i]) | over(src[4 * i + 1]) << 8 | over(src[4 * i + 2]) << 16 | 0xff00_0000
-                }
-            }
-            n = count
-        }
+    public func withLayers<R>(_ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>?) -> R) -> R {
+        pixels.withUnsafeBufferPointer { body($0, nil) }
     }
-
-    @inlinable public func finalPixel(_ index: Int) -> UInt32 { pixels[index] }
 }

@@ -34,24 +34,26 @@ public struct ViewPyramid: Sendable {
     public mutating func update<S: ViewPixelSource>(source: S, lineArt: LineArt, dirty: Rect) {
         var r = dirty.intersection(Rect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty, !levels.isEmpty else { return }
-        // Level 1 from the document.
+        // Level 1 from the document, two page rows at a time.
         r = Self.parentRect(r)
         let w0 = width, h0 = height, w1 = levelWidth(1)
-        lineArt.darkness.withUnsafeBufferPointer { dark in
-            levels[0].withUnsafeMutableBufferPointer { dst in
-                for y in r.y..<r.maxY {
-                    let y0 = 2 * y, y1 = min(2 * y + 1, h0 - 1)
-                    for x in r.x..<r.maxX {
-                        let x0 = 2 * x, x1 = min(2 * x + 1, w0 - 1)
-                        var acc = ViewPixelAccumulator()
-                        var i = y0 * w0 + x0
-                        acc.add(ViewPixel.make(source.finalPixel(i), isLine: dark[i] >= LineArt.lineThreshold))
-                        if x1 != x0 { i = y0 * w0 + x1; acc.add(ViewPixel.make(source.finalPixel(i), isLine: dark[i] >= LineArt.lineThreshold)) }
-                        if y1 != y0 {
-                            i = y1 * w0 + x0; acc.add(ViewPixel.make(source.finalPixel(i), isLine: dark[i] >= LineArt.lineThreshold))
-                            if x1 != x0 { i = y1 * w0 + x1; acc.add(ViewPixel.make(source.finalPixel(i), isLine: dark[i] >= LineArt.lineThreshold)) }
+        let area = r
+        source.withLayers { page, paint in
+            lineArt.darkness.withUnsafeBufferPointer { dark in
+                levels[0].withUnsafeMutableBufferPointer { dst in
+                    for y in area.y..<area.maxY {
+                        let y0 = 2 * y, y1 = min(2 * y + 1, h0 - 1)
+                        for x in area.x..<area.maxX {
+                            let x0 = 2 * x, x1 = min(2 * x + 1, w0 - 1)
+                            var acc = ViewPixelAccumulator()
+                            acc.add(Self.documentPixel(page, paint, dark, y0 * w0 + x0))
+                            if x1 != x0 { acc.add(Self.documentPixel(page, paint, dark, y0 * w0 + x1)) }
+                            if y1 != y0 {
+                                acc.add(Self.documentPixel(page, paint, dark, y1 * w0 + x0))
+                                if x1 != x0 { acc.add(Self.documentPixel(page, paint, dark, y1 * w0 + x1)) }
+                            }
+                            dst[y * w1 + x] = acc.result
                         }
-                        dst[y * w1 + x] = acc.result
                     }
                 }
             }
@@ -80,6 +82,14 @@ public struct ViewPyramid: Sendable {
                 }
             }
         }
+    }
+
+    /// Level-0 view pixel `i`: what a person sees, flagged as line or not.
+    @inline(__always)
+    static func documentPixel(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?,
+                              _ dark: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt32 {
+        let seen = paint.map { PackedPixel.multiply(page[i], $0[i]) } ?? page[i]
+        return ViewPixel.make(seen, isLine: dark[i] >= LineArt.lineThreshold)
     }
 
     /// The pixels one level up that cover `r`.

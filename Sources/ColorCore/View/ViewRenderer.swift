@@ -109,11 +109,10 @@ public struct ViewRenderer: Sendable {
         var acc = ViewPixelAccumulator()
         if level == 0 {
             let w = pyramid.width
-            lineArt.darkness.withUnsafeBufferPointer { dark in
-                for y in y0..<y1 {
-                    for x in x0..<x1 {
-                        let i = y * w + x
-                        acc.add(ViewPixel.make(source.finalPixel(i), isLine: dark[i] >= LineArt.lineThreshold))
+            source.withLayers { page, paint in
+                lineArt.darkness.withUnsafeBufferPointer { dark in
+                    for y in y0..<y1 {
+                        for x in x0..<x1 { acc.add(ViewPyramid.documentPixel(page, paint, dark, y * w + x)) }
                     }
                 }
             }
