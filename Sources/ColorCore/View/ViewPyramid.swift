@@ -45,6 +45,15 @@ public struct ViewPyramid: Sendable {
                         let y0 = 2 * y, y1 = min(2 * y + 1, h0 - 1)
                         for x in area.x..<area.maxX {
                             let x0 = 2 * x, x1 = min(2 * x + 1, w0 - 1)
+                            // Most of a coloring page is unpainted white: all four pixels white in
+                            // both layers make a white plain pixel (0xffffffff) at once.
+                            let a = y0 * w0 + x0, b = y0 * w0 + x1, c = y1 * w0 + x0, d = y1 * w0 + x1
+                            var white = page[a] & page[b] & page[c] & page[d]
+                            if let paint { white &= paint[a] & paint[b] & paint[c] & paint[d] }
+                            if white == 0xffff_ffff {
+                                dst[y * w1 + x] = 0xffff_ffff
+                                continue
+                            }
                             var acc = ViewPixelAccumulator()
                             acc.add(Self.documentPixel(page, paint, dark, y0 * w0 + x0))
                             if x1 != x0 { acc.add(Self.documentPixel(page, paint, dark, y0 * w0 + x1)) }
@@ -69,6 +78,11 @@ public struct ViewPyramid: Sendable {
                         let y0 = 2 * y, y1 = min(2 * y + 1, hs - 1)
                         for x in r.x..<r.maxX {
                             let x0 = 2 * x, x1 = min(2 * x + 1, ws - 1)
+                            let white = src[y0 * ws + x0] & src[y0 * ws + x1] & src[y1 * ws + x0] & src[y1 * ws + x1]
+                            if white == 0xffff_ffff {
+                                dst[y * wd + x] = 0xffff_ffff
+                                continue
+                            }
                             var acc = ViewPixelAccumulator()
                             acc.add(src[y0 * ws + x0])
                             if x1 != x0 { acc.add(src[y0 * ws + x1]) }
@@ -88,7 +102,9 @@ public struct ViewPyramid: Sendable {
     @inline(__always)
     static func documentPixel(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?,
                               _ dark: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt32 {
-        let seen = paint.map { PackedPixel.multiply(page[i], $0[i]) } ?? page[i]
+        var seen = page[i]
+        // Unpainted pixels (white paint) are the page itself; skip the multiply.
+        if let paint, paint[i] != PackedPixel.white { seen = PackedPixel.multiply(seen, paint[i]) }
         return ViewPixel.make(seen, isLine: dark[i] >= LineArt.lineThreshold)
     }
 
