@@ -23,13 +23,27 @@ void tg_restore_terminal(void) {
     tcsetattr(tg_fd, TCSAFLUSH, &tg_saved);
 }
 
-static void tg_handler(int sig) {
+static void tg_handler(int sig, siginfo_t *info, void *context) {
     tg_restore_terminal();
-    // Hand the signal to whoever had it before (the Swift backtracer, or the default action) so
-    // the process dies, or reports, exactly as it would have without us.
+    // Let whoever had the signal before (the Swift backtracer, say) see it now, with the screen
+    // back to normal. A handler may return, e.g. after a kill(2) rather than a real fault, so
+    // afterwards the default action is forced: the process ends by this signal either way.
     for (unsigned i = 0; i < TG_COUNT; i++) {
-        if (tg_signals[i] == sig) { sigaction(sig, &tg_previous[i], NULL); break; }
+        if (tg_signals[i] != sig) continue;
+        struct sigaction prev = tg_previous[i];
+        sigaction(sig, &prev, NULL);
+        if (prev.sa_flags & SA_SIGINFO) {
+            if (prev.sa_sigaction) prev.sa_sigaction(sig, info, context);
+        } else if (prev.sa_handler != SIG_DFL && prev.sa_handler != SIG_IGN) {
+            prev.sa_handler(sig);
+        }
+        break;
     }
+    signal(sig, SIG_DFL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, sig);
+    sigprocmask(SIG_UNBLOCK, &only, NULL);
     raise(sig);
 }
 
@@ -38,9 +52,15 @@ int tg_install(int fd) {
     tg_fd = fd;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = tg_handler;
+    sa.sa_sigaction = tg_handler;
+    sa.sa_flags = SA_SIGINFO;
     sigemptyset(&sa.sa_mask);
-    for (unsigned i = 0; i < TG_COUNT; i++) sigaction(tg_signals[i], &sa, &tg_previous[i]);
+    for (unsigned i = 0; i < TG_COUNT; i++) {
+        sigaction(tg_signals[i], NULL, &tg_previous[i]);
+        // A signal the parent set to be ignored (nohup's SIGHUP) stays ignored.
+        if (!(tg_previous[i].sa_flags & SA_SIGINFO) && tg_previous[i].sa_handler == SIG_IGN) continue;
+        sigaction(tg_signals[i], &sa, NULL);
+    }
     // A parent may have left these blocked (we inherit its mask): unblock them, and SIGWINCH,
     // which ncurses needs to notice a resize.
     sigset_t wanted;

@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import Glibc
 import Testing
 @testable import TermColor
 
@@ -176,5 +177,33 @@ struct EndToEndTests {
         #expect(try t.tmux(["display", "-p", "#{alternate_on}#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}"]).hasPrefix("0000"))
         let stty = (t.file("stty.txt") ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
         #expect(stty.contains("icanon") && stty.contains("echo"))
+    }
+}
+
+/// Death by signal (kill, hangup, a Swift trap's SIGILL, a segfault) still gives the terminal
+/// back: modes restored, mouse reporting off, main screen.
+@Suite(.serialized, .enabled(if: Tmux.available, "needs .build/debug/termcolor and tmux"))
+struct FatalSignalTests {
+    @Test(arguments: ["TERM", "HUP", "ILL", "SEGV"])
+    func terminalRestoredOnFatalSignal(signal: String) throws {
+        let folder = try Tmux.temporaryFolder()
+        let pagePath = folder.appendingPathComponent("boxes.png")
+        try EndToEndTests.twoBoxes.write(to: pagePath)
+        let t = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
+        guard try t.waitForReady() else { return }
+        #expect(try t.tmux(["display", "-p", "#{alternate_on}#{mouse_button_flag}#{mouse_sgr_flag}"]).hasPrefix("111"))
+        let shell = try t.tmux(["display", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        // The program is the shell's child.
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        guard let pid = children.split(separator: " ").first.flatMap({ Int32($0) }) else {
+            Issue.record("no child of the pane's shell"); return
+        }
+        let number: Int32 = ["TERM": SIGTERM, "HUP": SIGHUP, "ILL": SIGILL, "SEGV": SIGSEGV][signal]!
+        kill(pid, number)
+        let status = try t.waitForExit()
+        #expect(status == 128 + Int(number))
+        let stty = (t.file("stty.txt") ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
+        for flag in ["icanon", "echo", "isig", "icrnl", "opost"] { #expect(stty.contains(flag), "stty: \(flag)") }
+        #expect(try t.tmux(["display", "-p", "#{alternate_on}#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}#{mouse_sgr_flag}"]).hasPrefix("00000"))
     }
 }
