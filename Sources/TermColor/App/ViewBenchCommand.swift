@@ -15,19 +15,27 @@ struct ViewBenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object.") var json = false
 
     func run() throws {
-        let t0 = Stopwatch.nanoseconds()
+        // Start-up, step by step, as the interactive command does it.
+        var stamps: [UInt64] = [Stopwatch.nanoseconds()]
         let decoded = try loadPageOrExit(page)
+        stamps.append(Stopwatch.nanoseconds())
         let art = LineArt(page: decoded)
+        stamps.append(Stopwatch.nanoseconds())
         let finder = (RegionMode(rawValue: mode) ?? .optimized).makeFinder(for: art)
+        stamps.append(Stopwatch.nanoseconds())
         let session = Session(page: decoded, finder: finder)
+        stamps.append(Stopwatch.nanoseconds())
         let first = ViewRenderer(canvas: session.canvas, lineArt: art, columns: columns, rows: rows)
-        let loadToFrameMs = Double(Stopwatch.nanoseconds() - t0) / 1e6
+        stamps.append(Stopwatch.nanoseconds())
         precondition(first.frame.cells.count == columns * rows)
+        func ms(_ i: Int) -> Double { Double(stamps[i + 1] - stamps[i]) / 1e6 }
+        let loadToFrameMs = Double(stamps[stamps.count - 1] - stamps[0]) / 1e6
         let v = ViewBenchmark.run(page: decoded, finder: finder, columns: columns, rows: rows)
         let fields: [(String, String)] = [
             ("width", "\(decoded.width)"), ("height", "\(decoded.height)"),
             ("columns", "\(columns)"), ("rows", "\(rows)"), ("mode", "\"\(mode)\""),
-            ("loadToFirstFrameMs", fmt(loadToFrameMs)),
+            ("loadToFirstFrameMs", fmt(loadToFrameMs)), ("startDecodeMs", fmt(ms(0))), ("startLineArtMs", fmt(ms(1))),
+            ("startRegionsMs", fmt(ms(2))), ("startSessionMs", fmt(ms(3))), ("startViewMs", fmt(ms(4))),
             ("viewFirstFrameMs", fmt(v.firstFrameMs)), ("pyramidMs", fmt(v.pyramidMs)), ("frameMs", fmt(v.frameMs)),
             ("dragEventUsP50", fmt(v.dragEventUsP50)), ("dragEventUsP99", fmt(v.dragEventUsP99)),
             ("dragEventUsMax", fmt(v.dragEventUsMax)), ("dragEvents", "\(v.dragEvents)"),
