@@ -1,0 +1,2 @@
+import ColorCore
+enum Animal { static func draw() -> Page { Page(width: 10, height: 10) } }

@@ -1,0 +1,2 @@
+import ColorCore
+enum Scene { static func draw() -> Page { Page(width: 10, height: 10) } }
