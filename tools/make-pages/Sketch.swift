@@ -51,6 +51,15 @@ struct Sketch {
         stroke(polygon, closed: true, width: lineWidth)
     }
 
+    /// The outline of a union of discs (a cloud, a tree crown), white inside: every circle is
+    /// stroked, then the inside of every circle is cleared again, which wipes the arcs that
+    /// lie within the union and keeps its rim.
+    mutating func blob(_ discs: [(centre: Point, radius: Double)], width lineWidth: Double = 4.5) {
+        for disc in discs { clear(Shapes.circle(disc.centre, disc.radius)) }
+        for disc in discs { stroke(Shapes.circle(disc.centre, disc.radius), closed: true, width: lineWidth) }
+        for disc in discs { clear(Shapes.circle(disc.centre, disc.radius - lineWidth / 2 - 1)) }
+    }
+
     /// Where lines nearly meet, anti-aliasing can leave specks of paper a few pixels big:
     /// they are inked over, as no one could colour them.
     mutating func inkSlivers() {
