@@ -1,0 +1,10 @@
+/// The stroke between `down` and `up`: where it may paint, with what, and its smoother.
+struct OpenStroke: Sendable {
+    /// nil when the stroke began outside the page or on a line pixel: it then paints nothing.
+    let mask: PaintMask?
+    let colour: UInt32
+    /// Brush radius of the smoothed stroke, and of the dot marking each received point.
+    let radius: Double
+    let dotRadius: Double
+    var smoother: StrokeSmoother
+}

@@ -1,0 +1,172 @@
+/// The drawing state of one page: turns stroke events into paint, records them, and undoes them.
+///
+/// Pure and headless: the terminal front end, `replay` and the tests drive it the same way, one
+/// `apply` per event. Rules beyond spec/stroke-log.md, so that replaying a recorded log always
+/// reproduces the picture:
+/// - `move`/`up` with no open stroke, and events with non-finite numbers, are ignored and not
+///   recorded (a recorded log stays valid);
+/// - `down`, `fill`, `undo`, `redo` and `clear` first end an open stroke, as an `up` would;
+/// - `color` and `brush` during a stroke apply from the next stroke on;
+/// - a stroke or fill that starts outside the page or on a line, or a clear of a blank canvas,
+///   is not an undo step (there is nothing to undo).
+public struct Session: Sendable {
+    /// A clear red.
+    public static let defaultColor = RGB(r: 0xE6, g: 0x39, b: 0x46)
+    /// Brush diameter in page pixels.
+    public static let defaultBrushSize: Double = 12
+    /// The smallest brush radius drawn: wide enough that the pixel holding an input point is
+    /// always fully covered (its centre is within 0.71 px of the point).
+    public static let minimumBrushRadius = 1.25
+    /// Brushes wider than this (page pixels) are drawn this wide; nothing needs more.
+    public static let maximumBrushRadius: Double = 16_384
+
+    public let smoothing: Smoothing
+    /// Paint only a small dot at each received input point (the original app's debug mode).
+    public let debugStrokes: Bool
+    public let finder: any RegionFinder
+    public private(set) var canvas: Canvas
+    /// Every applied event, in order.
+    public private(set) var log: StrokeLog
+    public private(set) var color: RGB = Session.defaultColor
+    public private(set) var brushSize: Double = Session.defaultBrushSize
+
+    private var history: UndoHistory
+    private var journal: TileJournal
+    private var stroke: OpenStroke?
+    private var masks = PaintMaskCache()
+
+    public init(page: Page, finder: any RegionFinder, smoothing: Smoothing = .hermite, debugStrokes: Bool = false,
+                undoBudgetBytes: Int = 512 << 20) {
+        precondition(finder.lineArt.width == page.width && finder.lineArt.height == page.height,
+                     "the region finder was built for another page")
+        self.finder = finder
+        self.smoothing = smoothing
+        self.debugStrokes = debugStrokes
+        canvas = Canvas(page: page)
+        log = StrokeLog(width: page.width, height: page.height)
+        history = UndoHistory(budgetBytes: undoBudgetBytes)
+        journal = TileJournal(width: page.width, height: page.height)
+    }
+
+    public var isStrokeOpen: Bool { stroke != nil }
+    public var canUndo: Bool { !history.undoStack.isEmpty }
+    public var canRedo: Bool { !history.redoStack.isEmpty }
+    /// Bytes held by the undo and redo stacks.
+    public var undoByteCount: Int { history.byteCount }
+
+    /// Applies one event, records it, returns the page rectangle it changed (empty if none).
+    @discardableResult
+    public mutating func apply(_ event: StrokeEvent) -> Rect {
+        guard event.isFinite else { return .empty }
+        var changed = Rect.empty
+        switch event {
+        case .color(let c):
+            color = c
+        case .brush(let size):
+            guard size > 0, size.isFinite else { return .empty }
+            brushSize = size
+        case .down(let x, let y, _):
+            changed = endStroke().union(beginStroke(at: StrokePoint(x: x, y: y)))
+        case .move(let x, let y, _):
+            guard stroke != nil else { return .empty }
+            changed = continueStroke(to: StrokePoint(x: x, y: y))
+        case .up:
+            guard stroke != nil else { return .empty }
+            changed = endStroke()
+        case .fill(let x, let y):
+            changed = endStroke().union(fill(at: StrokePoint(x: x, y: y)))
+        case .undo:
+            changed = endStroke()
+            changed = changed.union(history.undo(&canvas.paint, width: canvas.width))
+        case .redo:
+            changed = endStroke()
+            changed = changed.union(history.redo(&canvas.paint, width: canvas.width))
+        case .clear:
+            changed = endStroke()
+            journal.begin(trackingCoverage: false)
+            changed = changed.union(BrushPainter.clear(paint: &canvas.paint, journal: &journal))
+            history.record(journal.finish())
+        }
+        log.events.append(event)
+        return changed
+    }
+
+    /// The coloured page, opaque, full size, for saving.
+    public func renderedPage() -> Page { canvas.composedPage() }
+
+    // MARK: - Strokes
+
+    private var brushRadius: Double {
+        min(max(brushSize / 2, Session.minimumBrushRadius), Session.maximumBrushRadius)
+    }
+
+    /// Debug dots: about 3 px across, wider for wide brushes so they stay visible.
+    private var debugDotRadius: Double { min(max(1.5, brushSize / 8), Session.maximumBrushRadius) }
+
+    private func paintMask(under p: StrokePoint) -> (RegionMask, LineArt)? {
+        let (x, y) = p.pixel
+        return finder.region(atX: x, y: y).map { ($0, finder.lineArt) }
+    }
+
+    private mutating func beginStroke(at p: StrokePoint) -> Rect {
+        let mask = paintMask(under: p).map { masks.paintMask(for: $0.0, lineArt: $0.1) }
+        journal.begin(trackingCoverage: true)
+        stroke = OpenStroke(mask: mask, colour: color.packed, radius: brushRadius, dotRadius: debugDotRadius,
+                            smoother: StrokeSmoother(smoothing: smoothing, start: p))
+        return dot(at: p)
+    }
+
+    private mutating func continueStroke(to p: StrokePoint) -> Rect {
+        guard var s = stroke, s.mask != nil else { return .empty }
+        // Every received point gets a dot: its pixel is then always fully covered (a dropped
+        // point too) and the pen's position shows before its segment is final. The dot lies
+        // inside the finished stroke's coverage, so it changes nothing the stroke would not.
+        var changed = dot(at: p)
+        guard !debugStrokes, s.smoother.keeps(p) else { return changed }
+        let segment = s.smoother.add(p)
+        stroke = s
+        if let segment { changed = changed.union(draw(segment)) }
+        return changed
+    }
+
+    private mutating func endStroke() -> Rect {
+        guard let s = stroke else { return .empty }
+        var changed = Rect.empty
+        if !debugStrokes, s.mask != nil, let last = s.smoother.finish() { changed = draw(last) }
+        history.record(journal.finish())
+        stroke = nil
+        return changed
+    }
+
+    private mutating func dot(at p: StrokePoint) -> Rect {
+        guard let s = stroke, let mask = s.mask else { return .empty }
+        let cap = Capsule(from: p, to: p, radius: debugStrokes ? s.dotRadius : s.radius)
+        return BrushPainter.stamp(cap, colour: s.colour, mask: mask, paint: &canvas.paint, journal: &journal)
+    }
+
+    /// Rasterises a curve segment as a chain of short straight capsules.
+    private mutating func draw(_ segment: CubicSegment) -> Rect {
+        guard let s = stroke, let mask = s.mask else { return .empty }
+        let n = segment.pieceCount()
+        var changed = Rect.empty
+        var from = segment.p0
+        for i in 1...n {
+            let to = i == n ? segment.p3 : segment.point(at: Double(i) / Double(n))
+            changed = changed.union(BrushPainter.stamp(Capsule(from: from, to: to, radius: s.radius), colour: s.colour,
+                                                       mask: mask, paint: &canvas.paint, journal: &journal))
+            from = to
+        }
+        return changed
+    }
+
+    // MARK: - Fill
+
+    private mutating func fill(at p: StrokePoint) -> Rect {
+        guard let (region, art) = paintMask(under: p) else { return .empty }
+        let mask = masks.paintMask(for: region, lineArt: art)
+        journal.begin(trackingCoverage: false)
+        let changed = BrushPainter.fill(mask, colour: color.packed, paint: &canvas.paint, journal: &journal)
+        history.record(journal.finish())
+        return changed
+    }
+}

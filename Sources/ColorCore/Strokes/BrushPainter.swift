@@ -1,0 +1,129 @@
+/// The hot loops that put paint on the canvas: a brush piece (capsule), a fill, a clear. Each
+/// writes only inside its mask, records before-images in the journal first, and returns the
+/// rectangle it wrote (empty if none).
+///
+/// The pixel loops run on raw buffers with no allocation, reference counting or dynamic
+/// dispatch; the journal's tiles are touched before the buffers are borrowed.
+enum BrushPainter {
+    /// Paints one capsule in `colour`, keeping per pixel the largest coverage this stroke has
+    /// given it and blending from the stroke's before-image, so overlaps never darken the edge.
+    static func stamp(_ cap: Capsule, colour: UInt32, mask: PaintMask,
+                      paint: inout [UInt32], journal: inout TileJournal) -> Rect {
+        let area = cap.pixelBounds.intersection(mask.bounds)
+        guard !area.isEmpty else { return .empty }
+        journal.touchTiles(in: area, paint: paint)
+        let width = journal.width, tilesAcross = journal.tilesAcross
+        let shift = TileJournal.shift, side = TileJournal.side, tileArea = TileJournal.area
+        let outer = cap.outerRadius, inner = cap.innerRadius
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+
+        paint.withUnsafeMutableBufferPointer { px in
+        journal.coverage.withUnsafeMutableBufferPointer { cov in
+        journal.written.withUnsafeMutableBufferPointer { wr in
+        journal.blocks.withUnsafeBufferPointer { blocks in
+        journal.slotOfTile.withUnsafeBufferPointer { slotOfTile in
+        journal.blockOfSlot.withUnsafeBufferPointer { blockOfSlot in
+        journal.uniformBefore.withUnsafeBufferPointer { uniformBefore in
+        mask.runs.withUnsafeBufferPointer { runs in
+            for y in area.y..<area.maxY {
+                let cy = Double(y) + 0.5
+                let (o0, o1) = cap.columns(rowCentre: cy, within: outer)
+                let s0 = max(o0, area.x), s1 = min(o1, area.maxX)
+                guard s0 < s1 else { continue }
+                // Columns fully covered need no distance.
+                let (f0, f1) = inner > 0 ? cap.columns(rowCentre: cy, within: inner) : (0, 0)
+                let rowRuns = mask.runRange(row: y)
+                var k = mask.firstRun(in: rowRuns, endingAfter: s0)
+                let row = y * width, tileRow = (y >> shift) * tilesAcross, inTileRow = (y & (side - 1)) * side
+                while k < rowRuns.upperBound && Int(runs[2 * k]) < s1 {
+                    let a = max(Int(runs[2 * k]), s0), b = min(Int(runs[2 * k + 1]), s1)
+                    k += 1
+                    guard a < b else { continue }
+                    minX = min(minX, a); maxX = max(maxX, b); minY = min(minY, y); maxY = max(maxY, y)
+                    var x = a
+                    while x < b {
+                        let tx = x >> shift
+                        let end = min(b, (tx + 1) << shift)
+                        let slot = Int(slotOfTile[tileRow + tx])
+                        let w = 4 * slot
+                        wr[w] = min(wr[w], Int32(x)); wr[w + 1] = min(wr[w + 1], Int32(y))
+                        wr[w + 2] = max(wr[w + 2], Int32(end)); wr[w + 3] = max(wr[w + 3], Int32(y + 1))
+                        // Index of page column c in this tile's row: base + c.
+                        let base = slot * tileArea + inTileRow - (tx << shift)
+                        let block = Int(blockOfSlot[slot])
+                        let uniform = uniformBefore[slot]
+                        let blockBase = block * tileArea + inTileRow - (tx << shift)
+                        for c in x..<end {
+                            let was = UInt32(cov[base + c])
+                            if was == 255 { continue }  // overlapping pieces: most of the work ends here
+                            let cv = c >= f0 && c < f1 ? 255 : cap.coverage(cx: Double(c) + 0.5, cy: cy)
+                            if cv > was {
+                                cov[base + c] = UInt8(truncatingIfNeeded: cv)
+                                if cv == 255 {
+                                    px[row + c] = colour
+                                } else {
+                                    let before = block < 0 ? uniform : blocks[blockBase + c]
+                                    px[row + c] = PackedPixel.blend(before, colour, coverage: cv)
+                                }
+                            }
+                        }
+                        x = end
+                    }
+                }
+            }
+        }}}}}}}}
+        return minX == Int.max ? .empty : Rect(minX: minX, minY: minY, maxX: maxX - 1, maxY: maxY)
+    }
+
+    /// Paints every pixel of `mask` in `colour`.
+    static func fill(_ mask: PaintMask, colour: UInt32, paint: inout [UInt32], journal: inout TileJournal) -> Rect {
+        guard mask.pixelCount > 0 else { return .empty }
+        for y in mask.top..<(mask.top + mask.rowCount) {
+            for k in mask.runRange(row: y) {
+                journal.touchTiles(in: Rect(x: mask.runStart(k), y: y, width: mask.runEnd(k) - mask.runStart(k), height: 1), paint: paint)
+            }
+        }
+        let width = journal.width, tilesAcross = journal.tilesAcross, shift = TileJournal.shift
+        paint.withUnsafeMutableBufferPointer { px in
+        journal.written.withUnsafeMutableBufferPointer { wr in
+        journal.slotOfTile.withUnsafeBufferPointer { slotOfTile in
+            for y in mask.top..<(mask.top + mask.rowCount) {
+                let row = y * width, tileRow = (y >> shift) * tilesAcross
+                for k in mask.runRange(row: y) {
+                    var x = mask.runStart(k)
+                    let b = mask.runEnd(k)
+                    while x < b {
+                        let tx = x >> shift
+                        let end = min(b, (tx + 1) << shift)
+                        let w = 4 * Int(slotOfTile[tileRow + tx])
+                        wr[w] = min(wr[w], Int32(x)); wr[w + 1] = min(wr[w + 1], Int32(y))
+                        wr[w + 2] = max(wr[w + 2], Int32(end)); wr[w + 3] = max(wr[w + 3], Int32(y + 1))
+                        for c in x..<end { px[row + c] = colour }
+                        x = end
+                    }
+                }
+            }
+        }}}
+        return mask.bounds
+    }
+
+    /// Paints everything white again; tiles already blank are left alone (and not journalled).
+    static func clear(paint: inout [UInt32], journal: inout TileJournal) -> Rect {
+        journal.touchTiles(in: Rect(x: 0, y: 0, width: journal.width, height: journal.height), paint: paint)
+        var changed = Rect.empty
+        let width = journal.width
+        paint.withUnsafeMutableBufferPointer { px in
+            for slot in 0..<journal.tileOfSlot.count
+            where !(journal.blockOfSlot[slot] < 0 && journal.uniformBefore[slot] == PackedPixel.white) {
+                let r = journal.tileRect(Int(journal.tileOfSlot[slot]))
+                journal.written[4 * slot] = Int32(r.x); journal.written[4 * slot + 1] = Int32(r.y)
+                journal.written[4 * slot + 2] = Int32(r.maxX); journal.written[4 * slot + 3] = Int32(r.maxY)
+                for y in r.y..<r.maxY {
+                    for x in r.x..<r.maxX { px[y * width + x] = PackedPixel.white }
+                }
+                changed = changed.union(r)
+            }
+        }
+        return changed
+    }
+}

@@ -1,0 +1,62 @@
+/// The log's JSON form of an event: an object with a `type` discriminator and the fields of
+/// spec/stroke-log.md. Decoding failures are `StrokeLogError.badEvent` without an index; the log
+/// adds the index (an event does not know where it sits).
+extension StrokeEvent: Codable {
+    private enum Key: String, CodingKey { case type, rgb, size, x, y, t }
+
+    public init(from decoder: any Decoder) throws {
+        let c: KeyedDecodingContainer<Key>
+        do { c = try decoder.container(keyedBy: Key.self) } catch {
+            throw StrokeLogError.badEvent(index: nil, "is not an object")
+        }
+        guard c.contains(.type) else { throw StrokeLogError.badEvent(index: nil, "has no \"type\"") }
+        guard let type = try? c.decode(String.self, forKey: .type) else {
+            throw StrokeLogError.badEvent(index: nil, "\"type\" must be a string")
+        }
+        func number(_ key: Key) throws -> Double {
+            guard c.contains(key) else { throw StrokeLogError.badEvent(index: nil, "\(type) is missing \"\(key.rawValue)\"") }
+            guard let v = try? c.decode(Double.self, forKey: key) else {
+                throw StrokeLogError.badEvent(index: nil, "\(type) \"\(key.rawValue)\" must be a number")
+            }
+            return v
+        }
+        func time() throws -> Double? {
+            guard c.contains(.t), (try? c.decodeNil(forKey: .t)) == false else { return nil }
+            return try number(.t)
+        }
+        switch type {
+        case "color":
+            guard c.contains(.rgb) else { throw StrokeLogError.badEvent(index: nil, "color is missing \"rgb\"") }
+            guard let text = try? c.decode(String.self, forKey: .rgb), let rgb = RGB(hex: text) else {
+                throw StrokeLogError.badEvent(index: nil, "color \"rgb\" must be a string \"#rrggbb\"")
+            }
+            self = .color(rgb)
+        case "brush":
+            let size = try number(.size)
+            guard size > 0, size.isFinite else { throw StrokeLogError.badEvent(index: nil, "brush \"size\" must be > 0") }
+            self = .brush(size)
+        case "down": self = .down(x: try number(.x), y: try number(.y), t: try time())
+        case "move": self = .move(x: try number(.x), y: try number(.y), t: try time())
+        case "up": self = .up(t: try time())
+        case "fill": self = .fill(x: try number(.x), y: try number(.y))
+        case "undo": self = .undo
+        case "redo": self = .redo
+        case "clear": self = .clear
+        default: throw StrokeLogError.badEvent(index: nil, "unknown type \"\(type)\"")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(typeName, forKey: .type)
+        switch self {
+        case .color(let rgb): try c.encode(rgb.hex, forKey: .rgb)
+        case .brush(let size): try c.encode(size, forKey: .size)
+        case .down(let x, let y, let t), .move(let x, let y, let t):
+            try c.encode(x, forKey: .x); try c.encode(y, forKey: .y); try c.encodeIfPresent(t, forKey: .t)
+        case .up(let t): try c.encodeIfPresent(t, forKey: .t)
+        case .fill(let x, let y): try c.encode(x, forKey: .x); try c.encode(y, forKey: .y)
+        case .undo, .redo, .clear: break
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// One thing a person did, in page pixels (see spec/stroke-log.md). `t` is seconds since the
+/// session began, informational only: drawing never depends on it.
+public enum StrokeEvent: Equatable, Sendable {
+    case color(RGB)
+    /// Brush diameter in page pixels, > 0.
+    case brush(Double)
+    case down(x: Double, y: Double, t: Double?)
+    case move(x: Double, y: Double, t: Double?)
+    case up(t: Double?)
+    case fill(x: Double, y: Double)
+    case undo
+    case redo
+    case clear
+
+    /// The `type` string of the log format.
+    public var typeName: String {
+        switch self {
+        case .color: "color"
+        case .brush: "brush"
+        case .down: "down"
+        case .move: "move"
+        case .up: "up"
+        case .fill: "fill"
+        case .undo: "undo"
+        case .redo: "redo"
+        case .clear: "clear"
+        }
+    }
+
+    /// Whether every number is finite (JSON cannot carry the others; a session ignores such events).
+    public var isFinite: Bool {
+        switch self {
+        case .brush(let s): s.isFinite
+        case .down(let x, let y, let t), .move(let x, let y, let t): x.isFinite && y.isFinite && (t?.isFinite ?? true)
+        case .up(let t): t?.isFinite ?? true
+        case .fill(let x, let y): x.isFinite && y.isFinite
+        case .color, .undo, .redo, .clear: true
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// Everything done to one page, in order: the `termcolor-strokes` version 1 JSON document of
+/// spec/stroke-log.md. Decoding checks the format, the version and every event's shape and names
+/// the event index on failure; `validate()` adds the rules that need the whole sequence.
+public struct StrokeLog: Codable, Equatable, Sendable {
+    public static let formatName = "termcolor-strokes"
+    public static let currentVersion = 1
+
+    public struct PageSize: Codable, Equatable, Sendable {
+        public var width: Int, height: Int
+        public init(width: Int, height: Int) { self.width = width; self.height = height }
+    }
+
+    public var format: String
+    public var version: Int
+    public var page: PageSize
+    public var events: [StrokeEvent]
+
+    public init(width: Int, height: Int, events: [StrokeEvent] = []) {
+        format = StrokeLog.formatName
+        version = StrokeLog.currentVersion
+        page = PageSize(width: width, height: height)
+        self.events = events
+    }
+
+    private enum Key: String, CodingKey { case format, version, page, events }
+
+    public init(from decoder: any Decoder) throws {
+        guard let c = try? decoder.container(keyedBy: Key.self) else { throw StrokeLogError.malformed("not a JSON object") }
+        guard let format = try? c.decode(String.self, forKey: .format) else {
+            throw StrokeLogError.malformed("missing or non-string \"format\"")
+        }
+        guard format == StrokeLog.formatName else { throw StrokeLogError.wrongFormat(format) }
+        guard let version = try? c.decode(Int.self, forKey: .version) else {
+            throw StrokeLogError.malformed("missing or non-integer \"version\"")
+        }
+        guard version == StrokeLog.currentVersion else { throw StrokeLogError.unsupportedVersion(version) }
+        guard let page = try? c.decode(PageSize.self, forKey: .page), page.width > 0, page.height > 0 else {
+            throw StrokeLogError.malformed("\"page\" must be {\"width\": w, \"height\": h} with positive sizes")
+        }
+        guard var list = try? c.nestedUnkeyedContainer(forKey: .events) else {
+            throw StrokeLogError.malformed("missing \"events\" array")
+        }
+        var events: [StrokeEvent] = []
+        while !list.isAtEnd {
+            let index = events.count
+            do {
+                events.append(try list.decode(StrokeEvent.self))
+            } catch StrokeLogError.badEvent(_, let why) {
+                throw StrokeLogError.badEvent(index: index, why)
+            } catch {
+                throw StrokeLogError.badEvent(index: index, "cannot be read")
+            }
+        }
+        self.format = format
+        self.version = version
+        self.page = page
+        self.events = events
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(format, forKey: .format)
+        try c.encode(version, forKey: .version)
+        try c.encode(page, forKey: .page)
+        try c.encode(events, forKey: .events)
+    }
+
+    /// The rules that need the sequence: `move` and `up` only while a stroke is open. Replay
+    /// runs this before touching anything, so a bad log writes nothing.
+    public func validate() throws(StrokeLogError) {
+        guard format == StrokeLog.formatName else { throw .wrongFormat(format) }
+        guard version == StrokeLog.currentVersion else { throw .unsupportedVersion(version) }
+        var open = false
+        for (i, event) in events.enumerated() {
+            switch event {
+            case .down: open = true
+            case .move: if !open { throw .badEvent(index: i, "move with no open stroke") }
+            case .up:
+                if !open { throw .badEvent(index: i, "up with no open stroke") }
+                open = false
+            case .brush(let size):
+                if !(size > 0 && size.isFinite) { throw .badEvent(index: i, "brush \"size\" must be > 0") }
+            case .fill, .undo, .redo, .clear:
+                open = false  // these end an open stroke first (see Session.apply)
+            case .color: break
+            }
+        }
+    }
+}
