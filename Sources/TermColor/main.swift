@@ -6,7 +6,7 @@ struct TermColorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termcolor",
         abstract: "A coloring book for the terminal.",
-        subcommands: [RegionsCommand.self, BenchCommand.self])
+        subcommands: [ReplayCommand.self, RegionsCommand.self, BenchCommand.self])
 }
 
 TermColorCommand.main()
