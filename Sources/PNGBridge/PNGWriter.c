@@ -1,8 +1,10 @@
-// Encoding 8-bit RGBA or RGB with libpng's classic API (the simplified png_image writer cannot
-// choose the zlib level or the row filters, which decide how long a save takes), written
-// atomically: temporary file in the same folder, fully written and closed, then renamed.
+// Encoding 8-bit RGBA pixels with libpng's classic API, in the colour type and bit depth that
+// pb_plan_encoding chose (the simplified png_image writer can choose neither those nor the
+// zlib level and row filters, which decide size and time), written atomically: temporary file
+// in the same folder, fully written and closed, then renamed.
 
 #include "PNGBridge.h"
+#include "Pack.h"
 #include "Reason.h"
 
 #include <png.h>
@@ -65,28 +67,53 @@ static void pb_read_umask(void) {
     umask(pb_umask);
 }
 
-// Runs libpng over the whole image into w->file. Returns 0 on success.
+_Static_assert(PB_COLOR_GRAY == PNG_COLOR_TYPE_GRAY && PB_COLOR_RGB == PNG_COLOR_TYPE_RGB &&
+                   PB_COLOR_PALETTE == PNG_COLOR_TYPE_PALETTE &&
+                   PB_COLOR_GRAY_ALPHA == PNG_COLOR_TYPE_GRAY_ALPHA &&
+                   PB_COLOR_RGBA == PNG_COLOR_TYPE_RGBA,
+               "PB_COLOR_* must match PNG_COLOR_TYPE_*");
+
+// Runs libpng over the whole image into w->file. Returns 0 on success. Every local that the
+// longjmp path uses is set before setjmp and not changed after it, so none needs volatile.
 static int pb_encode(pb_writer *w, const uint8_t *rgba, uint32_t width, uint32_t height,
-                     int opaque, pb_write_options options) {
+                     const pb_encoding_plan *plan, pb_write_options options) {
+    int packed = plan->color_type != PB_COLOR_RGB && plan->color_type != PB_COLOR_RGBA;
+    int channels = plan->color_type == PB_COLOR_GRAY_ALPHA ? 2 : 1;
+    // One packed row and the palette lookup table: no packed copy of the whole page.
+    uint8_t *row = packed ? malloc(((size_t)width * channels * plan->bit_depth + 7) / 8) : NULL;
+    pb_packer *packer = packed ? malloc(pb_packer_size()) : NULL;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, w, pb_write_on_error,
                                               pb_write_on_warning);
-    if (png == NULL) {
+    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
+    if (info == NULL || (packed && (row == NULL || packer == NULL))) {
+        if (png != NULL) png_destroy_write_struct(&png, info != NULL ? &info : NULL);
+        free(row);
+        free(packer);
         pb_writer_fail(w, "out of memory");
         return -1;
     }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_write_struct(&png, NULL);
-        pb_writer_fail(w, "out of memory");
-        return -1;
-    }
+    if (packed) pb_packer_init(packer, plan);
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
+        free(row);
+        free(packer);
         return -1;
     }
     png_set_write_fn(png, w, pb_write_bytes, pb_flush_bytes);
-    png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_IHDR(png, info, width, height, plan->bit_depth, plan->color_type, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (plan->color_type == PB_COLOR_PALETTE) {
+        png_color colours[256];
+        png_byte alphas[256];
+        for (int c = 0; c < plan->palette_count; c++) {
+            colours[c].red = plan->palette[c][0];
+            colours[c].green = plan->palette[c][1];
+            colours[c].blue = plan->palette[c][2];
+            alphas[c] = plan->palette[c][3];
+        }
+        png_set_PLTE(png, info, colours, plan->palette_count);
+        if (plan->trns_count > 0) png_set_tRNS(png, info, alphas, plan->trns_count, NULL);
+    }
     png_set_filter(png, PNG_FILTER_TYPE_BASE, options.filters);
     png_set_compression_level(png, options.zlib_level);
     png_set_compression_strategy(png, options.zlib_strategy);
@@ -94,19 +121,30 @@ static int pb_encode(pb_writer *w, const uint8_t *rgba, uint32_t width, uint32_t
     png_set_compression_buffer_size(png, 1 << 17);
     png_write_info(png, info);
     // For RGB, libpng drops the 4th byte of every pixel itself: no repacked copy of the page.
-    if (opaque) png_set_filler(png, 0, PNG_FILLER_AFTER);
+    if (plan->color_type == PB_COLOR_RGB) png_set_filler(png, 0, PNG_FILLER_AFTER);
     size_t stride = (size_t)width * 4;
-    for (uint32_t y = 0; y < height; y++) png_write_row(png, rgba + y * stride);
+    for (uint32_t y = 0; y < height; y++) {
+        if (packed) {
+            if (pb_pack_row(packer, plan, rgba + y * stride, width, row) != 0)
+                png_error(png, "the pixels do not match the encoding plan");
+            png_write_row(png, row);
+        } else {
+            png_write_row(png, rgba + y * stride);
+        }
+    }
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);
+    free(row);
+    free(packer);
     return 0;
 }
 
 long long pb_write_rgba(const char *path, const uint8_t *rgba, uint32_t width, uint32_t height,
-                        int opaque, pb_write_options options, char *message, size_t capacity) {
+                        const pb_encoding_plan *plan, pb_write_options options, char *message,
+                        size_t capacity) {
     pb_writer w = {0};
     if (capacity > 0) message[0] = '\0';
-    if (width == 0 || height == 0 || rgba == NULL) {
+    if (width == 0 || height == 0 || rgba == NULL || plan == NULL) {
         pb_set_reason(message, capacity, "cannot write an empty image");
         return -1;
     }
@@ -147,7 +185,7 @@ long long pb_write_rgba(const char *path, const uint8_t *rgba, uint32_t width, u
     }
     setvbuf(w.file, NULL, _IOFBF, 1 << 17);
 
-    if (pb_encode(&w, rgba, width, height, opaque, options) != 0) goto fail;
+    if (pb_encode(&w, rgba, width, height, plan, options) != 0) goto fail;
     // A full disk often shows only when buffered bytes are flushed or the file is closed.
     if (fflush(w.file) != 0) {
         char reason[PB_REASON_CAPACITY];

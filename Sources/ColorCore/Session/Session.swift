@@ -3,10 +3,12 @@
 /// Pure and headless: the terminal front end, `replay` and the tests drive it the same way, one
 /// `apply` per event. Rules beyond spec/stroke-log.md, so that replaying a recorded log always
 /// reproduces the picture:
-/// - `move`/`up` with no open stroke are ignored and not recorded (a recorded log stays valid);
+/// - `move`/`up` with no open stroke, and events with non-finite numbers, are ignored and not
+///   recorded (a recorded log stays valid);
 /// - `down`, `fill`, `undo`, `redo` and `clear` first end an open stroke, as an `up` would;
 /// - `color` and `brush` during a stroke apply from the next stroke on;
-/// - a stroke or fill that changes nothing (outside the page, on a line) is not an undo step.
+/// - a stroke or fill that starts outside the page or on a line, or a clear of a blank canvas,
+///   is not an undo step (there is nothing to undo).
 public struct Session: Sendable {
     /// A clear red.
     public static let defaultColor = RGB(r: 0xE6, g: 0x39, b: 0x46)
@@ -55,6 +57,7 @@ public struct Session: Sendable {
     /// Applies one event, records it, returns the page rectangle it changed (empty if none).
     @discardableResult
     public mutating func apply(_ event: StrokeEvent) -> Rect {
+        guard event.isFinite else { return .empty }
         var changed = Rect.empty
         switch event {
         case .color(let c):

@@ -69,18 +69,22 @@ struct TileJournal: Sendable {
         tileOfSlot.append(Int32(tile))
         written.append(contentsOf: [Int32.max, Int32.max, Int32.min, Int32.min])
         let rect = tileRect(tile)
-        let snapshot = paint.withUnsafeBufferPointer { TileSnapshot(of: $0, width: width, rect: rect) }
-        switch snapshot.content {
-        case .uniform(let v):
+        let uniform = paint.withUnsafeBufferPointer { TileSnapshot.uniformValue(of: $0, width: width, rect: rect) }
+        if let uniform {
             blockOfSlot.append(-1)
-            uniformBefore.append(v)
-        case .pixels(let pixels):
+            uniformBefore.append(uniform)
+        } else {
             blockOfSlot.append(Int32(blocks.count / TileJournal.area))
             uniformBefore.append(0)
             let start = blocks.count
             blocks.append(contentsOf: repeatElement(0, count: TileJournal.area))
-            for row in 0..<rect.height {
-                for i in 0..<rect.width { blocks[start + row * TileJournal.side + i] = pixels[row * rect.width + i] }
+            blocks.withUnsafeMutableBufferPointer { b in
+                paint.withUnsafeBufferPointer { p in
+                    for row in 0..<rect.height {
+                        let from = (rect.y + row) * width + rect.x, to = start + row * TileJournal.side
+                        for i in 0..<rect.width { b[to + i] = p[from + i] }
+                    }
+                }
             }
         }
         if tracksCoverage { coverage.append(contentsOf: repeatElement(0, count: TileJournal.area)) }

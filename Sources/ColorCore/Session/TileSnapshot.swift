@@ -20,14 +20,8 @@ struct TileSnapshot: Sendable {
     /// The paint in `rect` now.
     init(of paint: UnsafeBufferPointer<UInt32>, width: Int, rect: Rect) {
         self.rect = rect
-        let first = paint[rect.y * width + rect.x]
-        var same = true
-        check: for y in rect.y..<rect.maxY {
-            let row = y * width
-            for x in rect.x..<rect.maxX where paint[row + x] != first { same = false; break check }
-        }
-        if same {
-            content = .uniform(first)
+        if let v = TileSnapshot.uniformValue(of: paint, width: width, rect: rect) {
+            content = .uniform(v)
         } else {
             var pixels = [UInt32]()
             pixels.reserveCapacity(rect.area)
@@ -37,6 +31,19 @@ struct TileSnapshot: Sendable {
             }
             content = .pixels(pixels)
         }
+    }
+
+    /// The one value of every pixel in `rect`, or nil when they differ. Differences are OR-ed
+    /// over a whole row before testing, so the row loop vectorises.
+    static func uniformValue(of paint: UnsafeBufferPointer<UInt32>, width: Int, rect: Rect) -> UInt32? {
+        let first = paint[rect.y * width + rect.x]
+        for y in rect.y..<rect.maxY {
+            let row = y * width
+            var differs: UInt32 = 0
+            for x in rect.x..<rect.maxX { differs |= paint[row + x] ^ first }
+            if differs != 0 { return nil }
+        }
+        return first
     }
 
     init(rect: Rect, content: Content) {

@@ -54,8 +54,10 @@ enum BrushPainter {
                         let uniform = uniformBefore[slot]
                         let blockBase = block * tileArea + inTileRow - (tx << shift)
                         for c in x..<end {
+                            let was = UInt32(cov[base + c])
+                            if was == 255 { continue }  // overlapping pieces: most of the work ends here
                             let cv = c >= f0 && c < f1 ? 255 : cap.coverage(cx: Double(c) + 0.5, cy: cy)
-                            if cv > UInt32(cov[base + c]) {
+                            if cv > was {
                                 cov[base + c] = UInt8(truncatingIfNeeded: cv)
                                 if cv == 255 {
                                     px[row + c] = colour

@@ -9,6 +9,9 @@ public struct Capsule: Sendable {
     /// `1 / |b - a|^2`, 0 for a disc.
     @usableFromInline let inverseLengthSquared: Double
     @usableFromInline let length: Double
+    /// Unit direction and its reciprocals (0 where a component is ~0: that constraint is then
+    /// independent of x), so a row's columns cost multiplications, not divisions.
+    @usableFromInline let ux: Double, uy: Double, inverseUx: Double, inverseUy: Double
 
     public init(from a: StrokePoint, to b: StrokePoint, radius: Double) {
         let a = a.limited, b = b.limited
@@ -18,6 +21,10 @@ public struct Capsule: Sendable {
         let l2 = dx * dx + dy * dy
         length = l2.squareRoot()
         inverseLengthSquared = l2 > 0 ? 1 / l2 : 0
+        ux = length > 0 ? dx / length : 0
+        uy = length > 0 ? dy / length : 0
+        inverseUx = abs(ux) < 1e-12 ? 0 : 1 / ux
+        inverseUy = abs(uy) < 1e-12 ? 0 : 1 / uy
     }
 
     public var outerRadius: Double { radius + 0.5 }
@@ -31,15 +38,22 @@ public struct Capsule: Sendable {
         return Rect(minX: x0, minY: y0, maxX: x1, maxY: y1)
     }
 
-    /// The first pixel whose centre is at or right of `v`.
-    @inlinable static func pixel(atLeast v: Double) -> Int { Int((v - 0.5).rounded(.up)) }
+    /// The first pixel whose centre is at or right of `v` (|v| well inside Int range).
+    /// Written out because `rounded(.up)` is a libm call on baseline x86-64.
+    @inlinable static func pixel(atLeast v: Double) -> Int {
+        let u = v - 0.5, t = Int(u)
+        return Double(t) < u ? t + 1 : t
+    }
     /// The last pixel whose centre is at or left of `v`.
-    @inlinable static func pixel(atMost v: Double) -> Int { Int((v - 0.5).rounded(.down)) }
+    @inlinable static func pixel(atMost v: Double) -> Int {
+        let u = v - 0.5, t = Int(u)
+        return Double(t) > u ? t - 1 : t
+    }
 
     /// Columns `lo ..< hi` whose pixel centres on the row with centre `cy` lie within `r` of the
     /// segment (empty range if none). The capsule is convex, so this is one interval: the hull of
     /// the two end discs' chords and the swept band's chord.
-    @inlinable public func columns(rowCentre cy: Double, within r: Double) -> (lo: Int, hi: Int) {
+    @inlinable @inline(__always) public func columns(rowCentre cy: Double, within r: Double) -> (lo: Int, hi: Int) {
         var lo = Double.infinity, hi = -Double.infinity
         let r2 = r * r
         let dya = cy - ay, dyb = cy - by
@@ -52,11 +66,10 @@ public struct Capsule: Sendable {
             lo = min(lo, bx - h); hi = max(hi, bx + h)
         }
         if length > 0 {
-            // With t = x - ax: |n . (t, dya)| <= r and 0 <= u . (t, dya) <= length.
-            let ux = dx / length, uy = dy / length
+            // With t = x - ax: |n . (t, dya)| <= r (n = (-uy, ux)) and 0 <= u . (t, dya) <= length.
             var bl = -Double.infinity, bh = Double.infinity
-            Capsule.clip(&bl, &bh, coefficient: -uy, offset: ux * dya, lo: -r, hi: r)
-            Capsule.clip(&bl, &bh, coefficient: ux, offset: uy * dya, lo: 0, hi: length)
+            Capsule.clip(&bl, &bh, inverse: -inverseUy, offset: ux * dya, lo: -r, hi: r)
+            Capsule.clip(&bl, &bh, inverse: inverseUx, offset: uy * dya, lo: 0, hi: length)
             if bl <= bh { lo = min(lo, ax + bl); hi = max(hi, ax + bh) }
         }
         guard lo <= hi else { return (0, 0) }
@@ -65,13 +78,15 @@ public struct Capsule: Sendable {
         return c0 < c1 ? (c0, c1) : (0, 0)
     }
 
-    /// Narrows `[bl, bh]` to the t where `lo <= coefficient * t + offset <= hi`.
-    @inlinable static func clip(_ bl: inout Double, _ bh: inout Double, coefficient: Double, offset: Double, lo: Double, hi: Double) {
-        if abs(coefficient) < 1e-12 {
+    /// Narrows `[bl, bh]` to the t where `lo <= t / inverse + offset <= hi`; an `inverse` of 0
+    /// stands for a zero coefficient (the condition then holds for all t or none).
+    @inlinable @inline(__always)
+    static func clip(_ bl: inout Double, _ bh: inout Double, inverse: Double, offset: Double, lo: Double, hi: Double) {
+        if inverse == 0 {
             if offset < lo || offset > hi { bl = .infinity; bh = -.infinity }
             return
         }
-        let t1 = (lo - offset) / coefficient, t2 = (hi - offset) / coefficient
+        let t1 = (lo - offset) * inverse, t2 = (hi - offset) * inverse
         bl = max(bl, min(t1, t2)); bh = min(bh, max(t1, t2))
     }
 

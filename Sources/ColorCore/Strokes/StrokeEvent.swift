@@ -26,4 +26,15 @@ public enum StrokeEvent: Equatable, Sendable {
         case .clear: "clear"
         }
     }
+
+    /// Whether every number is finite (JSON cannot carry the others; a session ignores such events).
+    public var isFinite: Bool {
+        switch self {
+        case .brush(let s): s.isFinite
+        case .down(let x, let y, let t), .move(let x, let y, let t): x.isFinite && y.isFinite && (t?.isFinite ?? true)
+        case .up(let t): t?.isFinite ?? true
+        case .fill(let x, let y): x.isFinite && y.isFinite
+        case .color, .undo, .redo, .clear: true
+        }
+    }
 }

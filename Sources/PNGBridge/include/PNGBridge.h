@@ -66,12 +66,43 @@ typedef struct {
     int zlib_strategy; ///< PB_STRATEGY_*
 } pb_write_options;
 
-/// Writes 8-bit RGBA pixels (width * height * 4 bytes) as a PNG, atomically: a temporary file
-/// in the same folder is fully written and closed, then renamed over `path`. `opaque` != 0
-/// writes RGB and drops the alpha bytes. Returns the file size in bytes, or -1 with a short
-/// reason in `message` (always NUL-terminated); the temporary file never outlives a failure.
+// PNG colour types, the same values as libpng's PNG_COLOR_TYPE_* (checked in PNGWriter.c).
+enum {
+    PB_COLOR_GRAY = 0,
+    PB_COLOR_RGB = 2,
+    PB_COLOR_PALETTE = 3,
+    PB_COLOR_GRAY_ALPHA = 4,
+    PB_COLOR_RGBA = 6,
+};
+
+/// How a page will be stored: the smallest PNG colour type and bit depth that decodes back to
+/// exactly the same RGBA (PNGReader.c's expansions), found by pb_plan_encoding.
+typedef struct {
+    int color_type;          ///< PB_COLOR_*
+    int bit_depth;           ///< 1, 2, 4 or 8
+    int opaque;              ///< every alpha is 255 (or the caller asked for it): alpha not stored
+    int color_count;         ///< distinct colours, 257 meaning "more than 256"
+    int palette_count;       ///< PB_COLOR_PALETTE: entries in `palette`
+    int trns_count;          ///< PB_COLOR_PALETTE: leading entries with alpha < 255 (tRNS length)
+    uint8_t palette[256][4]; ///< PB_COLOR_PALETTE: r, g, b, a; translucent entries first
+} pb_encoding_plan;
+
+/// One pass over width * height RGBA pixels: opaque? all grey? which colours, up to 256?
+/// `opaque` != 0 treats every alpha as 255 (the caller composited first and drops alpha).
+/// Grey wins when its levels fit in as few bits as a palette index would; then a palette
+/// (1/2/4/8 bits as the colour count allows, tRNS when some alpha is below 255); then
+/// grey + alpha, RGB or RGBA.
+void pb_plan_encoding(const uint8_t *rgba, uint32_t width, uint32_t height, int opaque,
+                      pb_encoding_plan *plan);
+
+/// Writes 8-bit RGBA pixels (width * height * 4 bytes) as a PNG in the encoding of `plan`
+/// (from pb_plan_encoding on the same pixels), atomically: a temporary file in the same folder
+/// is fully written and closed, then renamed over `path`. Returns the file size in bytes, or
+/// -1 with a short reason in `message` (always NUL-terminated); the temporary file never
+/// outlives a failure.
 long long pb_write_rgba(const char *path, const uint8_t *rgba, uint32_t width, uint32_t height,
-                        int opaque, pb_write_options options, char *message, size_t capacity);
+                        const pb_encoding_plan *plan, pb_write_options options, char *message,
+                        size_t capacity);
 
 #ifdef __cplusplus
 }

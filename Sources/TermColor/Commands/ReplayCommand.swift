@@ -1,0 +1,57 @@
+import ArgumentParser
+import ColorCore
+import Foundation
+
+/// `termcolor replay PAGE LOG.json -o OUT.png [--mode optimized|naive] [--smoothing hermite|linear]`:
+/// applies a stroke log headlessly and writes the coloured page, full size and opaque
+/// (spec/cli.md, spec/stroke-log.md). The whole log is checked before anything is drawn, so a bad
+/// log writes nothing; every failure is one line on stderr naming the file, exit status 1.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Apply a stroke log to a page and save the coloured page as a PNG.")
+
+    @Argument(help: "The page, a PNG file.") var page: String
+    @Argument(help: "The stroke log (termcolor-strokes JSON).") var log: String
+    @Option(name: .short, help: ArgumentHelp("Where to write the coloured PNG.", valueName: "OUT.png")) var output: String
+    @Option(help: "Region finding: optimized (preload every region) or naive (flood fill per stroke).")
+    var mode: String = RegionMode.optimized.rawValue
+    @Option(help: "Stroke smoothing: hermite or linear.") var smoothing: String = Smoothing.hermite.rawValue
+
+    func validate() throws {
+        guard RegionMode(rawValue: mode) != nil else { throw ValidationError("--mode must be optimized or naive") }
+        guard Smoothing(rawValue: smoothing) != nil else { throw ValidationError("--smoothing must be hermite or linear") }
+    }
+
+    func run() throws {
+        if URL(fileURLWithPath: output).standardizedFileURL == URL(fileURLWithPath: page).standardizedFileURL {
+            Self.fail("\(output): would overwrite the page itself; choose another -o")
+        }
+        let image: Page
+        do { image = try PNGCodec.read(path: page) } catch { Self.fail("\(page): \(error.message)") }
+
+        let strokes: StrokeLog
+        let data: Data
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: log, isDirectory: &isFolder) else { Self.fail("\(log): no such file") }
+        guard !isFolder.boolValue else { Self.fail("\(log): is a folder, not a stroke log") }
+        do { data = try Data(contentsOf: URL(fileURLWithPath: log)) } catch { Self.fail("\(log): cannot read the stroke log") }
+        do { strokes = try StrokeLog(json: data) } catch { Self.fail("\(log): \(error.description)") }
+
+        let art = LineArt(page: image)
+        let finder = RegionMode(rawValue: mode)!.makeFinder(for: art)
+        let colored: Page
+        do {
+            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: Smoothing(rawValue: smoothing)!)
+        } catch {
+            Self.fail("\(log): \(error.description)")
+        }
+        do { _ = try PNGCodec.write(colored, to: output, opaque: true) } catch { Self.fail("\(output): \(error.message)") }
+    }
+
+    /// One line on stderr, exit status 1.
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("termcolor: \(message)\n".utf8))
+        Foundation.exit(1)
+    }
+}

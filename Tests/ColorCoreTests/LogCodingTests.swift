@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import ColorCore
+
+@Suite struct LogCodingTests {
+    static let specExample = """
+    {
+      "format": "termcolor-strokes",
+      "version": 1,
+      "page": { "width": 800, "height": 800 },
+      "events": [
+        { "type": "color", "rgb": "#e63946" },
+        { "type": "brush", "size": 24 },
+        { "type": "down", "x": 120.0, "y": 340.5, "t": 0.000 },
+        { "type": "move", "x": 130.0, "y": 345.0, "t": 0.016 },
+        { "type": "move", "x": 150.0, "y": 352.0, "t": 0.033 },
+        { "type": "up", "t": 0.050 },
+        { "type": "fill", "x": 400, "y": 400 },
+        { "type": "undo" },
+        { "type": "redo" },
+        { "type": "clear" }
+      ]
+    }
+    """
+
+    @Test func specExampleDecodesToTheEventsItDescribes() throws {
+        let log = try StrokeLog(json: Data(LogCodingTests.specExample.utf8))
+        #expect(log.page == StrokeLog.PageSize(width: 800, height: 800))
+        #expect(log.events == [
+            .color(RGB(r: 0xE6, g: 0x39, b: 0x46)), .brush(24),
+            .down(x: 120, y: 340.5, t: 0), .move(x: 130, y: 345, t: 0.016), .move(x: 150, y: 352, t: 0.033),
+            .up(t: 0.05), .fill(x: 400, y: 400), .undo, .redo, .clear,
+        ])
+        try log.validate()
+    }
+
+    @Test func randomLogsSurviveEncodeAndDecode() throws {
+        let art = LineArt(page: StrokeTestPages.page(width: 64, height: 48, shapes: 4, seed: 3))
+        for seed: UInt64 in 1...20 {
+            var events = StrokeTestLogs.random(for: art, events: 40, seed: seed)
+            events.append(.move(x: -1e9, y: 0.1 + 0.2, t: nil))  // awkward doubles must survive exactly
+            let log = StrokeLog(width: 64, height: 48, events: events)
+            let again = try StrokeLog(json: log.jsonData())
+            #expect(again == log)
+        }
+    }
+
+    @Test func encodedEventsUseTheSpecFieldsAndPlainNumbers() throws {
+        let log = StrokeLog(width: 10, height: 20, events: [.color(RGB(r: 1, g: 171, b: 255)), .down(x: 1.5, y: 2, t: nil), .up(t: 0.25)])
+        let object = try JSONSerialization.jsonObject(with: log.jsonData()) as! [String: Any]
+        #expect(object["format"] as? String == "termcolor-strokes")
+        #expect(object["version"] as? Int == 1)
+        let events = object["events"] as! [[String: Any]]
+        #expect(events[0]["type"] as? String == "color" && events[0]["rgb"] as? String == "#01abff")
+        #expect(events[1]["x"] as? Double == 1.5 && events[1]["y"] as? Double == 2 && events[1]["t"] == nil)
+        #expect(events[2]["t"] as? Double == 0.25)
+        #expect(Set(events[1].keys) == ["type", "x", "y"])
+    }
+
+    /// Wraps events in a valid log document.
+    static func document(_ events: String, format: String = "termcolor-strokes", version: String = "1") -> Data {
+        Data("""
+        {"format": "\(format)", "version": \(version), "page": {"width": 4, "height": 4}, "events": [\(events)]}
+        """.utf8)
+    }
+
+    static func decodingError(_ data: Data) -> String? {
+        do { _ = try StrokeLog(json: data); return nil } catch { return error.description }
+    }
+
+    @Test(arguments: [
+        (##"{"type":"color","rgb":"#000000"},{"type":"zoom"}"##, ##"event 1: unknown type "zoom""##),
+        (#"{"type":"down","x":1,"y":1},{"type":"move","x":2}"#, #"event 1: move is missing "y""#),
+        (#"{"type":"undo"},{"type":"undo"},{"type":"down","x":"one","y":1}"#, #"event 2: down "x" must be a number"#),
+        (##"{"type":"color","rgb":"red"}"##, ##"event 0: color "rgb" must be a string "#rrggbb""##),
+        (#"{"type":"brush","size":0}"#, #"event 0: brush "size" must be > 0"#),
+        (#"{"type":"undo"},{"x":1}"#, #"event 1: has no "type""#),
+        (#"{"type":"undo"},[1,2]"#, #"event 1: is not an object"#),
+    ])
+    func malformedEventsAreNamedByIndex(events: String, message: String) {
+        #expect(LogCodingTests.decodingError(LogCodingTests.document(events)) == message)
+    }
+
+    @Test func wrongFormatVersionAndJSONAreReported() {
+        #expect(LogCodingTests.decodingError(LogCodingTests.document("", format: "other")) == #"format is "other", expected "termcolor-strokes""#)
+        #expect(LogCodingTests.decodingError(LogCodingTests.document("", version: "2")) == "version 2 is not supported (only 1)")
+        #expect(LogCodingTests.decodingError(Data("{\"format\": ".utf8))?.hasPrefix("not a stroke log") == true)
+        #expect(LogCodingTests.decodingError(Data("[]".utf8))?.hasPrefix("not a stroke log") == true)
+    }
+
+    @Test func sequenceErrorsNameTheEventIndex() throws {
+        func validationError(_ events: [StrokeEvent]) -> String? {
+            do { try StrokeLog(width: 4, height: 4, events: events).validate(); return nil } catch { return error.description }
+        }
+        #expect(validationError([.color(.white), .brush(3), .undo, .move(x: 1, y: 1, t: nil)]) == "event 3: move with no open stroke")
+        #expect(validationError([.down(x: 1, y: 1, t: nil), .up(t: nil), .up(t: nil)]) == "event 2: up with no open stroke")
+        // fill ends the open stroke, so a move after it has none.
+        #expect(validationError([.down(x: 1, y: 1, t: nil), .fill(x: 0, y: 0), .move(x: 2, y: 2, t: nil)]) == "event 2: move with no open stroke")
+        #expect(validationError([.down(x: 1, y: 1, t: nil), .down(x: 2, y: 2, t: nil), .move(x: 3, y: 3, t: nil)]) == nil)
+    }
+
+    @Test func colourHexParsesAndFormats() {
+        #expect(RGB(hex: "#E63946") == RGB(r: 230, g: 57, b: 70))
+        #expect(RGB(r: 0, g: 10, b: 255).hex == "#000aff")
+        for bad in ["e63946", "#e6394", "#e639466", "#g63946", ""] { #expect(RGB(hex: bad) == nil) }
+        var rng = SeededRandom(seed: 9)
+        for _ in 0..<200 {
+            let c = RGB(r: .random(in: 0...255, using: &rng), g: .random(in: 0...255, using: &rng), b: .random(in: 0...255, using: &rng))
+            #expect(RGB(hex: c.hex) == c)
+            #expect(RGB(packed: c.packed) == c)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import ColorCore
+
+/// Random logs on generated pages, both region modes, checked by `StrokeTestChecker`.
+@Suite struct SessionPropertyTests {
+    static let seeds: [UInt64] = Array(1...10)
+
+    @Test(arguments: seeds)
+    func randomLogsKeepEveryPromiseOnGeneratedPages(seed: UInt64) {
+        let page = StrokeTestPages.page(width: 120, height: 90, shapes: 9, seed: seed)
+        let art = LineArt(page: page)
+        let events = StrokeTestLogs.random(for: art, events: 80, seed: seed &* 7919)
+        var outputs: [[UInt32]] = []
+        for mode in RegionMode.allCases {
+            var checker = StrokeTestChecker(session: Session(page: page, finder: mode.makeFinder(for: art)))
+            checker.run(events)
+            #expect(checker.failures.isEmpty, "\(mode), seed \(seed): \(checker.failures)")
+            #expect(checker.strokesChecked > 0 && checker.pointsChecked > 0)
+            #expect(checker.session.log.events == StrokeTestChecker.normalized(events))
+            outputs.append(checker.session.canvas.paint)
+        }
+        let same = outputs[0] == outputs[1]
+        #expect(same, "naive and optimized paint differ, seed \(seed)")
+    }
+
+    @Test func propertyRunsExerciseFillsAndUndo() {
+        // Guards the generator: the properties above must actually meet fills, undo and redo.
+        var fills = 0, undos = 0
+        for seed in SessionPropertyTests.seeds {
+            let page = StrokeTestPages.page(width: 120, height: 90, shapes: 9, seed: seed)
+            let art = LineArt(page: page)
+            var checker = StrokeTestChecker(session: Session(page: page, finder: RegionMode.optimized.makeFinder(for: art)))
+            checker.run(StrokeTestLogs.random(for: art, events: 80, seed: seed &* 7919))
+            fills += checker.fillsChecked; undos += checker.undosChecked
+        }
+        #expect(fills >= 10 && undos >= 8, "fills \(fills), undos \(undos)")
+    }
+}

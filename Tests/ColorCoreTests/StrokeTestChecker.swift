@@ -1,0 +1,173 @@
+@testable import ColorCore
+
+/// Applies a log to a session event by event and checks, against the plainest model of what
+/// should happen, the properties issue 3 asks for:
+/// - a stroke or fill changes only pixels of the region under its start, or line pixels within
+///   2 px (Chebyshev) of that region; one starting on a line or off the page changes nothing;
+/// - every input point whose pixel is in the stroke's region ends up exactly the stroke colour;
+/// - a fill colours every pixel of its region;
+/// - line pixels (darkness >= 128) stay dark: final luma < 128;
+/// - undo restores the exact paint before the edit, redo the exact paint after it;
+/// - every change lies inside the rectangle `apply` reported.
+/// Strokes left open are closed with an explicit `up` first (implicit ends are tested apart).
+struct StrokeTestChecker {
+    private(set) var session: Session
+    private(set) var failures: [String] = []
+    private(set) var strokesChecked = 0, pointsChecked = 0, fillsChecked = 0, undosChecked = 0
+
+    private var art: LineArt { session.finder.lineArt }
+    private var undoModel: [[UInt32]] = []
+    private var redoModel: [[UInt32]] = []
+    private var strokeBefore: [UInt32] = []
+    private var strokeRegion: RegionMask?
+    private var strokeColour = RGB.white
+    private var strokePoints: [StrokePoint] = []
+    private var eventIndex = 0
+
+    init(session: Session) { self.session = session }
+
+    /// The log as the checker applies it: every stroke closed explicitly.
+    static func normalized(_ events: [StrokeEvent]) -> [StrokeEvent] {
+        var out: [StrokeEvent] = []
+        var open = false
+        for e in events {
+            switch e {
+            case .down, .fill, .undo, .redo, .clear:
+                if open { out.append(.up(t: nil)) }
+                open = { if case .down = e { return true } else { return false } }()
+            case .up: open = false
+            default: break
+            }
+            out.append(e)
+        }
+        if open { out.append(.up(t: nil)) }
+        return out
+    }
+
+    mutating func run(_ events: [StrokeEvent]) {
+        for e in StrokeTestChecker.normalized(events) { apply(e) }
+        checkLinesDark(in: Rect(x: 0, y: 0, width: art.width, height: art.height))
+    }
+
+    private mutating func fail(_ message: String) {
+        if failures.count < 20 { failures.append("event \(eventIndex): \(message)") }
+    }
+
+    mutating func apply(_ event: StrokeEvent) {
+        let before = session.canvas.paint
+        let dirty = session.apply(event)
+        let after = session.canvas.paint
+        checkChangesInside(dirty, before: before, after: after)
+        checkLinesDark(in: dirty)
+
+        switch event {
+        case .down(let x, let y, _):
+            strokeBefore = before
+            strokeRegion = region(under: StrokePoint(x: x, y: y))
+            strokeColour = session.color
+            strokePoints = [StrokePoint(x: x, y: y)]
+        case .move(let x, let y, _):
+            strokePoints.append(StrokePoint(x: x, y: y))
+        case .up:
+            strokesChecked += 1
+            checkConfined(before: strokeBefore, after: after, to: strokeRegion, what: "stroke")
+            if let region = strokeRegion {
+                for p in strokePoints {
+                    let (px, py) = p.pixel
+                    guard region.contains(px, py) else { continue }
+                    pointsChecked += 1
+                    if after[py * art.width + px] != strokeColour.packed {
+                        fail("input point (\(p.x), \(p.y)) is \(RGB(packed: after[py * art.width + px])), not \(strokeColour)")
+                    }
+                }
+                recordEdit(before: strokeBefore)
+            }
+        case .fill(let x, let y):
+            let region = region(under: StrokePoint(x: x, y: y))
+            checkConfined(before: before, after: after, to: region, what: "fill")
+            if let region {
+                fillsChecked += 1
+                let colour = session.color.packed
+                var missed = 0
+                region.forEachRun { x0, x1, y in
+                    for x in x0..<x1 where after[y * art.width + x] != colour { missed += 1 }
+                }
+                if missed > 0 { fail("fill left \(missed) pixels of its region uncoloured") }
+                recordEdit(before: before)
+            }
+        case .undo:
+            if let expected = undoModel.popLast() {
+                undosChecked += 1
+                if after != expected { fail("undo did not restore the paint before the edit") }
+                redoModel.append(before)
+            } else if after != before {
+                fail("undo with nothing to undo changed the paint")
+            }
+        case .redo:
+            if let expected = redoModel.popLast() {
+                if after != expected { fail("redo did not restore the paint after the edit") }
+                undoModel.append(before)
+            } else if after != before {
+                fail("redo with nothing to redo changed the paint")
+            }
+        case .clear:
+            if after.contains(where: { $0 != PackedPixel.white }) { fail("clear left paint") }
+            if before.contains(where: { $0 != PackedPixel.white }) { recordEdit(before: before) }
+        case .color, .brush:
+            if after != before { fail("\(event.typeName) changed the paint") }
+        }
+        eventIndex += 1
+    }
+
+    private mutating func recordEdit(before: [UInt32]) {
+        undoModel.append(before)
+        redoModel.removeAll()
+    }
+
+    private func region(under p: StrokePoint) -> RegionMask? {
+        let (x, y) = p.pixel
+        return session.finder.region(atX: x, y: y)
+    }
+
+    /// Changed pixels must be in `region`, or line pixels within 2 px of it.
+    private mutating func checkConfined(before: [UInt32], after: [UInt32], to region: RegionMask?, what: String) {
+        let w = art.width
+        var escaped = 0, firstEscape = (0, 0)
+        for i in 0..<after.count where after[i] != before[i] {
+            let x = i % w, y = i / w
+            var allowed = false
+            if let region {
+                if region.contains(x, y) {
+                    allowed = true
+                } else if art.isLine(x, y) {
+                    near: for ny in (y - 2)...(y + 2) {
+                        for nx in (x - 2)...(x + 2) where region.contains(nx, ny) { allowed = true; break near }
+                    }
+                }
+            }
+            if !allowed {
+                if escaped == 0 { firstEscape = (x, y) }
+                escaped += 1
+            }
+        }
+        if escaped > 0 { fail("\(what) changed \(escaped) pixels outside its region and fringe, first at \(firstEscape)") }
+    }
+
+    private mutating func checkChangesInside(_ dirty: Rect, before: [UInt32], after: [UInt32]) {
+        let w = art.width
+        for i in 0..<after.count where after[i] != before[i] && !dirty.contains(i % w, i / w) {
+            fail("pixel (\(i % w), \(i / w)) changed outside the reported rectangle \(dirty)")
+            return
+        }
+    }
+
+    private mutating func checkLinesDark(in rect: Rect) {
+        let canvas = session.canvas
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX where art.isLine(x, y) {
+                let luma = PackedPixel.luma(canvas.finalPixel(y * art.width + x))
+                if luma >= 128 { fail("line pixel (\(x), \(y)) shows luma \(luma)"); return }
+            }
+        }
+    }
+}
