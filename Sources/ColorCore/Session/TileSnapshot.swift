@@ -36,11 +36,13 @@ struct TileSnapshot: Sendable {
     /// The one value of every pixel in `rect`, or nil when they differ. Differences are OR-ed
     /// over a whole row before testing, so the row loop vectorises.
     static func uniformValue(of paint: UnsafeBufferPointer<UInt32>, width: Int, rect: Rect) -> UInt32? {
-        let first = paint[rect.y * width + rect.x]
+        guard let base = paint.baseAddress else { return nil }
+        let first = base[rect.y * width + rect.x]
+        let n = rect.width
         for y in rect.y..<rect.maxY {
-            let row = y * width
+            let row = base + y * width + rect.x
             var differs: UInt32 = 0
-            for x in rect.x..<rect.maxX { differs |= paint[row + x] ^ first }
+            for i in 0..<n { differs |= row[i] ^ first }
             if differs != 0 { return nil }
         }
         return first

@@ -98,7 +98,7 @@ enum BrushPainter {
                         let w = 4 * Int(slotOfTile[tileRow + tx])
                         wr[w] = min(wr[w], Int32(x)); wr[w + 1] = min(wr[w + 1], Int32(y))
                         wr[w + 2] = max(wr[w + 2], Int32(end)); wr[w + 3] = max(wr[w + 3], Int32(y + 1))
-                        for c in x..<end { px[row + c] = colour }
+                        (px.baseAddress! + row + x).update(repeating: colour, count: end - x)
                         x = end
                     }
                 }
