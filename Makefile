@@ -39,3 +39,10 @@ pages: build
 
 clean:
 	rm -rf .build
+
+# Benchmarks: our release build and the shared references (OpenCV, Pillow) on the same pages,
+# in the same run. Generated pages go to $(BENCH_DIR) (not committed).
+bench: release
+	@python3 -c "import cv2, PIL, scipy, numpy" 2>/dev/null || pip install -q opencv-python-headless pillow numpy scipy
+	python3 ../shared/tools/make_bench_pages.py $(BENCH_DIR) $(BENCH_SIZES)
+	python3 tools/bench/compare.py $(BIN_RELEASE) ../shared/tools $(BENCH_DIR)/*.png

@@ -22,6 +22,11 @@
 // PNG is longer, and these are enough to learn the size before libpng allocates anything.
 #define PB_HEADER_BYTES 33
 
+// The most memory one ancillary chunk may take (ICC profiles and text are far smaller).
+#define PB_CHUNK_MALLOC_MAX (16u * 1024 * 1024)
+// The most memory libpng may take in one allocation (see pb_malloc).
+#define PB_LIBPNG_MALLOC_MAX (32u * 1024 * 1024)
+
 static const uint8_t pb_signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
 
 struct pb_reader {
@@ -66,6 +71,20 @@ static void pb_on_error(png_structp png, png_const_charp message) {
 static void pb_on_warning(png_structp png, png_const_charp message) {
     (void)png;
     (void)message;
+}
+
+// libpng's own allocations are row buffers, zlib state and chunk data: well under this cap
+// for any image within our limits. A corrupt chunk length (a text chunk "of 1.5 GB" in a file
+// of 800 bytes) would otherwise be allocated before the short read is noticed; refused, libpng
+// skips the chunk or fails cleanly.
+static png_voidp pb_malloc(png_structp png, png_alloc_size_t size) {
+    (void)png;
+    return size > PB_LIBPNG_MALLOC_MAX ? NULL : malloc(size);
+}
+
+static void pb_free(png_structp png, png_voidp pointer) {
+    (void)png;
+    free(pointer);
 }
 
 // ---- Input --------------------------------------------------------------------------------
@@ -136,7 +155,8 @@ static int pb_check_header(pb_reader *r, const uint8_t *head, size_t count, uint
 // Creates the libpng structs, reads every chunk before the image data and sets the
 // transformations that lead to RGBA (8 or 16 bits a sample). Runs after pb_check_header.
 static void pb_start(pb_reader *r) {
-    r->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, r, pb_on_error, pb_on_warning);
+    r->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, r, pb_on_error, pb_on_warning, NULL,
+                                      pb_malloc, pb_free);
     if (r->png == NULL) {
         pb_fail(r, "out of memory");
         return;
@@ -148,6 +168,9 @@ static void pb_start(pb_reader *r) {
     }
     if (setjmp(png_jmpbuf(r->png))) return; // the reason is set; pb_reader_free cleans up
 
+    // A corrupt length on an ancillary chunk (text, ICC profile) would otherwise make libpng
+    // allocate up to 2 GB before it finds the file too short.
+    png_set_chunk_malloc_max(r->png, PB_CHUNK_MALLOC_MAX);
     if (r->file != NULL) {
         png_set_read_fn(r->png, r, pb_read_file);
     } else {

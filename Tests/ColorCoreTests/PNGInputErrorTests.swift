@@ -39,6 +39,15 @@ struct PNGInputErrorTests {
         #expect(throws: PNGError("truncated file")) { try PNGCodec.decode(bytes: header(2, 2)) }
     }
 
+    /// A text chunk whose length (about 1.5 GB) is far beyond the end of a tiny file: rejected
+    /// at once (the bridge refuses libpng allocations above 32 MB).
+    @Test func hugeChunkLengthInATinyFileIsRejected() {
+        let bytes = PNGTestSupport.signature + PNGTestSupport.ihdr(width: 2, height: 2)
+            + PNGTestSupport.bigEndian(0x5A00_0015) + Array("tEXt".utf8) + Array("Comment\0hello".utf8)
+        let error = #expect(throws: PNGError.self) { try PNGCodec.decode(bytes: bytes) }
+        #expect(error?.message.isEmpty == false)
+    }
+
     @Test func everyCutPointIsATruncatedFile() throws {
         let folder = try PNGTestSupport.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

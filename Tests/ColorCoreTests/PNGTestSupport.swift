@@ -46,6 +46,34 @@ enum PNGTestSupport {
         chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
     }
 
+    /// A whole PNG from raw scanlines (filter type 0 is prepended to each row), compressed
+    /// with stored deflate blocks, so any bit depth and colour type can be made by hand.
+    static func png(width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]],
+                    extraChunks: [[UInt8]] = []) -> [UInt8] {
+        let header = chunk("IHDR", bigEndian(width) + bigEndian(height) + [bitDepth, colorType, 0, 0, 0])
+        let raw: [UInt8] = rows.flatMap { row -> [UInt8] in [0] + row }
+        return signature + header + extraChunks.flatMap { $0 } + chunk("IDAT", zlibStored(raw)) + chunk("IEND", [])
+    }
+
+    /// A zlib stream of stored (uncompressed) deflate blocks.
+    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01]
+        var start = 0
+        repeat {
+            let end = min(data.count, start + 65535)
+            let length = UInt16(end - start)
+            out += [end == data.count ? 1 : 0, UInt8(length & 255), UInt8(length >> 8), UInt8(~length & 255), UInt8(~length >> 8)]
+            out += data[start..<end]
+            start = end
+        } while start < data.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in data {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
+        return out + bigEndian(b << 16 | a)
+    }
+
     static func bigEndian(_ v: UInt32) -> [UInt8] {
         [UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)]
     }

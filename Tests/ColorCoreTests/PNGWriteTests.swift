@@ -106,6 +106,25 @@ struct PNGWriteTests {
         #expect(PNGTestSupport.contents(of: folder) == ["page.png"])
     }
 
+    /// Needs a small file system to fill, e.g. as root:
+    /// `mount -t tmpfs -o size=256k tmpfs /tmp/full && TERMCOLOR_FULL_FS=/tmp/full swift test`.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["TERMCOLOR_FULL_FS"] != nil,
+                   "set TERMCOLOR_FULL_FS to a nearly full file system to test a full disk"))
+    func fullDiskIsReportedAndLeftClean() throws {
+        let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["TERMCOLOR_FULL_FS"]!)
+        let before = PNGTestSupport.contents(of: folder)
+        // Noise does not compress: 16 MB of pixels cannot fit.
+        var state: UInt32 = 1
+        let noise = (0..<(2048 * 2048 * 4)).map { _ -> UInt8 in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(state >> 24)
+        }
+        #expect(throws: PNGError("cannot write: disk full")) {
+            try PNGCodec.write(Page(width: 2048, height: 2048, rgba: noise), to: folder.appendingPathComponent("page.png").path)
+        }
+        #expect(PNGTestSupport.contents(of: folder) == before)
+    }
+
     @Test func folderComponentThatIsAFileIsReported() throws {
         let folder = try PNGTestSupport.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

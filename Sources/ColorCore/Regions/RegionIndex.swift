@@ -1,26 +1,28 @@
 /// Optimized mode: every region preloaded once, its rectangle indexed in a spatial hash.
 ///
 /// Hit test, as in the original app: the point's grid cell, then the candidates whose rectangle
-/// holds the point, then an exact test against each candidate's run-length mask. A line pixel is
-/// answered from the line art at once: it has no region.
+/// holds the point, then an exact test against each candidate's run-length mask. A line pixel
+/// fails every candidate's mask test, so it has no region. The rectangles are kept in their own
+/// flat array: the candidate filter then touches one small array instead of every mask.
 public struct RegionIndex: RegionFinder {
     public let lineArt: LineArt
     /// Region `i` has id `i`; ids follow the raster order of each region's first pixel.
     public let regions: [RegionMask]
     public let hash: SpatialHash
+    private let bounds: [Rect]
 
     public init(lineArt: LineArt) {
         self.lineArt = lineArt
         regions = RegionLabelling.regions(of: lineArt)
-        hash = SpatialHash(rects: regions.map(\.bounds), pageWidth: lineArt.width, pageHeight: lineArt.height)
+        bounds = regions.map(\.bounds)
+        hash = SpatialHash(rects: bounds, pageWidth: lineArt.width, pageHeight: lineArt.height)
     }
 
     /// The id of the region holding (x, y); nil on a line pixel or outside the page.
     public func regionID(atX x: Int, y: Int) -> Int? {
-        guard lineArt.isPaintable(x, y) else { return nil }
-        for id in hash.candidates(atX: x, y: y) {
-            let mask = regions[Int(id)]
-            if mask.bounds.contains(x, y) && mask.contains(x, y) { return Int(id) }
+        guard x >= 0, y >= 0, x < lineArt.width, y < lineArt.height else { return nil }
+        for id in hash.candidates(atX: x, y: y) where bounds[Int(id)].contains(x, y) {
+            if regions[Int(id)].contains(x, y) { return Int(id) }
         }
         return nil
     }

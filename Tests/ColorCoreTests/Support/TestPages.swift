@@ -1,17 +1,7 @@
 @testable import ColorCore
 
-/// A small deterministic random generator (SplitMix64), so property tests are repeatable.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// Property tests draw from the same deterministic generator as the benchmarks.
+typealias SeededRandom = SplitMix
 
 enum TestPages {
     /// Line art from rows of text: `#` is a line pixel (darkness 255), anything else paintable.
@@ -70,15 +60,19 @@ struct ReferenceRegions {
             let id = regions.count
             var minX = w, minY = h, maxX = -1, maxY = -1, n = 0
             labels[start] = id
-            queue = [start]
+            queue.removeAll(keepingCapacity: true)
+            queue.append(start)
             var head = 0
             while head < queue.count {
                 let p = queue[head]; head += 1
                 let x = p % w, y = p / w
                 n += 1; minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
-                where nx >= 0 && ny >= 0 && nx < w && ny < h {
-                    let q = ny * w + nx
+                // The four neighbours, each only if it is on the page.
+                if x > 0 { visit(p - 1) }
+                if x < w - 1 { visit(p + 1) }
+                if y > 0 { visit(p - w) }
+                if y < h - 1 { visit(p + w) }
+                func visit(_ q: Int) {
                     if labels[q] == -1 && art.darkness[q] < 128 { labels[q] = id; queue.append(q) }
                 }
             }

@@ -1,0 +1,50 @@
+import ArgumentParser
+import ColorCore
+
+/// `termcolor regions PAGE [--json]`: the page's regions by the region rule (spec/cli.md).
+struct RegionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "regions", abstract: "List the regions of a page (what one stroke can colour).")
+
+    @Argument(help: "The page, a PNG file.") var page: String
+    @Flag(help: "Print one JSON object instead of a summary.") var json = false
+
+    func run() throws {
+        var loaded: Page?
+        let decodeMs = try Stopwatch.milliseconds { loaded = try loadPageOrExit(page) }
+        let image = loaded!
+        let art = LineArt(page: image)
+        var index: RegionIndex?
+        let preloadMs = Stopwatch.milliseconds { index = RegionIndex(lineArt: art) }
+        let regions = index!.regions
+
+        if json {
+            let list: [JSONText] = regions.enumerated().map { id, r in
+                .object([("id", .int(id)), ("x", .int(r.bounds.x)), ("y", .int(r.bounds.y)),
+                         ("width", .int(r.bounds.width)), ("height", .int(r.bounds.height)),
+                         ("pixels", .int(r.pixelCount))])
+            }
+            let doc = JSONText.object([
+                ("width", .int(image.width)), ("height", .int(image.height)),
+                ("regionCount", .int(regions.count)),
+                ("timings", .object([("decodeMs", .ms(decodeMs)), ("preloadMs", .ms(preloadMs))])),
+                ("regions", .array(list)),
+            ])
+            print(doc.rendered)
+            return
+        }
+        let paintable = regions.reduce(0) { $0 + $1.pixelCount }
+        print("\(page): \(image.width)x\(image.height), \(regions.count) regions, "
+              + "\(paintable) paintable pixels (\(percent(paintable, image.width * image.height)) of the page)")
+        print("decode \(fixed(decodeMs)) ms, preload \(fixed(preloadMs)) ms")
+        let largest = regions.enumerated().sorted { $0.element.pixelCount > $1.element.pixelCount }.prefix(10)
+        if !largest.isEmpty { print("largest regions:  id   x,y  width x height  pixels") }
+        for (id, r) in largest {
+            print("  \(id)  \(r.bounds.x),\(r.bounds.y)  \(r.bounds.width)x\(r.bounds.height)  \(r.pixelCount)")
+        }
+    }
+
+    private func percent(_ a: Int, _ b: Int) -> String { fixed(100 * Double(a) / Double(max(1, b)), 1) + "%" }
+}
+
+func fixed(_ v: Double, _ decimals: Int = 2) -> String { JSONText.number(v, decimals: decimals).rendered }

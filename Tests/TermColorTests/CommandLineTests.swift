@@ -1,0 +1,106 @@
+import ColorCore
+import Foundation
+import Testing
+
+/// The headless commands as spec/cli.md states them: output shapes other tests rely on, and one
+/// clear line on stderr for bad input.
+@Suite(.enabled(if: CommandRun.binaryAvailable, "needs .build/debug/termcolor (swift build first)"))
+struct CommandLineTests {
+    /// Two boxes side by side inside a frame: three regions (outside the boxes, box A, box B).
+    static func twoBoxPage() -> Page {
+        var page = Page(width: 40, height: 20)
+        func box(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+            for x in x0...x1 { page.setPixel(x, y0, .black); page.setPixel(x, y1, .black) }
+            for y in y0...y1 { page.setPixel(x0, y, .black); page.setPixel(x1, y, .black) }
+        }
+        box(2, 2, 15, 15)
+        box(20, 4, 35, 17)
+        return page
+    }
+
+    @Test func regionsJSONMatchesSpecAndEngine() throws {
+        let folder = try CommandRun.temporaryFolder()
+        let path = folder.appendingPathComponent("boxes.png").path
+        try PNGCodec.write(Self.twoBoxPage(), to: path)
+        let run = try CommandRun(["regions", path, "--json"])
+        #expect(run.status == 0)
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(doc["width"] as? Int == 40 && doc["height"] as? Int == 20)
+        #expect(doc["regionCount"] as? Int == 3)
+        let timings = try #require(doc["timings"] as? [String: Any])
+        #expect(timings["decodeMs"] is Double || timings["decodeMs"] is Int)
+        #expect(timings["preloadMs"] != nil)
+        let regions = try #require(doc["regions"] as? [[String: Int]])
+        #expect(regions.map { $0["id"] } == [0, 1, 2])
+        // Region 0 is the outside (first pixel at 0,0), then box A's inside, then box B's.
+        #expect(regions[0]["x"] == 0 && regions[0]["y"] == 0 && regions[0]["width"] == 40 && regions[0]["height"] == 20)
+        #expect(regions[1]["x"] == 3 && regions[1]["y"] == 3 && regions[1]["width"] == 12 && regions[1]["height"] == 12)
+        #expect(regions[1]["pixels"] == 144)
+        #expect(regions[2]["x"] == 21 && regions[2]["y"] == 5 && regions[2]["pixels"] == 14 * 12)
+        #expect(regions[0]["pixels"] == 40 * 20 - 14 * 14 - 16 * 14)
+    }
+
+    @Test func benchJSONHasTheSpecFields() throws {
+        let folder = try CommandRun.temporaryFolder()
+        let path = folder.appendingPathComponent("boxes.png").path
+        try PNGCodec.write(Self.twoBoxPage(), to: path)
+        let run = try CommandRun(["bench", path, "--json", "--runs", "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        for key in ["width", "height", "regions", "decodeMs", "preloadMs", "hitTestNsP50", "hitTestNsP99",
+                    "naiveFillMs", "saveMs", "saveBytes", "peakRSSBytes"] {
+            #expect(doc[key] != nil, "bench --json lacks \(key)")
+        }
+        #expect(doc["regions"] as? Int == 3)
+    }
+
+    @Test(arguments: [
+        ("missing.png", nil as [UInt8]?, "no such file"),
+        ("empty.png", [], "empty file"),
+        ("text.png", Array("hello, not a png\n".utf8), "not a PNG file"),
+        ("truncated.png", Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72]), "truncated"),
+    ])
+    func badPagesGiveOneLineNamingTheFile(name: String, bytes: [UInt8]?, reason: String) throws {
+        let folder = try CommandRun.temporaryFolder()
+        let path = folder.appendingPathComponent(name).path
+        if let bytes { FileManager.default.createFile(atPath: path, contents: Data(bytes)) }
+        for args in [["regions", path], ["bench", path], ["replay", path, path + ".json", "-o", path + ".out.png"]] {
+            let run = try CommandRun(args)
+            #expect(run.status != 0)
+            let lines = run.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(args[0]): \(run.stderr)")
+            #expect(run.stderr.contains(path) && run.stderr.contains(reason), "\(args[0]): \(run.stderr)")
+            #expect(!run.stderr.contains("Fatal error") && !run.stderr.contains("Backtrace"))
+            #expect(!FileManager.default.fileExists(atPath: path + ".out.png"))
+        }
+    }
+
+    @Test func replayWritesTheColouredPageAndRejectsBadLogs() throws {
+        let folder = try CommandRun.temporaryFolder()
+        let page = folder.appendingPathComponent("boxes.png").path
+        try PNGCodec.write(Self.twoBoxPage(), to: page)
+        let log = folder.appendingPathComponent("log.json").path
+        try Data("""
+        {"format": "termcolor-strokes", "version": 1, "page": {"width": 40, "height": 20},
+         "events": [{"type": "color", "rgb": "#1030f0"}, {"type": "fill", "x": 8, "y": 8}]}
+        """.utf8).write(to: URL(fileURLWithPath: log))
+        let out = folder.appendingPathComponent("out.png").path
+        let run = try CommandRun(["replay", page, log, "-o", out])
+        #expect(run.status == 0, "\(run.stderr)")
+        let result = try PNGCodec.read(path: out)
+        #expect(result.pixel(8, 8) == RGBA(r: 0x10, g: 0x30, b: 0xf0))   // inside box A: filled
+        #expect(result.pixel(25, 10) == .white)                           // box B: untouched
+        #expect(result.pixel(2, 8) == .black)                             // the line stays black
+
+        let bad = folder.appendingPathComponent("bad.json").path
+        try Data("""
+        {"format": "termcolor-strokes", "version": 1, "page": {"width": 40, "height": 20},
+         "events": [{"type": "fill", "x": 8, "y": 8}, {"type": "move", "x": 1, "y": 1}]}
+        """.utf8).write(to: URL(fileURLWithPath: bad))
+        let out2 = folder.appendingPathComponent("out2.png").path
+        let failed = try CommandRun(["replay", page, bad, "-o", out2])
+        #expect(failed.status != 0)
+        #expect(failed.stderr.contains("event 1"), "\(failed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out2))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs the built `termcolor` binary (debug build, beside the tests) and captures what it says.
+struct CommandRun {
+    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static var binary: String { repositoryRoot.appendingPathComponent(".build/debug/termcolor").path }
+    static var binaryAvailable: Bool { FileManager.default.isExecutableFile(atPath: binary) }
+
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    init(_ arguments: [String], in folder: URL? = nil) throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Self.binary)
+        p.arguments = arguments
+        if let folder { p.currentDirectoryURL = folder }
+        var env = ProcessInfo.processInfo.environment
+        env["SWIFT_BACKTRACE"] = "interactive=no"
+        p.environment = env
+        // stderr goes to a file, so only one pipe is read and a chatty program cannot block.
+        let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errFile) }
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = try FileHandle(forWritingTo: errFile)
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let errData = (try? Data(contentsOf: errFile)) ?? Data()
+        status = p.terminationStatus
+        stdout = String(decoding: outData, as: UTF8.self)
+        stderr = String(decoding: errData, as: UTF8.self)
+    }
+
+    /// A fresh temporary folder for one test.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

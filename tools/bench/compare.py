@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Runs `termcolor bench --json` and the shared reference benchmark (OpenCV, Pillow) on the same
+pages in the same run, and prints one table with the ratios (ours / reference; lower is better).
+
+Usage: compare.py TERMCOLOR_BINARY SHARED_TOOLS_DIR PAGE.png [PAGE.png ...]
+Writes the raw JSON of both sides to bench-results.json for the record.
+"""
+import json, os, subprocess, sys
+
+
+def run_json_lines(cmd):
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    return [json.loads(line) for line in out.splitlines() if line.strip().startswith("{")]
+
+
+def main():
+    if len(sys.argv) < 4:
+        sys.exit(__doc__)
+    binary, tools, pages = sys.argv[1], sys.argv[2], sys.argv[3:]
+    ours = {p: run_json_lines([binary, "bench", p, "--json"])[0] for p in pages}
+    refs = {r["page"]: r for r in run_json_lines([sys.executable, os.path.join(tools, "reference_bench.py"), *pages])}
+    extra = {}
+    pillow_line = os.path.join(os.path.dirname(__file__), "pillow_line.py")
+    if os.path.exists(pillow_line):
+        extra["pillow"] = run_json_lines([sys.executable, pillow_line])[0]
+    chafa = os.path.join(os.path.dirname(__file__), "chafa_frame.py")
+    if os.path.exists(chafa):
+        big = [p for p in pages if "4096" in p] or pages
+        extra["chafa"] = run_json_lines([sys.executable, chafa, big[-1]])[0]
+    with open("bench-results.json", "w") as f:
+        json.dump({"termcolor": ours, "reference": refs, "extra": extra}, f, indent=1)
+
+    def ratio(a, b):
+        return f"{a / b:.2f}x" if b else "-"
+
+    head = ("page", "regions", "preload ms", "cv cc4 ms", "ratio", "hit p50/p99 ns", "naive fill ms",
+            "cv flood ms", "ratio", "save ms", "pil6 ms", "ratio", "bytes/pil6", "peak RSS/RGBA")
+    rows = [head]
+    for p in pages:
+        o, r = ours[p], refs[p]
+        rgba = o["width"] * o["height"] * 4
+        rows.append((os.path.basename(p), f'{o["regions"]}/{r["regions"]}', f'{o["preloadMs"]:.2f}',
+                     f'{r["cc4_ms"]:.2f}', ratio(o["preloadMs"], r["cc4_ms"]),
+                     f'{o["hitTestNsP50"]:.0f}/{o["hitTestNsP99"]:.0f}', f'{o["naiveFillMs"]:.2f}',
+                     f'{r["flood_ms"]:.2f}', ratio(o["naiveFillMs"], r["flood_ms"]), f'{o["saveMs"]:.1f}',
+                     f'{r["png6_ms"]:.1f}', ratio(o["saveMs"], r["png6_ms"]),
+                     ratio(o["saveBytes"], r["png6_bytes"]), ratio(o["peakRSSBytes"], rgba)))
+    widths = [max(len(str(row[i])) for row in rows) for i in range(len(head))]
+    for k, row in enumerate(rows):
+        print("| " + " | ".join(str(c).ljust(w) for c, w in zip(row, widths)) + " |")
+        if k == 0:
+            print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    if "decodeMs" in next(iter(ours.values())):
+        print()
+        print("| page | decode ms | line art ms |")
+        print("|---|---|---|")
+        for p in pages:
+            print(f'| {os.path.basename(p)} | {ours[p]["decodeMs"]:.1f} | {ours[p].get("lineArtMs", 0):.1f} |')
+    big = [p for p in pages if ours[p]["width"] >= 4096]
+    if big and "segmentUs" in ours[big[0]]:
+        o = ours[big[0]]
+        print()
+        print(f"strokes on {os.path.basename(big[0])}: segment us by brush {o['segmentUs']}")
+        if "pillow" in extra:
+            print(f"  Pillow ImageDraw.line width 20, us per segment: {extra['pillow']['pillowLine20UsPerSegment']:.2f}"
+                  f"  (ours at 16 px: {ratio(o['segmentUs']['16'], extra['pillow']['pillowLine20UsPerSegment'])})")
+        for k in ("fillMs", "undoBytesPerStroke", "frameMs", "dragEventUsP99", "firstFrameMs", "zoomStepMs", "panStepMs"):
+            if k in o:
+                print(f"  {k}: {o[k]}")
+        if "chafa" in extra and "frameMs" in o:
+            c = extra["chafa"]
+            print(f"  chafa 200x60 vhalf 256 colours: {c['chafaMs']:.1f} ms  (ours full frame: {ratio(o['frameMs'], c['chafaMs'])})")
+
+
+if __name__ == "__main__":
+    main()
