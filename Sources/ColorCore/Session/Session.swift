@@ -118,11 +118,13 @@ public struct Session: Sendable {
 
     private mutating func continueStroke(to p: StrokePoint) -> Rect {
         guard var s = stroke, s.mask != nil else { return .empty }
-        // Every received point gets a dot: its pixel is then always fully covered (a dropped
-        // point too) and the pen's position shows before its segment is final. The dot lies
-        // inside the finished stroke's coverage, so it changes nothing the stroke would not.
-        var changed = dot(at: p)
-        guard !debugStrokes, s.smoother.keeps(p) else { return changed }
+        // A received point gets a dot when no segment ends there yet: a dropped point (so its
+        // pixel is still fully covered) and, with Hermite, the newest point (so the pen's
+        // position shows before its segment is final). A segment's round end covers the dot,
+        // so the dot changes nothing the finished stroke would not.
+        let kept = !debugStrokes && s.smoother.keeps(p)
+        var changed = kept && smoothing == .linear ? Rect.empty : dot(at: p)
+        guard kept else { return changed }
         let segment = s.smoother.add(p)
         stroke = s
         if let segment { changed = changed.union(draw(segment)) }
