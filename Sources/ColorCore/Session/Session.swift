@@ -118,26 +118,41 @@ public struct Session: Sendable {
 
     private mutating func continueStroke(to p: StrokePoint) -> Rect {
         guard var s = stroke, s.mask != nil else { return .empty }
-        // A received point gets a dot when no segment ends there yet: a dropped point (so its
-        // pixel is still fully covered) and, with Hermite, the newest point (so the pen's
-        // position shows before its segment is final). A segment's round end covers the dot,
-        // so the dot changes nothing the finished stroke would not.
-        let kept = !debugStrokes && s.smoother.keeps(p)
-        var changed = kept && smoothing == .linear ? Rect.empty : dot(at: p)
-        guard kept else { return changed }
-        let segment = s.smoother.add(p)
-        stroke = s
-        if let segment { changed = changed.union(draw(segment)) }
-        return changed
+        if debugStrokes { return dot(at: p) }
+        let kept = s.smoother.keeps(p)
+        switch smoothing {
+        case .linear:
+            // Each segment is final at once; its round end covers the point. A dropped point
+            // gets a dot, so its pixel is still fully covered.
+            guard kept else { return dot(at: p) }
+            let segment = s.smoother.add(p)
+            stroke = s
+            return segment.map { draw($0) } ?? .empty
+        case .hermite:
+            // The newest segment waits for the next point's tangent, so it is drawn
+            // provisionally (as `up` would leave it) and taken back exactly when that point
+            // arrives: the stroke always reaches the pen, and never depends on the events'
+            // timing.
+            var changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, journal: &journal)
+            if kept {
+                let segment = s.smoother.add(p)
+                stroke = s
+                if let segment { changed = changed.union(draw(segment)) }
+            } else {
+                changed = changed.union(dot(at: p))
+            }
+            if let tail = s.smoother.finish() { changed = changed.union(draw(tail, provisional: true)) }
+            return changed
+        }
     }
 
     private mutating func endStroke() -> Rect {
-        guard let s = stroke else { return .empty }
-        var changed = Rect.empty
-        if !debugStrokes, s.mask != nil, let last = s.smoother.finish() { changed = draw(last) }
+        guard stroke != nil else { return .empty }
+        // A Hermite stroke's last segment is already drawn: the provisional one is exactly it.
+        journal.keepProvisional()
         history.record(journal.finish())
         stroke = nil
-        return changed
+        return .empty
     }
 
     private mutating func dot(at p: StrokePoint) -> Rect {
@@ -147,7 +162,7 @@ public struct Session: Sendable {
     }
 
     /// Rasterises a curve segment as a chain of short straight capsules.
-    private mutating func draw(_ segment: CubicSegment) -> Rect {
+    private mutating func draw(_ segment: CubicSegment, provisional: Bool = false) -> Rect {
         guard let s = stroke, let mask = s.mask else { return .empty }
         let n = segment.pieceCount()
         var changed = Rect.empty
@@ -155,7 +170,8 @@ public struct Session: Sendable {
         for i in 1...n {
             let to = i == n ? segment.p3 : segment.point(at: Double(i) / Double(n))
             changed = changed.union(BrushPainter.stamp(Capsule(from: from, to: to, radius: s.radius), colour: s.colour,
-                                                       mask: mask, paint: &canvas.paint, journal: &journal))
+                                                       mask: mask, provisional: provisional,
+                                                       paint: &canvas.paint, journal: &journal))
             from = to
         }
         return changed

@@ -17,7 +17,7 @@ struct TileJournal: Sendable {
     let tilesAcross: Int, tilesDown: Int
     /// Per tile: its slot in this edit, -1 when untouched.
     var slotOfTile: [Int32]
-    private(set) var tileOfSlot: [Int32] = []
+    var tileOfSlot: [Int32] = []
     /// Per slot: the block holding its before-pixels (64 per row), or -1 when uniform.
     var blockOfSlot: [Int32] = []
     /// Per slot: the before value of a uniform tile.
@@ -28,6 +28,8 @@ struct TileJournal: Sendable {
     /// Per slot: minX, minY, maxX, maxY (exclusive) of what the edit wrote, page coordinates.
     var written: [Int32] = []
     private(set) var tracksCoverage = false
+    /// Coverage rises of the provisional piece: coverage index | old coverage << 32.
+    private var provisionalLog: [UInt64] = []
 
     init(width: Int, height: Int) {
         self.width = width
@@ -44,6 +46,21 @@ struct TileJournal: Sendable {
         precondition(isEmpty, "an edit is already in progress")
         tracksCoverage = trackingCoverage
     }
+
+    /// Lends the provisional log out (so the hot loops append to a plain local array).
+    mutating func takeProvisionalLog() -> [UInt64] {
+        var log: [UInt64] = []
+        swap(&log, &provisionalLog)
+        return log
+    }
+
+    mutating func putProvisionalLog(_ log: [UInt64], clear: Bool = false) {
+        provisionalLog = log
+        if clear { provisionalLog.removeAll(keepingCapacity: true) }
+    }
+
+    /// Makes the provisional piece permanent: its rises are simply no longer logged.
+    mutating func keepProvisional() { provisionalLog.removeAll(keepingCapacity: true) }
 
     func tileRect(_ tile: Int) -> Rect {
         let tx = tile % tilesAcross, ty = tile / tilesAcross
@@ -113,6 +130,7 @@ struct TileJournal: Sendable {
                 tiles.append(TileSnapshot(rect: rect, content: snapshot.content))
             }
         }
+        provisionalLog.removeAll(keepingCapacity: true)
         for tile in tileOfSlot { slotOfTile[Int(tile)] = -1 }
         tileOfSlot.removeAll(keepingCapacity: true)
         blockOfSlot.removeAll(keepingCapacity: true)

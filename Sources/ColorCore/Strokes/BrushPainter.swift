@@ -7,11 +7,17 @@
 enum BrushPainter {
     /// Paints one capsule in `colour`, keeping per pixel the largest coverage this stroke has
     /// given it and blending from the stroke's before-image, so overlaps never darken the edge.
-    static func stamp(_ cap: Capsule, colour: UInt32, mask: PaintMask,
+    ///
+    /// With `provisional`, every coverage it raises is logged in the journal first, so that
+    /// `revertProvisional` can take the piece back exactly (the stroke's newest segment, drawn
+    /// before its end tangent is known).
+    static func stamp(_ cap: Capsule, colour: UInt32, mask: PaintMask, provisional: Bool = false,
                       paint: inout [UInt32], journal: inout TileJournal) -> Rect {
         let area = cap.pixelBounds.intersection(mask.bounds)
         guard !area.isEmpty else { return .empty }
         journal.touchTiles(in: area, paint: paint)
+        var log = journal.takeProvisionalLog()
+        defer { journal.putProvisionalLog(log) }
         let width = journal.width, tilesAcross = journal.tilesAcross
         let shift = TileJournal.shift, side = TileJournal.side, tileArea = TileJournal.area
         let outer = cap.outerRadius, inner = cap.innerRadius
@@ -58,6 +64,7 @@ enum BrushPainter {
                             if was == 255 { continue }  // overlapping pieces: most of the work ends here
                             let cv = c >= f0 && c < f1 ? 255 : cap.coverage(cx: Double(c) + 0.5, cy: cy)
                             if cv > was {
+                                if provisional { log.append(UInt64(base + c) | UInt64(was) << 32) }
                                 cov[base + c] = UInt8(truncatingIfNeeded: cv)
                                 if cv == 255 {
                                     px[row + c] = colour
@@ -73,6 +80,36 @@ enum BrushPainter {
             }
         }}}}}}}}
         return minX == Int.max ? .empty : Rect(minX: minX, minY: minY, maxX: maxX - 1, maxY: maxY)
+    }
+
+    /// Takes back every provisional coverage rise, newest first, so each pixel returns to the
+    /// coverage (and so the exact paint) it had before; returns the rectangle it changed.
+    static func revertProvisional(colour: UInt32, paint: inout [UInt32], journal: inout TileJournal) -> Rect {
+        let log = journal.takeProvisionalLog()
+        guard !log.isEmpty else { journal.putProvisionalLog(log); return .empty }
+        let width = journal.width, shift = TileJournal.shift, side = TileJournal.side, tileArea = TileJournal.area
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        paint.withUnsafeMutableBufferPointer { px in
+        journal.coverage.withUnsafeMutableBufferPointer { cov in
+        journal.blocks.withUnsafeBufferPointer { blocks in
+        journal.tileOfSlot.withUnsafeBufferPointer { tileOfSlot in
+        journal.blockOfSlot.withUnsafeBufferPointer { blockOfSlot in
+        journal.uniformBefore.withUnsafeBufferPointer { uniformBefore in
+            for entry in log.reversed() {
+                let ci = Int(entry & 0xFFFF_FFFF), was = UInt32(entry >> 32)
+                cov[ci] = UInt8(truncatingIfNeeded: was)
+                let slot = ci / tileArea, offset = ci % tileArea
+                let tile = Int(tileOfSlot[slot])
+                let x = (tile % journal.tilesAcross) << shift + offset % side
+                let y = (tile / journal.tilesAcross) << shift + offset / side
+                let block = Int(blockOfSlot[slot])
+                let before = block < 0 ? uniformBefore[slot] : blocks[block * tileArea + offset]
+                px[y * width + x] = was == 0 ? before : PackedPixel.blend(before, colour, coverage: was)
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }}}}}}
+        journal.putProvisionalLog(log, clear: true)
+        return Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 
     /// Paints every pixel of `mask` in `colour`.

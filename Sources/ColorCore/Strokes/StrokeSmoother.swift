@@ -3,8 +3,10 @@
 ///
 /// Hermite: segment P[i] -> P[i+1] needs the tangent at P[i+1], `(P[i+2] - P[i]) / 2`, so it is
 /// final once P[i+2] has arrived: each new point releases the segment before the previous one,
-/// and `finish()` releases the last with the one-sided end tangent `(P[n] - P[n-1]) / 2` (the
-/// first segment starts with `(P[1] - P[0]) / 2`). Linear: each new point releases its segment.
+/// and `finish()` gives the last with the one-sided end tangent `(P[n] - P[n-1]) / 2` (the
+/// first segment starts with `(P[1] - P[0]) / 2`). `finish()` does not end anything, so the
+/// session also uses it to draw the newest segment provisionally after every point.
+/// Linear: each new point releases its segment.
 /// Either way the curve passes through every kept point.
 public struct StrokeSmoother: Sendable {
     public let smoothing: Smoothing
@@ -45,7 +47,8 @@ public struct StrokeSmoother: Sendable {
         }
     }
 
-    /// Ends the stroke: the last Hermite segment (nil for linear or a single point).
+    /// The last Hermite segment as it stands if the stroke ended now (nil for linear or a
+    /// single point).
     public func finish() -> CubicSegment? {
         guard smoothing == .hermite, recent.count >= 2 else { return nil }
         let n = recent.count
