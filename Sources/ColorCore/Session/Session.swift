@@ -129,10 +129,9 @@ public struct Session: Sendable {
             stroke = s
             return segment.map { draw($0) } ?? .empty
         case .hermite:
-            // The newest segment waits for the next point's tangent, so it is drawn
-            // provisionally (as `up` would leave it) and taken back exactly when that point
-            // arrives: the stroke always reaches the pen, and never depends on the events'
-            // timing.
+            // The newest segment waits for the next point's tangent. Meanwhile a straight
+            // provisional piece joins the last two kept points, so the stroke always reaches the
+            // pen; it is taken back exactly before anything final is drawn.
             var changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, journal: &journal)
             if kept {
                 let segment = s.smoother.add(p)
@@ -141,18 +140,25 @@ public struct Session: Sendable {
             } else {
                 changed = changed.union(dot(at: p))
             }
-            if let tail = s.smoother.finish() { changed = changed.union(draw(tail, provisional: true)) }
+            if let (a, b) = s.smoother.lastChord, let mask = s.mask {
+                changed = changed.union(BrushPainter.stamp(Capsule(from: a, to: b, radius: s.radius), colour: s.colour, mask: mask,
+                                                           provisional: true, paint: &canvas.paint, journal: &journal))
+            }
             return changed
         }
     }
 
     private mutating func endStroke() -> Rect {
-        guard stroke != nil else { return .empty }
-        // A Hermite stroke's last segment is already drawn: the provisional one is exactly it.
-        journal.keepProvisional()
+        guard let s = stroke else { return .empty }
+        var changed = Rect.empty
+        if !debugStrokes, smoothing == .hermite, s.mask != nil {
+            // The provisional piece gives way to the last Hermite segment.
+            changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, journal: &journal)
+            if let last = s.smoother.finish() { changed = changed.union(draw(last)) }
+        }
         history.record(journal.finish())
         stroke = nil
-        return .empty
+        return changed
     }
 
     private mutating func dot(at p: StrokePoint) -> Rect {
@@ -162,7 +168,7 @@ public struct Session: Sendable {
     }
 
     /// Rasterises a curve segment as a chain of short straight capsules.
-    private mutating func draw(_ segment: CubicSegment, provisional: Bool = false) -> Rect {
+    private mutating func draw(_ segment: CubicSegment) -> Rect {
         guard let s = stroke, let mask = s.mask else { return .empty }
         let n = segment.pieceCount()
         var changed = Rect.empty
@@ -170,8 +176,7 @@ public struct Session: Sendable {
         for i in 1...n {
             let to = i == n ? segment.p3 : segment.point(at: Double(i) / Double(n))
             changed = changed.union(BrushPainter.stamp(Capsule(from: from, to: to, radius: s.radius), colour: s.colour,
-                                                       mask: mask, provisional: provisional,
-                                                       paint: &canvas.paint, journal: &journal))
+                                                       mask: mask, paint: &canvas.paint, journal: &journal))
             from = to
         }
         return changed

@@ -30,8 +30,11 @@ struct TileJournal: Sendable {
     private(set) var tracksCoverage = false
     /// Coverage rises of the provisional piece: coverage index | old coverage << 32.
     private var provisionalLog: [UInt64] = []
+    /// What the provisional piece wrote.
+    var provisionalBounds = Rect.empty
 
     init(width: Int, height: Int) {
+        precondition(width * height <= 1 << 28, "pages up to 2^28 pixels (the PNG codec allows 2^26)")
         self.width = width
         self.height = height
         tilesAcross = (width + TileJournal.side - 1) >> TileJournal.shift
@@ -58,9 +61,6 @@ struct TileJournal: Sendable {
         provisionalLog = log
         if clear { provisionalLog.removeAll(keepingCapacity: true) }
     }
-
-    /// Makes the provisional piece permanent: its rises are simply no longer logged.
-    mutating func keepProvisional() { provisionalLog.removeAll(keepingCapacity: true) }
 
     func tileRect(_ tile: Int) -> Rect {
         let tx = tile % tilesAcross, ty = tile / tilesAcross
@@ -131,6 +131,7 @@ struct TileJournal: Sendable {
             }
         }
         provisionalLog.removeAll(keepingCapacity: true)
+        provisionalBounds = .empty
         for tile in tileOfSlot { slotOfTile[Int(tile)] = -1 }
         tileOfSlot.removeAll(keepingCapacity: true)
         blockOfSlot.removeAll(keepingCapacity: true)

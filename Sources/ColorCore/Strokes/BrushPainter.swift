@@ -8,7 +8,8 @@ enum BrushPainter {
     /// Paints one capsule in `colour`, keeping per pixel the largest coverage this stroke has
     /// given it and blending from the stroke's before-image, so overlaps never darken the edge.
     ///
-    /// With `provisional`, every coverage it raises is logged in the journal first, so that
+    /// With `provisional`, every coverage it raises is logged in the journal (page index, coverage
+    /// index, old coverage: 28 + 28 + 8 bits, pages up to 2^28 pixels), so that
     /// `revertProvisional` can take the piece back exactly (the stroke's newest segment, drawn
     /// before its end tangent is known).
     static func stamp(_ cap: Capsule, colour: UInt32, mask: PaintMask, provisional: Bool = false,
@@ -18,6 +19,7 @@ enum BrushPainter {
         journal.touchTiles(in: area, paint: paint)
         var log = journal.takeProvisionalLog()
         defer { journal.putProvisionalLog(log) }
+        if provisional { log.reserveCapacity(log.count + area.area) }  // no growth in the loop
         let width = journal.width, tilesAcross = journal.tilesAcross
         let shift = TileJournal.shift, side = TileJournal.side, tileArea = TileJournal.area
         let outer = cap.outerRadius, inner = cap.innerRadius
@@ -64,7 +66,7 @@ enum BrushPainter {
                             if was == 255 { continue }  // overlapping pieces: most of the work ends here
                             let cv = c >= f0 && c < f1 ? 255 : cap.coverage(cx: Double(c) + 0.5, cy: cy)
                             if cv > was {
-                                if provisional { log.append(UInt64(base + c) | UInt64(was) << 32) }
+                                if provisional { log.append(UInt64(row + c) | UInt64(base + c) << 28 | UInt64(was) << 56) }
                                 cov[base + c] = UInt8(truncatingIfNeeded: cv)
                                 if cv == 255 {
                                     px[row + c] = colour
@@ -79,37 +81,34 @@ enum BrushPainter {
                 }
             }
         }}}}}}}}
-        return minX == Int.max ? .empty : Rect(minX: minX, minY: minY, maxX: maxX - 1, maxY: maxY)
+        let changed = minX == Int.max ? Rect.empty : Rect(minX: minX, minY: minY, maxX: maxX - 1, maxY: maxY)
+        if provisional { journal.provisionalBounds = journal.provisionalBounds.union(changed) }
+        return changed
     }
 
     /// Takes back every provisional coverage rise, newest first, so each pixel returns to the
     /// coverage (and so the exact paint) it had before; returns the rectangle it changed.
     static func revertProvisional(colour: UInt32, paint: inout [UInt32], journal: inout TileJournal) -> Rect {
         let log = journal.takeProvisionalLog()
-        guard !log.isEmpty else { journal.putProvisionalLog(log); return .empty }
-        let width = journal.width, shift = TileJournal.shift, side = TileJournal.side, tileArea = TileJournal.area
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        let changed = journal.provisionalBounds
+        journal.provisionalBounds = .empty
+        guard !log.isEmpty else { journal.putProvisionalLog(log); return changed }
+        let tileArea = TileJournal.area, shift = 2 * TileJournal.shift
         paint.withUnsafeMutableBufferPointer { px in
         journal.coverage.withUnsafeMutableBufferPointer { cov in
         journal.blocks.withUnsafeBufferPointer { blocks in
-        journal.tileOfSlot.withUnsafeBufferPointer { tileOfSlot in
         journal.blockOfSlot.withUnsafeBufferPointer { blockOfSlot in
         journal.uniformBefore.withUnsafeBufferPointer { uniformBefore in
             for entry in log.reversed() {
-                let ci = Int(entry & 0xFFFF_FFFF), was = UInt32(entry >> 32)
+                let pi = Int(entry & 0xFFF_FFFF), ci = Int(entry >> 28 & 0xFFF_FFFF), was = UInt32(entry >> 56)
                 cov[ci] = UInt8(truncatingIfNeeded: was)
-                let slot = ci / tileArea, offset = ci % tileArea
-                let tile = Int(tileOfSlot[slot])
-                let x = (tile % journal.tilesAcross) << shift + offset % side
-                let y = (tile / journal.tilesAcross) << shift + offset / side
-                let block = Int(blockOfSlot[slot])
-                let before = block < 0 ? uniformBefore[slot] : blocks[block * tileArea + offset]
-                px[y * width + x] = was == 0 ? before : PackedPixel.blend(before, colour, coverage: was)
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                let slot = ci >> shift, block = Int(blockOfSlot[slot])
+                let before = block < 0 ? uniformBefore[slot] : blocks[block * tileArea + (ci & (tileArea - 1))]
+                px[pi] = was == 0 ? before : PackedPixel.blend(before, colour, coverage: was)
             }
-        }}}}}}
+        }}}}}
         journal.putProvisionalLog(log, clear: true)
-        return Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        return changed
     }
 
     /// Paints every pixel of `mask` in `colour`.

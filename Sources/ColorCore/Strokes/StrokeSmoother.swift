@@ -4,9 +4,7 @@
 /// Hermite: segment P[i] -> P[i+1] needs the tangent at P[i+1], `(P[i+2] - P[i]) / 2`, so it is
 /// final once P[i+2] has arrived: each new point releases the segment before the previous one,
 /// and `finish()` gives the last with the one-sided end tangent `(P[n] - P[n-1]) / 2` (the
-/// first segment starts with `(P[1] - P[0]) / 2`). `finish()` does not end anything, so the
-/// session also uses it to draw the newest segment provisionally after every point.
-/// Linear: each new point releases its segment.
+/// first segment starts with `(P[1] - P[0]) / 2`). Linear: each new point releases its segment.
 /// Either way the curve passes through every kept point.
 public struct StrokeSmoother: Sendable {
     public let smoothing: Smoothing
@@ -25,6 +23,11 @@ public struct StrokeSmoother: Sendable {
     }
 
     public var lastPoint: StrokePoint { recent[recent.count - 1] }
+
+    /// The last two kept points (nil while there is one): the chord of the newest segment.
+    public var lastChord: (StrokePoint, StrokePoint)? {
+        recent.count >= 2 ? (recent[recent.count - 2], recent[recent.count - 1]) : nil
+    }
 
     /// Whether `p` is far enough from the last kept point to be kept.
     public func keeps(_ p: StrokePoint) -> Bool { p.distance(to: lastPoint) >= StrokeSmoother.minimumSpacing }
@@ -47,8 +50,7 @@ public struct StrokeSmoother: Sendable {
         }
     }
 
-    /// The last Hermite segment as it stands if the stroke ended now (nil for linear or a
-    /// single point).
+    /// Ends the stroke: the last Hermite segment (nil for linear or a single point).
     public func finish() -> CubicSegment? {
         guard smoothing == .hermite, recent.count >= 2 else { return nil }
         let n = recent.count
