@@ -150,6 +150,9 @@ struct ColorApp {
 
     // MARK: Saving
 
+    /// Shown while a save runs.
+    mutating func noteSaving() { say("saving \(paths.png)...") }
+
     /// Writes the full-size PNG and the stroke log beside it; says how it went.
     mutating func save() -> Bool {
         do {

@@ -18,6 +18,11 @@ enum RunLoop {
             FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
             return 1
         }
+        guard terminal.colourCount >= 256 else {
+            terminal.stop()
+            FileHandle.standardError.write(Data("termcolor: needs a 256-colour terminal (TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "unset") has \(terminal.colourCount))\n".utf8))
+            return 1
+        }
         let name = URL(fileURLWithPath: options.pagePath).lastPathComponent
         showProgress(&terminal, "loading \(name) (\(page.width)x\(page.height)): finding regions...")
         let lineArt = LineArt(page: page)
@@ -38,6 +43,11 @@ enum RunLoop {
                 if event == .resize {
                     terminal.invalidate()
                     app.resize(columns: terminal.columns, rows: terminal.rows)
+                }
+                if case .key(let k) = event, [.save, .saveAndQuit].contains(KeyBindings.action(for: k)) {
+                    // Saving a large page takes a moment: say so first.
+                    app.noteSaving()
+                    terminal.present(app.frame())
                 }
                 outcome = app.handle(event, time: now)
                 if outcome == .quit { break }
