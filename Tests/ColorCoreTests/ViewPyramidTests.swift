@@ -101,6 +101,30 @@ import Testing
         #expect(pyramid.levelCount == fresh.levelCount && pyramid.levelCount >= 7)
     }
 
+    /// A whole large page is built in bands on several threads: every level-1 pixel equals the
+    /// merge of its 2x2 page pixels.
+    @Test func bandedBuildMatchesReference() {
+        let w = 1501, h = 1403
+        var (source, lineArt) = Self.outlines(width: w, height: h, rects: [Rect(x: 7, y: 9, width: 1400, height: 1300),
+                                                                        Rect(x: 300, y: 200, width: 31, height: 900)])
+        for i in stride(from: 0, to: w * h, by: 7) where lineArt.darkness[i] == 0 { source.pixels[i] = 0xff30_a0c0 }
+        let pyramid = ViewPyramid(source: source, lineArt: lineArt)
+        let w1 = pyramid.levelWidth(1)
+        var mismatches = 0
+        for y in 0..<pyramid.levelHeight(1) {
+            for x in 0..<w1 {
+                var acc = ViewPixelAccumulator()
+                for py in 2 * y...min(2 * y + 1, h - 1) {
+                    for px in 2 * x...min(2 * x + 1, w - 1) {
+                        acc.add(ViewPixel.make(source.pixels[py * w + px], isLine: lineArt.isLine(px, py)))
+                    }
+                }
+                if pyramid.levels[0][y * w1 + x] != acc.result { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     /// The renderer's cells after a dirty update equal a fresh render of the changed page.
     @Test func rendererDirtyUpdateMatchesFullRender() {
         let (before, lineArt) = Self.outlines(width: 640, height: 480, rects: [Rect(x: 100, y: 100, width: 300, height: 200)])

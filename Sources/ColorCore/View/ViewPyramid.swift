@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// A line-preserving mip pyramid of the page, built once at load and updated only under the
 /// rectangles that paint changes.
 ///
@@ -41,27 +44,19 @@ public struct ViewPyramid: Sendable {
         source.withLayers { page, paint in
             lineArt.darkness.withUnsafeBufferPointer { dark in
                 levels[0].withUnsafeMutableBufferPointer { dst in
-                    for y in area.y..<area.maxY {
-                        let y0 = 2 * y, y1 = min(2 * y + 1, h0 - 1)
-                        for x in area.x..<area.maxX {
-                            let x0 = 2 * x, x1 = min(2 * x + 1, w0 - 1)
-                            // Most of a coloring page is unpainted white: all four pixels white in
-                            // both layers make a white plain pixel (0xffffffff) at once.
-                            let a = y0 * w0 + x0, b = y0 * w0 + x1, c = y1 * w0 + x0, d = y1 * w0 + x1
-                            var white = page[a] & page[b] & page[c] & page[d]
-                            if let paint { white &= paint[a] & paint[b] & paint[c] & paint[d] }
-                            if white == 0xffff_ffff {
-                                dst[y * w1 + x] = 0xffff_ffff
-                                continue
-                            }
-                            var acc = ViewPixelAccumulator()
-                            acc.add(Self.documentPixel(page, paint, dark, y0 * w0 + x0))
-                            if x1 != x0 { acc.add(Self.documentPixel(page, paint, dark, y0 * w0 + x1)) }
-                            if y1 != y0 {
-                                acc.add(Self.documentPixel(page, paint, dark, y1 * w0 + x0))
-                                if x1 != x0 { acc.add(Self.documentPixel(page, paint, dark, y1 * w0 + x1)) }
-                            }
-                            dst[y * w1 + x] = acc.result
+                    // A whole page at load: bands of rows on every core (the bands write
+                    // disjoint rows). A paint stroke's small rectangle: right here.
+                    let bands = area.area >= 1 << 19 ? min(8, max(1, ProcessInfo.processInfo.activeProcessorCount * 2)) : 1
+                    if bands == 1 {
+                        Self.buildLevel1(page, paint, dark, dst, rows: area.y..<area.maxY, columns: area.x..<area.maxX, w0: w0, h0: h0, w1: w1)
+                    } else {
+                        let per = (area.height + bands - 1) / bands
+                        let shared = BandBuffers(page: page, paint: paint, dark: dark, dst: dst)
+                        DispatchQueue.concurrentPerform(iterations: bands) { band in
+                            let lo = area.y + band * per, hi = min(area.maxY, lo + per)
+                            guard lo < hi else { return }
+                            Self.buildLevel1(shared.page, shared.paint, shared.dark, shared.dst, rows: lo..<hi,
+                                             columns: area.x..<area.maxX, w0: w0, h0: h0, w1: w1)
                         }
                     }
                 }
@@ -98,6 +93,35 @@ public struct ViewPyramid: Sendable {
         }
     }
 
+    /// Level-1 pixels of `rows` x `columns` from the document (page and paint layers, darkness).
+    static func buildLevel1(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?,
+                            _ dark: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt32>,
+                            rows: Range<Int>, columns: Range<Int>, w0: Int, h0: Int, w1: Int) {
+        for y in rows {
+            let y0 = 2 * y, y1 = min(2 * y + 1, h0 - 1)
+            for x in columns {
+                let x0 = 2 * x, x1 = min(2 * x + 1, w0 - 1)
+                // Most of a coloring page is unpainted white: all four pixels white in both
+                // layers make a white plain pixel (0xffffffff) at once.
+                let a = y0 * w0 + x0, b = y0 * w0 + x1, c = y1 * w0 + x0, d = y1 * w0 + x1
+                var white = page[a] & page[b] & page[c] & page[d]
+                if let paint { white &= paint[a] & paint[b] & paint[c] & paint[d] }
+                if white == 0xffff_ffff {
+                    dst[y * w1 + x] = 0xffff_ffff
+                    continue
+                }
+                var acc = ViewPixelAccumulator()
+                acc.add(documentPixel(page, paint, dark, a))
+                if x1 != x0 { acc.add(documentPixel(page, paint, dark, b)) }
+                if y1 != y0 {
+                    acc.add(documentPixel(page, paint, dark, c))
+                    if x1 != x0 { acc.add(documentPixel(page, paint, dark, d)) }
+                }
+                dst[y * w1 + x] = acc.result
+            }
+        }
+    }
+
     /// Level-0 view pixel `i`: what a person sees, flagged as line or not.
     @inline(__always)
     static func documentPixel(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?,
@@ -120,4 +144,14 @@ public struct ViewPyramid: Sendable {
         while k + 1 < levelCount && Double(1 << (k + 1)) <= scale { k += 1 }
         return k
     }
+}
+
+/// The buffers one level-1 build shares between its bands. Unchecked Sendable because the
+/// sources are only read and each band writes its own rows of `dst`, all within the call that
+/// owns the buffers.
+private struct BandBuffers: @unchecked Sendable {
+    let page: UnsafeBufferPointer<UInt32>
+    let paint: UnsafeBufferPointer<UInt32>?
+    let dark: UnsafeBufferPointer<UInt8>
+    let dst: UnsafeMutableBufferPointer<UInt32>
 }
