@@ -23,6 +23,18 @@ import Testing
         #expect(same, "naive and optimized paint differ, seed \(seed)")
     }
 
+    /// Linear smoothing and debug dots keep the same promises (fewer seeds: same machinery).
+    @Test(arguments: [(Smoothing.linear, false), (.hermite, true)], [UInt64(101), 102, 103])
+    func otherDrawingOptionsKeepEveryPromise(options: (Smoothing, Bool), seed: UInt64) {
+        let page = StrokeTestPages.page(width: 120, height: 90, shapes: 9, seed: seed)
+        let art = LineArt(page: page)
+        var checker = StrokeTestChecker(session: Session(page: page, finder: RegionMode.optimized.makeFinder(for: art),
+                                                         smoothing: options.0, debugStrokes: options.1))
+        checker.run(StrokeTestLogs.random(for: art, events: 80, seed: seed))
+        #expect(checker.failures.isEmpty, "\(options), seed \(seed): \(checker.failures)")
+        #expect(checker.pointsChecked > 0)
+    }
+
     @Test func propertyRunsExerciseFillsAndUndo() {
         // Guards the generator: the properties above must actually meet fills, undo and redo.
         var fills = 0, undos = 0

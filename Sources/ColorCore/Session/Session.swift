@@ -118,21 +118,44 @@ public struct Session: Sendable {
 
     private mutating func continueStroke(to p: StrokePoint) -> Rect {
         guard var s = stroke, s.mask != nil else { return .empty }
-        // Every received point gets a dot: its pixel is then always fully covered (a dropped
-        // point too) and the pen's position shows before its segment is final. The dot lies
-        // inside the finished stroke's coverage, so it changes nothing the stroke would not.
-        var changed = dot(at: p)
-        guard !debugStrokes, s.smoother.keeps(p) else { return changed }
-        let segment = s.smoother.add(p)
-        stroke = s
-        if let segment { changed = changed.union(draw(segment)) }
-        return changed
+        if debugStrokes { return dot(at: p) }
+        let kept = s.smoother.keeps(p)
+        switch smoothing {
+        case .linear:
+            // Each segment is final at once; its round end covers the point. A dropped point
+            // gets a dot, so its pixel is still fully covered.
+            guard kept else { return dot(at: p) }
+            let segment = s.smoother.add(p)
+            stroke = s
+            return segment.map { draw($0) } ?? .empty
+        case .hermite:
+            // The newest segment waits for the next point's tangent. Meanwhile a straight
+            // provisional piece joins the last two kept points, so the stroke always reaches the
+            // pen; it is taken back exactly before anything final is drawn.
+            var changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, journal: &journal)
+            if kept {
+                let segment = s.smoother.add(p)
+                stroke = s
+                if let segment { changed = changed.union(draw(segment)) }
+            } else {
+                changed = changed.union(dot(at: p))
+            }
+            if let (a, b) = s.smoother.lastChord, let mask = s.mask {
+                changed = changed.union(BrushPainter.stamp(Capsule(from: a, to: b, radius: s.radius), colour: s.colour, mask: mask,
+                                                           provisional: true, paint: &canvas.paint, journal: &journal))
+            }
+            return changed
+        }
     }
 
     private mutating func endStroke() -> Rect {
         guard let s = stroke else { return .empty }
         var changed = Rect.empty
-        if !debugStrokes, s.mask != nil, let last = s.smoother.finish() { changed = draw(last) }
+        if !debugStrokes, smoothing == .hermite, s.mask != nil {
+            // The provisional piece gives way to the last Hermite segment.
+            changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, journal: &journal)
+            if let last = s.smoother.finish() { changed = changed.union(draw(last)) }
+        }
         history.record(journal.finish())
         stroke = nil
         return changed

@@ -17,7 +17,7 @@ struct TileJournal: Sendable {
     let tilesAcross: Int, tilesDown: Int
     /// Per tile: its slot in this edit, -1 when untouched.
     var slotOfTile: [Int32]
-    private(set) var tileOfSlot: [Int32] = []
+    var tileOfSlot: [Int32] = []
     /// Per slot: the block holding its before-pixels (64 per row), or -1 when uniform.
     var blockOfSlot: [Int32] = []
     /// Per slot: the before value of a uniform tile.
@@ -28,8 +28,13 @@ struct TileJournal: Sendable {
     /// Per slot: minX, minY, maxX, maxY (exclusive) of what the edit wrote, page coordinates.
     var written: [Int32] = []
     private(set) var tracksCoverage = false
+    /// Coverage rises of the provisional piece: coverage index | old coverage << 32.
+    private var provisionalLog: [UInt64] = []
+    /// What the provisional piece wrote.
+    var provisionalBounds = Rect.empty
 
     init(width: Int, height: Int) {
+        precondition(width * height <= 1 << 28, "pages up to 2^28 pixels (the PNG codec allows 2^26)")
         self.width = width
         self.height = height
         tilesAcross = (width + TileJournal.side - 1) >> TileJournal.shift
@@ -43,6 +48,18 @@ struct TileJournal: Sendable {
     mutating func begin(trackingCoverage: Bool) {
         precondition(isEmpty, "an edit is already in progress")
         tracksCoverage = trackingCoverage
+    }
+
+    /// Lends the provisional log out (so the hot loops append to a plain local array).
+    mutating func takeProvisionalLog() -> [UInt64] {
+        var log: [UInt64] = []
+        swap(&log, &provisionalLog)
+        return log
+    }
+
+    mutating func putProvisionalLog(_ log: [UInt64], clear: Bool = false) {
+        provisionalLog = log
+        if clear { provisionalLog.removeAll(keepingCapacity: true) }
     }
 
     func tileRect(_ tile: Int) -> Rect {
@@ -113,6 +130,8 @@ struct TileJournal: Sendable {
                 tiles.append(TileSnapshot(rect: rect, content: snapshot.content))
             }
         }
+        provisionalLog.removeAll(keepingCapacity: true)
+        provisionalBounds = .empty
         for tile in tileOfSlot { slotOfTile[Int(tile)] = -1 }
         tileOfSlot.removeAll(keepingCapacity: true)
         blockOfSlot.removeAll(keepingCapacity: true)

@@ -40,12 +40,12 @@ public struct Capsule: Sendable {
 
     /// The first pixel whose centre is at or right of `v` (|v| well inside Int range).
     /// Written out because `rounded(.up)` is a libm call on baseline x86-64.
-    @inlinable static func pixel(atLeast v: Double) -> Int {
+    @inlinable @inline(__always) static func pixel(atLeast v: Double) -> Int {
         let u = v - 0.5, t = Int(u)
         return Double(t) < u ? t + 1 : t
     }
     /// The last pixel whose centre is at or left of `v`.
-    @inlinable static func pixel(atMost v: Double) -> Int {
+    @inlinable @inline(__always) static func pixel(atMost v: Double) -> Int {
         let u = v - 0.5, t = Int(u)
         return Double(t) > u ? t - 1 : t
     }

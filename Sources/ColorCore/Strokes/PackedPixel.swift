@@ -39,6 +39,9 @@ public enum PackedPixel {
     /// >= 128 by the region rule) keeps luma < 128 after compositing.
     @inlinable @inline(__always)
     public static func overWhite(r: UInt8, g: UInt8, b: UInt8, a: UInt8) -> UInt32 {
+        // Opaque and fully transparent pixels are most of any page: no arithmetic for them.
+        if a == 255 { return UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | 0xFF00_0000 }
+        if a == 0 { return white }
         let al = UInt32(a), back = 255 * (255 - al)
         let cr = (UInt32(r) * al + back) / 255
         let cg = (UInt32(g) * al + back) / 255

@@ -5,8 +5,9 @@ import Foundation
 public enum StrokeBenchmarks {
     /// Median microseconds per stroke segment: one `move` of a long, smooth, random stroke (about
     /// 10 px per step, as mouse events arrive) inside one big region of a blank `side` x `side`
-    /// page. Each move pays for what a real one does: its dot, the Hermite segment it makes final
-    /// (flattened and rasterised, clipped to the region), and the undo journal.
+    /// page. Each move pays for what a real one does: taking back the provisional piece, the
+    /// Hermite segment it makes final (flattened and rasterised, clipped to the region), the new
+    /// provisional piece to the pen, and the undo journal.
     public static func segmentMicroseconds(brushSize: Double, side: Int = 4096, segments: Int = 2000) -> Double {
         let page = Page(width: side, height: side)
         let art = LineArt(width: side, height: side, darkness: [UInt8](repeating: 0, count: side * side))

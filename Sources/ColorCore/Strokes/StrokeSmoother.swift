@@ -3,7 +3,7 @@
 ///
 /// Hermite: segment P[i] -> P[i+1] needs the tangent at P[i+1], `(P[i+2] - P[i]) / 2`, so it is
 /// final once P[i+2] has arrived: each new point releases the segment before the previous one,
-/// and `finish()` releases the last with the one-sided end tangent `(P[n] - P[n-1]) / 2` (the
+/// and `finish()` gives the last with the one-sided end tangent `(P[n] - P[n-1]) / 2` (the
 /// first segment starts with `(P[1] - P[0]) / 2`). Linear: each new point releases its segment.
 /// Either way the curve passes through every kept point.
 public struct StrokeSmoother: Sendable {
@@ -23,6 +23,11 @@ public struct StrokeSmoother: Sendable {
     }
 
     public var lastPoint: StrokePoint { recent[recent.count - 1] }
+
+    /// The last two kept points (nil while there is one): the chord of the newest segment.
+    public var lastChord: (StrokePoint, StrokePoint)? {
+        recent.count >= 2 ? (recent[recent.count - 2], recent[recent.count - 1]) : nil
+    }
 
     /// Whether `p` is far enough from the last kept point to be kept.
     public func keeps(_ p: StrokePoint) -> Bool { p.distance(to: lastPoint) >= StrokeSmoother.minimumSpacing }
