@@ -16,8 +16,8 @@ struct BenchCommand: ParsableCommand {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("termcolor-bench-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let core: CoreBenchmark
-        do { (core, _, _) = try CoreBenchmark.run(pagePath: page, scratchPath: scratch, runs: runs) } catch {
+        let core: CoreBenchmark, decoded: Page, index: RegionIndex
+        do { (core, decoded, index) = try CoreBenchmark.run(pagePath: page, scratchPath: scratch, runs: runs) } catch {
             failAndExit("\(page): \(error.message)")
         }
         var fields: [(String, JSONText)] = [
@@ -30,10 +30,20 @@ struct BenchCommand: ParsableCommand {
             ("peakRSSBytes", .int(core.peakRSSBytes)),
         ]
         fields.append(("hashEntries", .int(core.hashEntries)))
+
+        // Strokes: segments on a blank 4096x4096 page (issue 3's setting), fill on this page.
+        let segments = [4, 16, 40].map { ("\($0)", JSONText.number(StrokeBenchmarks.segmentMicroseconds(brushSize: Double($0)), decimals: 2)) }
+        fields.append(("segmentUs", .object(segments)))
+        let fill = StrokeBenchmarks.fillLargestRegion(page: decoded, finder: index, regions: index.regions)
+        fields.append(("fillMs", .ms(fill.milliseconds)))
+        let undo = StrokeBenchmarks.undoBytesPerStroke()
+        fields.append(("undoBytesPerStroke", .int(undo.undo)))
+        fields.append(("redoBytesPerStroke", .int(undo.redo)))
+        fields.append(("peakRSSBytesAll", .int(MemoryUsage.peakResidentBytes())))
         if json {
             print(JSONText.object(fields).rendered)
         } else {
-            for (k, v) in fields { print(k.padding(toLength: 18, withPad: " ", startingAt: 0) + v.rendered) }
+            for (k, v) in fields { print(k.padding(toLength: 20, withPad: " ", startingAt: 0) + v.rendered) }
         }
     }
 }
