@@ -1,4 +1,5 @@
 import Testing
+@testable import ColorCore
 @testable import TermColor
 
 @Suite struct InputDecoderTests {

@@ -12,7 +12,23 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Timed runs per measurement (default: 10, or 5 for pages over 4 MP).") var runs: Int?
 
     func run() throws {
-        _ = try loadPageOrExit(page)  // a clear error for a bad page before anything is timed
+        // Start-up first, in a fresh process, step by step as the interactive command does it:
+        // decode, line art, regions, session, first 200x60 frame.
+        let start = Stopwatch.nanoseconds()
+        var stamps: [UInt64] = []
+        func stamp() { stamps.append(Stopwatch.nanoseconds()) }
+        do {
+            let decoded = try loadPageOrExit(page)  // a clear error for a bad page before anything is timed
+            stamp()
+            let art = LineArt(page: decoded); stamp()
+            let finder = RegionMode.optimized.makeFinder(for: art); stamp()
+            let session = Session(page: decoded, finder: finder); stamp()
+            let first = ViewRenderer(canvas: session.canvas, lineArt: art, columns: 200, rows: 60); stamp()
+            precondition(first.frame.cells.count == 200 * 60)
+        }
+        let startupRSS = MemoryUsage.peakResidentBytes()
+        MemoryUsage.resetPeak()
+        func ms(_ a: UInt64, _ b: UInt64) -> JSONText { .ms(Double(b - a) / 1e6) }
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("termcolor-bench-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -39,7 +55,20 @@ struct BenchCommand: ParsableCommand {
         let undo = StrokeBenchmarks.undoBytesPerStroke()
         fields.append(("undoBytesPerStroke", .int(undo.undo)))
         fields.append(("redoBytesPerStroke", .int(undo.redo)))
-        fields.append(("peakRSSBytesAll", .int(MemoryUsage.peakResidentBytes())))
+
+        // The terminal view: full frame, one drag event end to end.
+        let view = ViewBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
+        fields += [
+            ("frameMs", .ms(view.frameMs)), ("pyramidMs", .ms(view.pyramidMs)),
+            ("dragEventUsP50", .number(view.dragEventUsP50, decimals: 1)),
+            ("dragEventUsP99", .number(view.dragEventUsP99, decimals: 1)),
+            ("dragEventUsMax", .number(view.dragEventUsMax, decimals: 1)),
+            ("cellsPerDragEvent", .number(view.cellsPerDragEvent, decimals: 2)),
+            ("firstFrameMs", ms(start, stamps[4])),
+            ("startup", .object([("decodeMs", ms(start, stamps[0])), ("lineArtMs", ms(stamps[0], stamps[1])),
+                                 ("regionsMs", ms(stamps[1], stamps[2])), ("sessionMs", ms(stamps[2], stamps[3])),
+                                 ("viewMs", ms(stamps[3], stamps[4])), ("peakRSSBytes", .int(startupRSS))])),
+        ]
         if json {
             print(JSONText.object(fields).rendered)
         } else {

@@ -1,3 +1,4 @@
+import ColorCore
 import CNcursesw
 import Glibc
 

@@ -1,3 +1,4 @@
+import ColorCore
 /// Colour pairs handed out on demand: each (fg, bg) combination gets the next free pair number.
 ///
 /// Pair numbers go to ncurses as ints (setcchar's opts), so they may run past 255 and 32767.

@@ -1,35 +1,35 @@
-import ColorCore
+
 import Foundation
 
 /// The coloring book's state and behaviour, with no terminal: input events in, a cell frame
 /// out. `RunLoop` connects it to the real terminal; tests drive it directly.
-struct ColorApp {
-    enum Tool { case brush, fill }
-    enum Outcome: Equatable { case keepGoing, quit }
+public struct ColorApp {
+    public enum Tool: Sendable { case brush, fill }
+    public enum Outcome: Equatable, Sendable { case keepGoing, quit }
 
     /// Brush diameters offered, in cells (display columns).
-    static let brushLadder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]
-    static let defaultBrushStep = 3
+    public static let brushLadder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]
+    public static let defaultBrushStep = 3
 
-    private(set) var session: Session
-    private(set) var renderer: ViewRenderer
-    let lineArt: LineArt
-    let paths: SavePaths
-    let modeName: String
-    let palette = ColorPalette.standard
-    let paletteIndices: [UInt8]
+    public private(set) var session: Session
+    public private(set) var renderer: ViewRenderer
+    public let lineArt: LineArt
+    public let paths: SavePaths
+    public let modeName: String
+    public let palette = ColorPalette.standard
+    public let paletteIndices: [UInt8]
 
-    private(set) var selected = 0
-    private(set) var brushStep = ColorApp.defaultBrushStep
-    private(set) var tool = Tool.brush
-    private(set) var helpVisible = false
-    private(set) var confirmingClear = false
-    private(set) var message = ""
-    private(set) var messageIsWarning = false
-    private(set) var penDown = false
-    private(set) var lastSaveFailed = false
+    public private(set) var selected = 0
+    public private(set) var brushStep = ColorApp.defaultBrushStep
+    public private(set) var tool = Tool.brush
+    public private(set) var helpVisible = false
+    public private(set) var confirmingClear = false
+    public private(set) var message = ""
+    public private(set) var messageIsWarning = false
+    public private(set) var penDown = false
+    public private(set) var lastSaveFailed = false
 
-    init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String) {
+    public init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String) {
         self.session = session
         self.lineArt = session.finder.lineArt
         self.paths = paths
@@ -38,18 +38,18 @@ struct ColorApp {
         paletteIndices = ColorPalette.standard.map { ColorPalette.xtermIndex($0.rgb) }
     }
 
-    var geometry: ViewGeometry { renderer.geometry }
-    var brushCells: Double { Self.brushLadder[brushStep] }
+    public var geometry: ViewGeometry { renderer.geometry }
+    public var brushCells: Double { Self.brushLadder[brushStep] }
     /// The brush diameter in page pixels for the current fit.
-    var brushPagePixels: Double { max(0.5, brushCells * geometry.scale) }
+    public var brushPagePixels: Double { max(0.5, brushCells * geometry.scale) }
 
-    mutating func resize(columns: Int, rows: Int) {
+    public mutating func resize(columns: Int, rows: Int) {
         renderer.resize(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)
     }
 
     // MARK: Input
 
-    mutating func handle(_ event: InputEvent, time: Double) -> Outcome {
+    public mutating func handle(_ event: InputEvent, time: Double) -> Outcome {
         switch event {
         case .resize: return .keepGoing  // the run loop re-fits with the new size
         case .mouse(let m): handleMouse(m, time: time); return .keepGoing
@@ -151,10 +151,10 @@ struct ColorApp {
     // MARK: Saving
 
     /// Shown while a save runs.
-    mutating func noteSaving() { say("saving \(paths.png)...") }
+    public mutating func noteSaving() { say("saving \(paths.png)...") }
 
     /// Writes the full-size PNG and the stroke log beside it; says how it went.
-    mutating func save() -> Bool {
+    public mutating func save() -> Bool {
         do {
             _ = try PNGCodec.write(session.renderedPage(), to: paths.png, opaque: true)
         } catch {
@@ -179,7 +179,7 @@ struct ColorApp {
     // MARK: Output
 
     /// The whole screen.
-    func frame() -> CellFrame {
+    public func frame() -> CellFrame {
         let g = geometry
         if g.isTooSmall {
             var f = CellFrame(columns: g.columns, rows: g.rows, fill: Cell(glyph: " ", fg: Chrome.text, bg: Chrome.overlayBackground))
@@ -193,7 +193,7 @@ struct ColorApp {
         return f
     }
 
-    var status: StatusLine {
+    public var status: StatusLine {
         StatusLine(tool: tool == .brush ? "brush" : "fill", mode: modeName, smoothing: session.smoothing.rawValue,
                    colourName: palette[selected].name, colourIndex: paletteIndices[selected],
                    brushCells: brushCells, outputPath: paths.png, message: message, messageIsWarning: messageIsWarning)

@@ -1,5 +1,5 @@
 /// One thing the person did at the terminal, decoded from its bytes.
-enum InputEvent: Equatable, Sendable {
+public enum InputEvent: Equatable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
     /// The terminal changed size (ncurses reports SIGWINCH as KEY_RESIZE).
@@ -7,7 +7,7 @@ enum InputEvent: Equatable, Sendable {
 }
 
 /// A key press. Control letters arrive as `.control("z")` (byte 26); printable text as `.char`.
-enum Key: Equatable, Sendable {
+public enum Key: Equatable, Sendable {
     case char(Unicode.Scalar)
     case control(Unicode.Scalar)
     case escape, tab, backTab, enter, backspace, delete
@@ -17,16 +17,20 @@ enum Key: Equatable, Sendable {
 }
 
 /// A mouse report at a 0-based cell.
-struct MouseEvent: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+public struct MouseEvent: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
         case press, drag, release
         /// Motion with no button held (only with any-motion tracking, which we do not enable).
         case move
         case scrollUp, scrollDown
     }
     /// Which button: 0 left, 1 middle, 2 right; for X10 releases, the one we last saw pressed.
-    var kind: Kind
-    var button: Int
-    var column: Int
-    var row: Int
+    public var kind: Kind
+    public var button: Int
+    public var column: Int
+    public var row: Int
+
+    public init(kind: Kind, button: Int, column: Int, row: Int) {
+        self.kind = kind; self.button = button; self.column = column; self.row = row
+    }
 }

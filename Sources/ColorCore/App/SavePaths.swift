@@ -1,13 +1,13 @@
 import Foundation
 
 /// Where the coloured page and its stroke log go.
-struct SavePaths: Equatable {
-    var png: String
-    var strokes: String
+public struct SavePaths: Equatable {
+    public var png: String
+    public var strokes: String
 
     /// `-o OUT.png` as given, else `<page name>-colored.png` in the current directory; the log
     /// is `<OUT without .png>.strokes.json` beside it.
-    init(page: String, output: String?) {
+    public init(page: String, output: String?) {
         if let output {
             png = output
         } else {
@@ -19,7 +19,7 @@ struct SavePaths: Equatable {
     }
 
     /// Whether saving would overwrite the page itself (same file, however it is spelt).
-    func overwrites(page: String) -> Bool {
+    public func overwrites(page: String) -> Bool {
         func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
         return canonical(png) == canonical(page) || canonical(strokes) == canonical(page)
     }

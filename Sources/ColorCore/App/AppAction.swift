@@ -1,5 +1,5 @@
 /// What a key asks the coloring book to do.
-enum AppAction: Equatable {
+public enum AppAction: Equatable {
     case selectColour(Int)
     case previousColour, nextColour
     case smallerBrush, largerBrush
@@ -15,8 +15,8 @@ enum AppAction: Equatable {
 }
 
 /// The keyboard layout (issue 4 item 4), in one place so the help overlay and the tests agree.
-enum KeyBindings {
-    static func action(for key: Key) -> AppAction {
+public enum KeyBindings {
+    public static func action(for key: Key) -> AppAction {
         switch key {
         case .char(let c):
             switch c {

@@ -1,7 +1,7 @@
-import ColorCore
+
 import Foundation
 import Testing
-@testable import TermColor
+@testable import ColorCore
 
 /// The coloring book's behaviour without a terminal: events in, session events and frames out.
 @Suite struct ColorAppTests {
