@@ -9,12 +9,14 @@ public enum HelpOverlay {
         "[  ]  Tab     previous / next colour (Shift-Tab: previous)",
         "-  +          brush smaller / larger",
         "f             toggle fill tool / brush",
-        "u  Ctrl-Z     undo",
+        "u             undo",
         "r  Ctrl-Y     redo",
         "c             clear all paint (asks y/n)",
         "s             save now",
+        "S             save as: type a path (Enter saves, Esc cancels)",
         "q  Ctrl-C     save and quit",
         "Q             quit without saving",
+        "Ctrl-Z        suspend (fg resumes)",
         "?  Esc        close this help",
     ]
 
