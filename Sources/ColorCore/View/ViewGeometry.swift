@@ -143,7 +143,7 @@ public struct ViewGeometry: Equatable, Sendable {
         if scale >= 1 && i >= starts[0] && i < starts[count] {
             return index(containing: i, starts: starts, count: count, first: true)
         }
-        return Int((p / scale).rounded(.down)) - offset
+        return Int((p / scale + 1e-9).rounded(.down)) - offset  // tolerance: p may be d * scale, rounded
     }
 
     /// The page coordinate at the middle of display pixel `d` (`mid`) or at its top edge. Where
