@@ -3,7 +3,7 @@ SWIFT      ?= swift
 export SWIFT_BACKTRACE ?= interactive=no
 BIN_DEBUG   = .build/debug/termcolor
 BIN_RELEASE = .build/release/termcolor
-PAGE       ?= pages/mandala.png
+PAGE       ?= pages/scene.png
 BENCH_DIR  ?= bench-pages
 BENCH_SIZES ?= 1024 2048 4096
 APT_PACKAGES = libncurses-dev libpng-dev tmux pkg-config
