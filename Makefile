@@ -3,7 +3,7 @@ SWIFT      ?= swift
 export SWIFT_BACKTRACE ?= interactive=no
 BIN_DEBUG   = .build/debug/termcolor
 BIN_RELEASE = .build/release/termcolor
-PAGE       ?= pages/mandala.png
+PAGE       ?= pages/scene.png
 BENCH_DIR  ?= bench-pages
 BENCH_SIZES ?= 1024 2048 4096
 APT_PACKAGES = libncurses-dev libpng-dev tmux pkg-config
@@ -44,5 +44,6 @@ clean:
 # in the same run. Generated pages go to $(BENCH_DIR) (not committed).
 bench: release
 	@python3 -c "import cv2, PIL, scipy, numpy" 2>/dev/null || pip install -q opencv-python-headless pillow numpy scipy
+	@command -v chafa >/dev/null || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chafa >/dev/null; }
 	python3 ../shared/tools/make_bench_pages.py $(BENCH_DIR) $(BENCH_SIZES)
 	python3 tools/bench/compare.py $(BIN_RELEASE) ../shared/tools $(BENCH_DIR)/*.png

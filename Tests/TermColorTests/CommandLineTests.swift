@@ -44,11 +44,12 @@ struct CommandLineTests {
         let folder = try CommandRun.temporaryFolder()
         let path = folder.appendingPathComponent("boxes.png").path
         try PNGCodec.write(Self.twoBoxPage(), to: path)
-        let run = try CommandRun(["bench", path, "--json", "--runs", "1"])
+        let run = try CommandRun(["bench", path, "--json", "--runs", "1", "--stroke-side", "512"])
         #expect(run.status == 0, "\(run.stderr)")
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         for key in ["width", "height", "regions", "decodeMs", "preloadMs", "hitTestNsP50", "hitTestNsP99",
-                    "naiveFillMs", "saveMs", "saveBytes", "peakRSSBytes"] {
+                    "naiveFillMs", "saveMs", "saveBytes", "peakRSSBytes", "segmentUs", "frameMs",
+                    "dragEventUsP99", "firstFrameMs"] {
             #expect(doc[key] != nil, "bench --json lacks \(key)")
         }
         #expect(doc["regions"] as? Int == 3)

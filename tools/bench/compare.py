@@ -64,12 +64,18 @@ def main():
         if "pillow" in extra:
             print(f"  Pillow ImageDraw.line width 20, us per segment: {extra['pillow']['pillowLine20UsPerSegment']:.2f}"
                   f"  (ours at 16 px: {ratio(o['segmentUs']['16'], extra['pillow']['pillowLine20UsPerSegment'])})")
-        for k in ("fillMs", "undoBytesPerStroke", "frameMs", "dragEventUsP99", "firstFrameMs", "zoomStepMs", "panStepMs"):
+        for k in ("fillMs", "undoBytesPerStroke", "frameMs", "pyramidMs", "dragEventUsP50", "dragEventUsP99",
+                  "cellsPerDragEvent", "firstFrameMs", "startup", "zoomStepMs", "panStepMs"):
             if k in o:
                 print(f"  {k}: {o[k]}")
         if "chafa" in extra and "frameMs" in o:
             c = extra["chafa"]
-            print(f"  chafa 200x60 vhalf 256 colours: {c['chafaMs']:.1f} ms  (ours full frame: {ratio(o['frameMs'], c['chafaMs'])})")
+            render = max(0.001, c["frameMs"] - c["decodeOnlyMs"])
+            print(f"  chafa 200x60 vhalf 256 colours on {os.path.basename(c['page'])}: {c['frameMs']:.1f} ms per frame, "
+                  f"of which decoding {c['decodeOnlyMs']:.1f} ms")
+            print(f"    ours: full frame {o['frameMs']:.2f} ms vs chafa's frame less its decode {render:.1f} ms "
+                  f"({ratio(o['frameMs'], render)}); start to first frame {o['firstFrameMs']:.0f} ms vs chafa's whole run "
+                  f"({ratio(o['firstFrameMs'], c['frameMs'])})")
 
 
 if __name__ == "__main__":

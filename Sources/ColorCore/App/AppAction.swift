@@ -15,11 +15,24 @@ public enum AppAction: Equatable {
     case quitWithoutSaving
     case toggleHelp
     case dismiss
+    // Viewing and keyboard painting (issue 6).
+    case zoomIn, zoomOut, fitPage
+    /// Pan by a fraction of the view: -1, 0 or 1 per axis.
+    case pan(dx: Int, dy: Int)
+    /// Move the keyboard cursor by display pixels.
+    case moveCursor(dx: Int, dy: Int)
+    case togglePen, fillAtCursor
+    case nextRegion
+    case pickColour
+    case toggleLineArt
     case none
 }
 
 /// The keyboard layout (issue 4 item 4), in one place so the help overlay and the tests agree.
 public enum KeyBindings {
+    /// Display pixels per Shift-h/j/k/l cursor step.
+    public static let bigStep = 8
+
     public static func action(for key: Key) -> AppAction {
         switch key {
         case .char(let c):
@@ -38,7 +51,21 @@ public enum KeyBindings {
             case "S": return .saveAs
             case "q": return .saveAndQuit
             case "Q": return .quitWithoutSaving
-            case "?", "h": return .toggleHelp
+            case "?": return .toggleHelp
+            case ">", ".": return .zoomIn
+            case "<", ",": return .zoomOut
+            case "h": return .moveCursor(dx: -1, dy: 0)
+            case "j": return .moveCursor(dx: 0, dy: 1)
+            case "k": return .moveCursor(dx: 0, dy: -1)
+            case "l": return .moveCursor(dx: 1, dy: 0)
+            case "H": return .moveCursor(dx: -KeyBindings.bigStep, dy: 0)
+            case "J": return .moveCursor(dx: 0, dy: KeyBindings.bigStep)
+            case "K": return .moveCursor(dx: 0, dy: -KeyBindings.bigStep)
+            case "L": return .moveCursor(dx: KeyBindings.bigStep, dy: 0)
+            case " ": return .togglePen
+            case "n": return .nextRegion
+            case "e": return .pickColour
+            case "v": return .toggleLineArt
             default: return .none
             }
         case .tab: return .nextColour
@@ -47,6 +74,12 @@ public enum KeyBindings {
         case .control("y"): return .redo
         case .control("c"): return .saveAndQuit
         case .escape: return .dismiss
+        case .enter: return .fillAtCursor
+        case .home: return .fitPage
+        case .left: return .pan(dx: -1, dy: 0)
+        case .right: return .pan(dx: 1, dy: 0)
+        case .up: return .pan(dx: 0, dy: -1)
+        case .down: return .pan(dx: 0, dy: 1)
         default: return .none
         }
     }

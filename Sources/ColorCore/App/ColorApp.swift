@@ -11,23 +11,26 @@ public struct ColorApp {
     public static let brushLadder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]
     public static let defaultBrushStep = 3
 
-    public private(set) var session: Session
-    public private(set) var renderer: ViewRenderer
+    public internal(set) var session: Session
+    public internal(set) var renderer: ViewRenderer
     public let lineArt: LineArt
     /// Where saves go; `S` (save as) changes it.
     public private(set) var paths: SavePaths
     public let modeName: String
-    public let palette = ColorPalette.standard
-    public let paletteIndices: [UInt8]
+    /// The standard colours, then a 17th "picked" entry once the eyedropper picked another.
+    public internal(set) var palette = ColorPalette.standard
+    public internal(set) var paletteIndices: [UInt8]
 
-    public private(set) var selected = 0
+    public internal(set) var selected = 0
     public private(set) var brushStep = ColorApp.defaultBrushStep
     public private(set) var tool = Tool.brush
     public private(set) var helpVisible = false
     public private(set) var confirmingClear = false
     public private(set) var message = ""
     public private(set) var messageIsWarning = false
-    public private(set) var penDown = false
+    public internal(set) var penDown = false
+    /// Zoom, pan, keyboard painting, progress and the eyedropper (ColorApp+View.swift).
+    public internal(set) var view: ViewState
     public private(set) var lastSaveFailed = false
     /// The save-as prompt, while the person types a path.
     public private(set) var prompt: PathPrompt?
@@ -39,6 +42,8 @@ public struct ColorApp {
         self.modeName = modeName
         renderer = ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)
         paletteIndices = ColorPalette.standard.map { ColorPalette.xtermIndex($0.rgb) }
+        view = ViewState(cursor: KeyboardCursor(centreOf: renderer.geometry),
+                         progress: RegionProgress(finder: session.finder, paint: session.canvas.paint))
     }
 
     public var geometry: ViewGeometry { renderer.geometry }
@@ -48,11 +53,13 @@ public struct ColorApp {
 
     public mutating func resize(columns: Int, rows: Int) {
         renderer.resize(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)
+        viewChanged()
     }
 
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, time: Double) -> Outcome {
+        view.time = (time * 1000).rounded() / 1000
         switch event {
         case .resize: return .keepGoing  // the run loop re-fits with the new size
         case .mouse(let m): handleMouse(m, time: time); return .keepGoing
@@ -100,12 +107,14 @@ public struct ColorApp {
         case .quitWithoutSaving: return .quit
         case .toggleHelp: helpVisible.toggle()
         case .dismiss: message = ""
+        case .zoomIn, .zoomOut, .fitPage, .pan, .moveCursor, .togglePen, .fillAtCursor, .nextRegion, .pickColour, .toggleLineArt:
+            perform(action)
         case .none: break
         }
         return .keepGoing
     }
 
-    private mutating func selectColour(_ i: Int) {
+    mutating func selectColour(_ i: Int) {
         guard i >= 0 && i < palette.count else { return }
         selected = i
         say("colour \(palette[i].name)")
@@ -113,6 +122,7 @@ public struct ColorApp {
 
     private mutating func handleMouse(_ m: MouseEvent, time: Double) {
         let t = (time * 1000).rounded() / 1000
+        if handleViewMouse(m) { return }
         switch m.kind {
         case .press where m.button == 0:
             helpVisible = false
@@ -123,16 +133,17 @@ public struct ColorApp {
             }
             guard let p = geometry.pagePoint(column: m.column, row: m.row) else { return }
             prepareStroke()
+            view.keyboardPen = false
             if tool == .fill {
                 apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
             } else {
                 apply(.down(x: p.x, y: p.y, t: t))
                 penDown = true
             }
-        case .drag where penDown:
+        case .drag where penDown && !view.keyboardPen:
             let p = geometry.pagePointAnywhere(column: m.column, row: m.row)
             apply(.move(x: p.x, y: p.y, t: t))
-        case .release where penDown:
+        case .release where penDown && !view.keyboardPen:
             penDown = false
             apply(.up(t: t))
         default:
@@ -142,22 +153,25 @@ public struct ColorApp {
 
     /// The session gets colour and brush events only when they change, just before they matter,
     /// so the stroke log records what was used rather than every key press.
-    private mutating func prepareStroke() {
+    mutating func prepareStroke(fill: Bool? = nil) {
         let rgb = palette[selected].rgb
         if session.color != rgb { apply(.color(rgb)) }
         let size = (brushPagePixels * 100).rounded() / 100
-        if tool == .brush && session.brushSize != size { apply(.brush(size)) }
+        if !(fill ?? (tool == .fill)) && session.brushSize != size { apply(.brush(size)) }
     }
 
-    private mutating func apply(_ event: StrokeEvent) {
+    mutating func apply(_ event: StrokeEvent) {
         let dirty = session.apply(event)
-        if !dirty.isEmpty { renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: dirty) }
+        if !dirty.isEmpty {
+            renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: dirty)
+            view.progress.update(paint: session.canvas.paint, dirty: dirty)
+        }
     }
 
     /// A message from outside the app (the run loop: autosave, resume) on the status line.
     public mutating func show(_ text: String, warning: Bool = false) { say(text, warning: warning) }
 
-    private mutating func say(_ text: String, warning: Bool = false) {
+    mutating func say(_ text: String, warning: Bool = false) {
         message = text
         messageIsWarning = warning
     }
@@ -233,6 +247,7 @@ public struct ColorApp {
             return f
         }
         var f = renderer.frame
+        drawViewMarks(into: &f)
         PaletteBar(swatches: paletteIndices, selected: selected).draw(into: &f, row: g.rows - 2)
         status.draw(into: &f, row: g.rows - 1)
         if helpVisible { HelpOverlay.draw(into: &f, areaRows: g.viewRows) }
@@ -243,6 +258,7 @@ public struct ColorApp {
     public var status: StatusLine {
         StatusLine(tool: tool == .brush ? "brush" : "fill", mode: modeName, smoothing: session.smoothing.rawValue,
                    colourName: palette[selected].name, colourIndex: paletteIndices[selected],
-                   brushCells: brushCells, outputPath: paths.png, message: message, messageIsWarning: messageIsWarning)
+                   brushCells: brushCells, outputPath: paths.png, message: message, messageIsWarning: messageIsWarning,
+                   zoom: zoomText, progress: progressText)
     }
 }

@@ -49,6 +49,9 @@ public struct Session: Sendable {
     }
 
     public var isStrokeOpen: Bool { stroke != nil }
+    /// Where the open stroke may paint (its region and fringe); nil with no stroke, or one that
+    /// began on a line or off the page.
+    public var openStrokeMask: PaintMask? { stroke?.mask }
     public var canUndo: Bool { !history.undoStack.isEmpty }
     public var canRedo: Bool { !history.redoStack.isEmpty }
     /// Bytes held by the undo and redo stacks.

@@ -11,9 +11,14 @@ public struct StatusLine: Equatable, Sendable {
     public var outputPath: String
     public var message: String
     public var messageIsWarning: Bool
+    /// "fit" or "zoom 4x"; "12 of 300 regions coloured". Empty ones are left out.
+    public var zoom: String
+    public var progress: String
 
     public init(tool: String, mode: String, smoothing: String, colourName: String, colourIndex: UInt8,
-                brushCells: Double, outputPath: String, message: String = "", messageIsWarning: Bool = false) {
+                brushCells: Double, outputPath: String, message: String = "", messageIsWarning: Bool = false,
+                zoom: String = "", progress: String = "") {
+        self.zoom = zoom; self.progress = progress
         self.tool = tool; self.mode = mode; self.smoothing = smoothing
         self.colourName = colourName; self.colourIndex = colourIndex; self.brushCells = brushCells
         self.outputPath = outputPath; self.message = message; self.messageIsWarning = messageIsWarning
@@ -30,7 +35,8 @@ public struct StatusLine: Equatable, Sendable {
         frame.clearRow(row, fg: Chrome.text, bg: Chrome.barBackground)
         var c = frame.write(" \(tool) ", column: 0, row: row, fg: Chrome.highlight, bg: Chrome.barBackground)
         c = frame.write("\u{25A0}", column: c, row: row, fg: colourIndex, bg: Chrome.barBackground)
-        c = frame.write(" \(colourName) | brush \(Self.formatCells(brushCells)) cells | \(mode) | \(smoothing) | ? help | -> \(outputPath)",
+        let view = [zoom, progress].filter { !$0.isEmpty }.map { " | \($0)" }.joined()
+        c = frame.write(" \(colourName) | brush \(Self.formatCells(brushCells)) cells\(view) | \(mode) | \(smoothing) | ? help | -> \(outputPath)",
                         column: c, row: row, fg: Chrome.text, bg: Chrome.barBackground)
         guard !message.isEmpty else { return }
         // The message goes at the right end, over whatever it must cover.

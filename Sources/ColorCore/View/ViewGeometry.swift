@@ -3,10 +3,13 @@
 ///
 /// The bottom `reservedRows` rows are for the palette bar and status line. Above them each cell
 /// is two stacked *display pixels*, so the view area is `columns` display pixels wide and
-/// `2 * viewRows` high. The page is fitted into it with its aspect ratio kept and centred
-/// (letterboxed). Display column `dx` shows page columns `columnStart[dx] ..< columnStart[dx+1]`
-/// (at least one column when the page is enlarged), rows likewise; these ranges partition the
-/// page, which is what keeps every line pixel visible somewhere on screen.
+/// `2 * viewRows` high. At the fit scale the page is fitted into it with its aspect ratio kept
+/// and centred (letterboxed); a `Viewport` zooms in, and where the page then overflows the view
+/// on an axis, only a window of it is shown, starting `offsetX` (`offsetY`) display pixels into
+/// the page's grid at this scale. Display column `dx` shows page columns
+/// `columnStart[dx] ..< columnStart[dx+1]` (at least one column when the page is enlarged), rows
+/// likewise; these ranges partition the shown window, which is what keeps every line pixel in it
+/// visible somewhere on screen.
 public struct ViewGeometry: Equatable, Sendable {
     public static let reservedRows = 2
 
@@ -14,45 +17,80 @@ public struct ViewGeometry: Equatable, Sendable {
     public let columns: Int, rows: Int
     /// Page pixels per display pixel (below 1 when the page is enlarged).
     public let scale: Double
-    /// Size of the page on screen, in display pixels.
+    /// The scale that shows the whole page.
+    public let fitScale: Double
+    /// Size of the shown page window on screen, in display pixels.
     public let displayWidth: Int, displayHeight: Int
-    /// Screen position of the page's first display pixel: cell column, and display-pixel row
+    /// Screen position of the window's first display pixel: cell column, and display-pixel row
     /// (cell row `originY / 2`, upper half when even).
     public let originX: Int, originY: Int
-    /// `displayWidth + 1` entries; the last is `pageWidth`.
+    /// Display pixels of the page's grid at this scale left of (above) the window.
+    public let offsetX: Int, offsetY: Int
+    /// `displayWidth + 1` entries; the last is the end of the window (`pageWidth` at fit).
     public let columnStart: [Int]
-    /// `displayHeight + 1` entries; the last is `pageHeight`.
+    /// `displayHeight + 1` entries; the last is the end of the window (`pageHeight` at fit).
     public let rowStart: [Int]
 
     /// Cell rows available for the page.
     public var viewRows: Int { max(0, rows - Self.reservedRows) }
+    /// The view area in display pixels.
+    public var areaWidth: Int { max(1, columns) }
+    public var areaHeight: Int { max(1, 2 * viewRows) }
+    /// How many times larger than fit (1 at fit).
+    public var zoom: Double { fitScale / scale }
+    public var isFit: Bool { scale >= fitScale }
+    /// The page rectangle the window shows.
+    public var window: Rect {
+        Rect(x: columnStart[0], y: rowStart[0], width: columnStart[displayWidth] - columnStart[0],
+             height: rowStart[displayHeight] - rowStart[0])
+    }
 
     /// Too small to show anything useful (a short message is shown instead).
     public var isTooSmall: Bool { columns < 20 || rows < Self.reservedRows + 3 }
 
-    public init(pageWidth: Int, pageHeight: Int, columns: Int, rows: Int) {
+    public init(pageWidth: Int, pageHeight: Int, columns: Int, rows: Int, viewport: Viewport = .fit) {
         precondition(pageWidth > 0 && pageHeight > 0)
         self.pageWidth = pageWidth
         self.pageHeight = pageHeight
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         let areaW = max(1, self.columns), areaH = max(1, 2 * max(0, rows - Self.reservedRows))
-        let s = max(Double(pageWidth) / Double(areaW), Double(pageHeight) / Double(areaH))
+        let fit = max(Double(pageWidth) / Double(areaW), Double(pageHeight) / Double(areaH))
+        fitScale = fit
+        let s = viewport.scale.map { min(max($0, Viewport.closestScale), fit) } ?? fit
         scale = s
         // The smallest count of display pixels whose span covers the page (tolerance for the
         // exact fits, where pageWidth / s is a whole number up to rounding).
-        displayWidth = min(areaW, max(1, Int((Double(pageWidth) / s - 1e-9).rounded(.up))))
-        displayHeight = min(areaH, max(1, Int((Double(pageHeight) / s - 1e-9).rounded(.up))))
+        let fullW = max(1, Int((Double(pageWidth) / s - 1e-9).rounded(.up)))
+        let fullH = max(1, Int((Double(pageHeight) / s - 1e-9).rounded(.up)))
+        displayWidth = min(areaW, fullW)
+        displayHeight = min(areaH, fullH)
         originX = (areaW - displayWidth) / 2
         originY = (areaH - displayHeight) / 2
-        columnStart = Self.starts(count: displayWidth, scale: s, total: pageWidth)
-        rowStart = Self.starts(count: displayHeight, scale: s, total: pageHeight)
+        offsetX = Self.offset(viewport.left, scale: s, full: fullW, shown: displayWidth)
+        offsetY = Self.offset(viewport.top, scale: s, full: fullH, shown: displayHeight)
+        columnStart = Self.starts(count: displayWidth, offset: offsetX, scale: s, total: pageWidth)
+        rowStart = Self.starts(count: displayHeight, offset: offsetY, scale: s, total: pageHeight)
     }
 
-    private static func starts(count: Int, scale: Double, total: Int) -> [Int] {
+    /// The viewport this geometry shows, clamped to the page (what to keep after a zoom or pan,
+    /// so panning back from beyond an edge takes effect at once).
+    public var viewport: Viewport {
+        isFit ? .fit : Viewport(scale: scale, left: Double(offsetX) * scale, top: Double(offsetY) * scale)
+    }
+
+    /// Whole display pixels into the page's grid, clamped so the window stays on the page.
+    private static func offset(_ start: Double, scale: Double, full: Int, shown: Int) -> Int {
+        guard full > shown, start.isFinite else { return 0 }
+        return min(max(0, Int((start / scale).rounded())), full - shown)
+    }
+
+    private static func starts(count: Int, offset: Int, scale: Double, total: Int) -> [Int] {
         var starts = [Int](repeating: 0, count: count + 1)
-        for i in 0..<count { starts[i] = min(total - 1, Int((Double(i) * scale).rounded(.down))) }
-        starts[count] = total
+        for i in 0..<count { starts[i] = min(total - 1, Int((Double(offset + i) * scale).rounded(.down))) }
+        // The last display pixel also holds a page pixel the window's edge cuts through.
+        let end = Int((Double(offset + count) * scale - 1e-9).rounded(.up))
+        starts[count] = min(total, max(starts[max(0, count - 1)] + 1, end))
         return starts
     }
 
@@ -79,27 +117,53 @@ public struct ViewGeometry: Equatable, Sendable {
 
     /// As `pagePoint`, for any cell (a drag may wander over the status rows or off the page).
     public func pagePointAnywhere(column: Int, row: Int) -> (x: Double, y: Double) {
-        let dx = column - originX
-        let dyBoundary = 2 * row + 1 - originY  // display row just below the cell's middle
-        return (position(dx, starts: columnStart, count: displayWidth, mid: true),
-                position(dyBoundary, starts: rowStart, count: displayHeight, mid: false))
+        pagePoint(screenX: column, screenY: 2 * row + 1)
     }
 
-    /// The page coordinate at the centre of display pixel `d` (`mid`) or at its top edge.
-    private func position(_ d: Int, starts: [Int], count: Int, mid: Bool) -> Double {
-        let offset = mid ? 0.5 : 0.0
-        if d >= 0 && d < count {
+    /// The page position of screen display pixel (`screenX`, `screenY`): `screenX` is a cell
+    /// column, `screenY` a display-pixel row (`2 * row` upper half, `2 * row + 1` lower). x is
+    /// the middle of the pixel's page columns, y the top edge of its page rows; so the lower
+    /// display pixel of a cell gives exactly the point a mouse report on that cell gives.
+    public func pagePoint(screenX: Int, screenY: Int) -> (x: Double, y: Double) {
+        (position(screenX - originX, starts: columnStart, count: displayWidth, offset: offsetX, mid: true),
+         position(screenY - originY, starts: rowStart, count: displayHeight, offset: offsetY, mid: false))
+    }
+
+    /// The screen display pixel (cell column, display-pixel row) showing page point (x, y);
+    /// beyond the window the grid continues outward (the result may be off screen).
+    public func screenPixel(pageX x: Double, pageY y: Double) -> (x: Int, y: Int) {
+        (Self.display(x, starts: columnStart, count: displayWidth, offset: offsetX, scale: scale) + originX,
+         Self.display(y, starts: rowStart, count: displayHeight, offset: offsetY, scale: scale) + originY)
+    }
+
+    /// Display index (window coordinates) showing page coordinate `p`: the partition inside the
+    /// window (the inverse of `position`), the continuous grid outside it.
+    private static func display(_ p: Double, starts: [Int], count: Int, offset: Int, scale: Double) -> Int {
+        let i = Int(p.rounded(.down))
+        if scale >= 1 && i >= starts[0] && i < starts[count] {
+            return index(containing: i, starts: starts, count: count, first: true)
+        }
+        return Int((p / scale + 1e-9).rounded(.down)) - offset  // tolerance: p may be d * scale, rounded
+    }
+
+    /// The page coordinate at the middle of display pixel `d` (`mid`) or at its top edge. Where
+    /// the page is enlarged the exact position is used, so a stroke follows the pointer within
+    /// a page pixel; otherwise the middle of the pixel's page range.
+    private func position(_ d: Int, starts: [Int], count: Int, offset: Int, mid: Bool) -> Double {
+        let half = mid ? 0.5 : 0.0
+        if d >= 0 && d < count && scale >= 1 {
             let lo = Double(starts[d]), hi = Double(max(starts[d] + 1, starts[d + 1]))
             return mid ? (lo + hi) / 2 : lo
         }
-        if d == count && !mid { return Double(starts[count]) }
-        return (Double(d) + offset) * scale  // off the page: continue the scale outward
+        if d == count && !mid && scale >= 1 { return Double(starts[count]) }
+        // Enlarged, or off the window: the continuous grid.
+        return (Double(d + offset) + half) * scale
     }
 
     /// Display pixels (in the page's display coordinates, `0 ..< displayWidth`) that show any
     /// pixel of the page rectangle `rect`.
     public func displayRect(covering rect: Rect) -> Rect {
-        let r = rect.intersection(Rect(x: 0, y: 0, width: pageWidth, height: pageHeight))
+        let r = rect.intersection(window)
         guard !r.isEmpty else { return .empty }
         let x0 = Self.index(containing: r.x, starts: columnStart, count: displayWidth, first: true)
         let x1 = Self.index(containing: r.maxX - 1, starts: columnStart, count: displayWidth, first: false)

@@ -16,17 +16,60 @@ public struct ViewRenderer: Sendable {
     private var columnLevelRange: [Int32] = []
     private var rowLevelRange: [Int32] = []
 
+    /// While the line art is hidden (`v`): a line-art map with no lines, so the pyramid is built
+    /// from the paint layer alone.
+    private var paintOnlyArt: LineArt?
+    public var showsLineArt: Bool { paintOnlyArt == nil }
+
     // Concrete entry points for the two sources, so the per-pixel reads are specialised here
-    // rather than going through a witness table from another module.
+    // rather than going through a witness table from another module. Each picks the paint layer
+    // alone while the line art is hidden.
     public init(canvas: Canvas, lineArt: LineArt, columns: Int, rows: Int) {
         self.init(source: canvas, lineArt: lineArt, columns: columns, rows: rows)
     }
     public mutating func resize(canvas: Canvas, lineArt: LineArt, columns: Int, rows: Int) {
-        resize(source: canvas, lineArt: lineArt, columns: columns, rows: rows)
+        if let art = paintOnlyArt {
+            resize(source: PaintLayer(canvas: canvas), lineArt: art, columns: columns, rows: rows)
+        } else {
+            resize(source: canvas, lineArt: lineArt, columns: columns, rows: rows)
+        }
     }
     @discardableResult
     public mutating func pageChanged(canvas: Canvas, lineArt: LineArt, dirty: Rect) -> Rect {
-        pageChanged(source: canvas, lineArt: lineArt, dirty: dirty)
+        if let art = paintOnlyArt { return pageChanged(source: PaintLayer(canvas: canvas), lineArt: art, dirty: dirty) }
+        return pageChanged(source: canvas, lineArt: lineArt, dirty: dirty)
+    }
+    /// Shows another part of the page: re-renders the view's cells from the pyramid level
+    /// nearest the new scale (the page is never resampled); the presenter's diff then writes
+    /// only the cells that changed. Returns whether the view moved.
+    @discardableResult
+    public mutating func setViewport(_ viewport: Viewport, canvas: Canvas, lineArt: LineArt) -> Bool {
+        let g = ViewGeometry(pageWidth: pyramid.width, pageHeight: pyramid.height, columns: geometry.columns,
+                             rows: geometry.rows, viewport: viewport)
+        guard g != geometry else { return false }
+        geometry = g
+        if let art = paintOnlyArt {
+            refit(source: PaintLayer(canvas: canvas), lineArt: art)
+        } else {
+            refit(source: canvas, lineArt: lineArt)
+        }
+        return true
+    }
+    /// Shows or hides the line art: rebuilds the pyramid from the layers now shown (one pass over
+    /// the page, only when toggled).
+    public mutating func setLineArtShown(_ shown: Bool, canvas: Canvas, lineArt: LineArt) {
+        guard shown != showsLineArt else { return }
+        if shown {
+            paintOnlyArt = nil
+            pyramid = ViewPyramid(source: canvas, lineArt: lineArt)
+            refit(source: canvas, lineArt: lineArt)
+        } else {
+            let art = LineArt(width: lineArt.width, height: lineArt.height,
+                              darkness: [UInt8](repeating: 0, count: lineArt.width * lineArt.height))
+            paintOnlyArt = art
+            pyramid = ViewPyramid(source: PaintLayer(canvas: canvas), lineArt: art)
+            refit(source: PaintLayer(canvas: canvas), lineArt: art)
+        }
     }
 
     init<S: ViewPixelSource>(source: S, lineArt: LineArt, columns: Int, rows: Int) {
@@ -36,14 +79,20 @@ public struct ViewRenderer: Sendable {
         resize(source: source, lineArt: lineArt, columns: columns, rows: rows)
     }
 
-    /// Re-fits the page to a new terminal size and renders every cell.
+    /// Re-fits the page to a new terminal size (keeping the zoom and pan) and renders every cell.
     mutating func resize<S: ViewPixelSource>(source: S, lineArt: LineArt, columns: Int, rows: Int) {
-        geometry = ViewGeometry(pageWidth: pyramid.width, pageHeight: pyramid.height, columns: columns, rows: rows)
+        geometry = ViewGeometry(pageWidth: pyramid.width, pageHeight: pyramid.height, columns: columns, rows: rows,
+                                viewport: geometry.viewport)
+        frame = CellFrame(columns: geometry.columns, rows: geometry.rows,
+                          fill: Cell(glyph: " ", fg: Self.letterbox, bg: Self.letterbox))
+        refit(source: source, lineArt: lineArt)
+    }
+
+    /// After the geometry changed: the level and ranges for it, then every cell of the view.
+    private mutating func refit<S: ViewPixelSource>(source: S, lineArt: LineArt) {
         level = pyramid.level(forScale: geometry.scale)
         columnLevelRange = Self.levelRanges(geometry.columnStart, level: level)
         rowLevelRange = Self.levelRanges(geometry.rowStart, level: level)
-        frame = CellFrame(columns: geometry.columns, rows: geometry.rows,
-                          fill: Cell(glyph: " ", fg: Self.letterbox, bg: Self.letterbox))
         renderCells(source: source, lineArt: lineArt,
                     Rect(x: 0, y: 0, width: geometry.columns, height: geometry.viewRows))
     }

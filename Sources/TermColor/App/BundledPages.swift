@@ -3,7 +3,7 @@ import Foundation
 /// The pages shipped in `pages/`, found relative to the executable (a build tree or an install
 /// prefix), never the working directory.
 enum BundledPages {
-    static let preferred = "mandala.png"
+    static let preferred = "scene.png"  // big, friendly regions at 200x60; the mandala wants zoom
 
     static func defaultPage() -> String? {
         let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))

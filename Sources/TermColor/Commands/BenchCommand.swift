@@ -10,6 +10,8 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "The page, a PNG file.") var page: String
     @Flag(help: "Print one JSON object.") var json = false
     @Option(help: "Timed runs per measurement (default: 10, or 5 for pages over 4 MP).") var runs: Int?
+    @Option(help: "Side of the blank square page the stroke segment and undo benchmarks draw on.")
+    var strokeSide = 4096
 
     func run() throws {
         // Start-up first, in a fresh process, step by step as the interactive command does it:
@@ -47,12 +49,12 @@ struct BenchCommand: ParsableCommand {
         ]
         fields.append(("hashEntries", .int(core.hashEntries)))
 
-        // Strokes: segments on a blank 4096x4096 page (issue 3's setting), fill on this page.
-        let segments = [4, 16, 40].map { ("\($0)", JSONText.number(StrokeBenchmarks.segmentMicroseconds(brushSize: Double($0)), decimals: 2)) }
+        // Strokes: segments on a blank square page (4096 by default, issue 3's setting), fill on this page.
+        let segments = [4, 16, 40].map { ("\($0)", JSONText.number(StrokeBenchmarks.segmentMicroseconds(brushSize: Double($0), side: strokeSide), decimals: 2)) }
         fields.append(("segmentUs", .object(segments)))
         let fill = StrokeBenchmarks.fillLargestRegion(page: decoded, finder: index, regions: index.regions)
         fields.append(("fillMs", .ms(fill.milliseconds)))
-        let undo = StrokeBenchmarks.undoBytesPerStroke()
+        let undo = StrokeBenchmarks.undoBytesPerStroke(side: strokeSide)
         fields.append(("undoBytesPerStroke", .int(undo.undo)))
         fields.append(("redoBytesPerStroke", .int(undo.redo)))
 

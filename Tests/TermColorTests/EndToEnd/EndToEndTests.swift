@@ -156,17 +156,17 @@ struct EndToEndTests {
 
     /// With no PAGE the program opens a bundled page from pages/ beside the build, whatever the
     /// working directory; Q leaves without saving anything.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: Tmux.repositoryRoot.appendingPathComponent("pages/mandala.png").path)))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: Tmux.repositoryRoot.appendingPathComponent("pages/scene.png").path)))
     func noPageOpensABundledPage() throws {
         let folder = try Tmux.temporaryFolder()
         let t = try Tmux(columns: 120, rows: 40, arguments: [], folder: folder)
         guard try t.waitForReady() else { return }
-        #expect(try t.screen().contains("mandala-colored.png"))
+        #expect(try t.screen().contains("scene-colored.png"))
         try t.send("?")
         guard try t.waitFor(text: "termcolor - keys") else { return }
         try t.send("Q")
         #expect(try t.waitForExit() == 0)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("mandala-colored.png").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("scene-colored.png").path))
     }
 
     /// A bad page ends the program before the terminal is touched: non-zero status, one line

@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Turns `tmux capture-pane -p -e` output (half-block glyphs, 256-colour SGR codes) into a PNG,
+one terminal cell = 4x8 image pixels, so a developer can look at what a person sees.
+
+Usage: tmux capture-pane -p -e -t SESSION | python3 tools/screenshot.py OUT.png
+Needs Pillow. Text glyphs other than half blocks are drawn as a grey dot (chrome, labels)."""
+import re, sys
+from PIL import Image
+
+
+def xterm(i):
+    if i < 16:
+        base = [(0,0,0),(205,0,0),(0,205,0),(205,205,0),(0,0,238),(205,0,205),(0,205,205),(229,229,229),
+                (127,127,127),(255,0,0),(0,255,0),(255,255,0),(92,92,255),(255,0,255),(0,255,255),(255,255,255)]
+        return base[i]
+    if i < 232:
+        i -= 16
+        steps = [0, 95, 135, 175, 215, 255]
+        return (steps[i // 36], steps[(i // 6) % 6], steps[i % 6])
+    v = 8 + 10 * (i - 232)
+    return (v, v, v)
+
+
+def main(out):
+    rows = sys.stdin.read().split("\n")
+    W, H, CW, CH = max(1, max(len(re.sub(r"\x1b\[[0-9;]*m", "", r)) for r in rows)), len(rows), 4, 8
+    img = Image.new("RGB", (W * CW, H * CH), (0, 0, 0))
+    px = img.load()
+    for y, row in enumerate(rows):
+        fg, bg, x = (229, 229, 229), (0, 0, 0), 0
+        for tok in re.findall(r"\x1b\[[0-9;]*m|.", row):
+            if tok.startswith("\x1b["):
+                codes = [int(c) if c else 0 for c in tok[2:-1].split(";")]
+                k = 0
+                while k < len(codes):
+                    c = codes[k]
+                    if c == 0: fg, bg = (229, 229, 229), (0, 0, 0)
+                    elif c in (38, 48) and k + 2 < len(codes) and codes[k + 1] == 5:
+                        (fg if False else None)
+                        if c == 38: fg = xterm(codes[k + 2])
+                        else: bg = xterm(codes[k + 2])
+                        k += 2
+                    elif c == 39: fg = (229, 229, 229)
+                    elif c == 49: bg = (0, 0, 0)
+                    k += 1
+                continue
+            top, bottom = bg, bg
+            if tok == "▀": top = fg
+            elif tok == "▄": bottom = fg
+            elif tok == "█": top = bottom = fg
+            for dy in range(CH):
+                for dx in range(CW):
+                    c = top if dy < CH // 2 else bottom
+                    if tok not in " ▀▄█" and 2 <= dx <= 2 and 3 <= dy <= 4: c = fg
+                    px[x * CW + dx, y * CH + dy] = c
+            x += 1
+    img.save(out)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
