@@ -29,7 +29,7 @@ import Testing
         #expect(KeyBindings.action(for: .tab) == .nextColour)
         #expect(KeyBindings.action(for: .char("]")) == .nextColour)
         #expect(KeyBindings.action(for: .char("[")) == .previousColour)
-        #expect(KeyBindings.action(for: .control("z")) == .undo)
+        #expect(KeyBindings.action(for: .control("z")) == .suspend)
         #expect(KeyBindings.action(for: .char("u")) == .undo)
         #expect(KeyBindings.action(for: .control("y")) == .redo)
         #expect(KeyBindings.action(for: .char("r")) == .redo)

@@ -90,7 +90,8 @@ struct RobustnessTests {
             for name in ["exit.txt", "stty.txt", "stty-before.txt"] { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
 
             let second = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
-            guard try second.waitForReady(), try second.waitFor(text: "resumed 3 strokes") else { return }
+            // The message may cover the status line's "? help": wait for the message itself.
+            guard try second.waitFor(text: "resumed 3 strokes") else { return }
             try second.send("q")
             #expect(try second.waitForExit() == 0)
             Self.expectBothStrokes(in: folder.appendingPathComponent("boxes-colored.png"))
