@@ -30,8 +30,6 @@ public enum AppAction: Equatable {
 
 /// The keyboard layout (issue 4 item 4), in one place so the help overlay and the tests agree.
 public enum KeyBindings {
-    /// Display pixels per Shift-h/j/k/l cursor step.
-    public static let bigStep = 8
 
     public static func action(for key: Key) -> AppAction {
         switch key {
@@ -58,10 +56,10 @@ public enum KeyBindings {
             case "j": return .moveCursor(dx: 0, dy: 1)
             case "k": return .moveCursor(dx: 0, dy: -1)
             case "l": return .moveCursor(dx: 1, dy: 0)
-            case "H": return .moveCursor(dx: -KeyBindings.bigStep, dy: 0)
-            case "J": return .moveCursor(dx: 0, dy: KeyBindings.bigStep)
-            case "K": return .moveCursor(dx: 0, dy: -KeyBindings.bigStep)
-            case "L": return .moveCursor(dx: KeyBindings.bigStep, dy: 0)
+            case "H": return .moveCursor(dx: -KeyboardCursor.Step.big, dy: 0)
+            case "J": return .moveCursor(dx: 0, dy: KeyboardCursor.Step.big)
+            case "K": return .moveCursor(dx: 0, dy: -KeyboardCursor.Step.big)
+            case "L": return .moveCursor(dx: KeyboardCursor.Step.big, dy: 0)
             case " ": return .togglePen
             case "n": return .nextRegion
             case "e": return .pickColour

@@ -107,9 +107,10 @@ extension ColorApp {
         if renderer.setViewport(viewport, canvas: session.canvas, lineArt: lineArt) { viewChanged() }
     }
 
-    /// After a zoom, pan or resize: the cursor stays on screen (dragging the keyboard pen along).
+    /// After a zoom, pan or resize: the cursor snaps to its display pixel and stays on screen
+    /// (dragging the keyboard pen along).
     mutating func viewChanged() {
-        moveCursor(to: view.cursor.keptInView(geometry))
+        moveCursor(to: view.cursor.snapped(in: geometry))
     }
 
     // MARK: Regions

@@ -7,6 +7,9 @@
 public struct KeyboardCursor: Equatable, Sendable {
     public var x: Double, y: Double
 
+    /// Display pixels per h/j/k/l step; Shift (H/J/K/L) moves further.
+    public enum Step { public static let small = 1, big = 8 }
+
     public init(x: Double, y: Double) { self.x = x; self.y = y }
 
     /// At the lower display pixel of the view's middle cell.
@@ -50,9 +53,9 @@ public struct KeyboardCursor: Equatable, Sendable {
         return (Self.snapped(tx, ty, in: g), viewport)
     }
 
-    /// The cursor brought back inside the window if it is outside (after a zoom or pan).
-    public func keptInView(_ g: ViewGeometry) -> KeyboardCursor {
-        guard !isVisible(in: g) else { return self }
+    /// The cursor on the display pixel showing it, brought back inside the window if it was
+    /// outside (after a zoom or pan): where it is shown is where it paints.
+    public func snapped(in g: ViewGeometry) -> KeyboardCursor {
         let p = screenPixel(in: g)
         return Self.snapped(min(max(p.x, g.originX), g.originX + g.displayWidth - 1),
                             min(max(p.y, g.originY), g.originY + g.displayHeight - 1), in: g)

@@ -1,0 +1,123 @@
+import Testing
+@testable import ColorCore
+
+/// Keyboard-only painting: the cursor, the pen, fill, next region, eyedropper, the line-art
+/// toggle and the region outline.
+@Suite struct KeyboardPaintingTests {
+    static func key(_ c: Unicode.Scalar) -> InputEvent { .key(.char(c)) }
+    static func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int, button: Int = 0) -> InputEvent {
+        .mouse(MouseEvent(kind: kind, button: button, column: column, row: row))
+    }
+
+    /// Space, h/j/k/l over cells give the session exactly the events a mouse drag over the same
+    /// cells gives, at fit and zoomed in.
+    @Test(arguments: [0, 2, 4])
+    func keyboardStrokesEqualTheMouseDrag(zoomSteps: Int) {
+        var keys = TestApps.castleLike(columns: 120, rows: 40)
+        var mouse = TestApps.castleLike(columns: 120, rows: 40)
+        for _ in 0..<zoomSteps {
+            _ = keys.handle(Self.key(">"), time: 0)
+            _ = mouse.handle(Self.key(">"), time: 0)
+        }
+        // Onto a lower half, where a mouse report's point lies.
+        if keys.view.cursor.screenPixel(in: keys.geometry).y & 1 == 0 { _ = keys.handle(Self.key("j"), time: 0) }
+        let start = keys.view.cursor.screenPixel(in: keys.geometry)
+        let (c, r) = (start.x, start.y >> 1)
+        #expect(keys.geometry.pagePointAnywhere(column: c, row: r) == (keys.view.cursor.x, keys.view.cursor.y))
+
+        let script: [(InputEvent, InputEvent?)] = [
+            (Self.key(" "), Self.mouse(.press, c, r)),
+            (Self.key("l"), Self.mouse(.drag, c + 1, r)),
+            (Self.key("l"), Self.mouse(.drag, c + 2, r)),
+            (Self.key("l"), Self.mouse(.drag, c + 3, r)),
+            (Self.key(" "), Self.mouse(.release, c + 3, r)),
+            (Self.key("j"), nil), (Self.key("j"), nil),
+            (Self.key(" "), Self.mouse(.press, c + 3, r + 1)),
+            (Self.key("h"), Self.mouse(.drag, c + 2, r + 1)),
+            (Self.key("H"), Self.mouse(.drag, c + 2 - KeyboardCursor.Step.big, r + 1)),
+            (Self.key(" "), Self.mouse(.release, c + 2 - KeyboardCursor.Step.big, r + 1)),
+        ]
+        for (i, (k, m)) in script.enumerated() {
+            _ = keys.handle(k, time: Double(i) / 10)
+            if let m { _ = mouse.handle(m, time: Double(i) / 10) }
+        }
+        #expect(keys.session.log.events.count > 8)
+        #expect(keys.session.log.events == mouse.session.log.events)
+        let differing = zip(keys.session.canvas.paint, mouse.session.canvas.paint).filter { $0 != $1 }.count
+        #expect(differing == 0)
+    }
+
+    @Test func cursorLeavingTheViewPansToFollowAndStaysVisible() {
+        var app = TestApps.castleLike(columns: 120, rows: 40)
+        for _ in 0..<3 { _ = app.handle(Self.key(">"), time: 0) }
+        let before = app.geometry.window
+        for _ in 0..<20 { _ = app.handle(Self.key("L"), time: 0) }
+        #expect(app.geometry.window.x > before.x)
+        #expect(app.view.cursor.isVisible(in: app.geometry))
+        // Arrows pan without moving the cursor off the page window.
+        for _ in 0..<10 { _ = app.handle(.key(.left), time: 0) }
+        #expect(app.view.cursor.isVisible(in: app.geometry))
+        // The marker shows in the frame.
+        let p = app.view.cursor.screenPixel(in: app.geometry)
+        #expect(app.frame()[p.x, p.y >> 1].glyph == "+")
+    }
+
+    @Test func enterFillsAndNextRegionGoesToAnUncolouredOne() {
+        var app = TestApps.castleLike(columns: 120, rows: 40)
+        #expect(app.status.progress == "0 of 1603 regions coloured")
+        _ = app.handle(Self.key("n"), time: 0)  // region 0, the background: fits
+        _ = app.handle(Self.key("n"), time: 0)  // the first small box
+        let id = app.view.lastVisitedRegion!
+        let b = app.view.progress.regions[id].bounds
+        #expect(b.width <= 10)
+        #expect(app.geometry.zoom >= 4)
+        #expect(app.geometry.window.contains(b.x, b.y) && app.geometry.window.contains(b.maxX - 1, b.maxY - 1))
+        _ = app.handle(.key(.enter), time: 0)
+        #expect(app.view.progress.isColoured(id))
+        #expect(app.status.progress == "1 of 1603 regions coloured")
+        _ = app.handle(Self.key("n"), time: 0)
+        #expect(app.view.lastVisitedRegion! > id)
+        #expect(!app.view.progress.isColoured(app.view.lastVisitedRegion!))
+    }
+
+    @Test func eyedropperPicksPaintIntoAPickedSlotOrThePalette() {
+        var app = TestApps.castleLike(columns: 120, rows: 40)
+        _ = app.handle(Self.key("n"), time: 0)
+        _ = app.handle(Self.key("n"), time: 0)
+        _ = app.handle(Self.key("4"), time: 0)  // green
+        _ = app.handle(.key(.enter), time: 0)
+        _ = app.handle(Self.key("1"), time: 0)
+        _ = app.handle(Self.key("e"), time: 0)
+        #expect(app.selected == 3)
+        // A colour not in the palette, painted by a replayed log, becomes the 17th slot.
+        let odd = RGB(r: 1, g: 2, b: 3)
+        var s = app.session
+        _ = s.apply(.color(odd))
+        let c = app.view.cursor
+        _ = s.apply(.fill(x: c.x, y: c.y))
+        app.session = s
+        _ = app.handle(Self.key("e"), time: 0)
+        #expect(app.palette.count == 17 && app.selected == 16 && app.palette[16].rgb == odd)
+        // A right click on paint picks too; on the view's unpainted background it changes nothing.
+        let p = c.screenPixel(in: app.geometry)
+        _ = app.handle(Self.key("2"), time: 0)
+        _ = app.handle(Self.mouse(.press, p.x, p.y >> 1, button: 2), time: 0)
+        _ = app.handle(Self.mouse(.release, p.x, p.y >> 1, button: 2), time: 0)
+        #expect(app.selected == 16)
+    }
+
+    @Test func outlineWhileAStrokeIsOpenAndLineArtToggle() {
+        var app = TestApps.castleLike(columns: 120, rows: 40)
+        let outline = { (f: CellFrame) in f.cells.contains { $0.fg == RegionHighlight.colour || $0.bg == RegionHighlight.colour } }
+        #expect(!outline(app.frame()))
+        _ = app.handle(Self.key(" "), time: 0)
+        #expect(app.session.isStrokeOpen && outline(app.frame()))
+        _ = app.handle(Self.key(" "), time: 0)
+        #expect(!outline(app.frame()))
+        let shown = app.renderer.frame
+        _ = app.handle(Self.key("v"), time: 0)
+        #expect(!app.renderer.showsLineArt && app.renderer.frame != shown)
+        _ = app.handle(Self.key("v"), time: 0)
+        #expect(app.renderer.frame == shown)
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+@testable import ColorCore
+
+@Suite struct RegionProgressTests {
+    /// Coloured regions by brute force: every counted region's pixels checked against the paint.
+    static func recount(_ p: RegionProgress, paint: [UInt32]) -> (coloured: Set<Int>, painted: [Int]) {
+        var coloured = Set<Int>(), painted: [Int] = []
+        for (id, r) in p.regions.enumerated() {
+            var n = 0
+            r.forEachRun { x0, x1, y in for x in x0..<x1 where paint[y * p.width + x] != PackedPixel.white { n += 1 } }
+            painted.append(n)
+            if p.isCounted(id) && 2 * n > r.pixelCount { coloured.insert(id) }
+        }
+        return (coloured, painted)
+    }
+
+    /// Random strokes, fills, undos, redos and a clear: after each, the incremental counts equal
+    /// a full recount.
+    @Test(arguments: [RegionMode.optimized, .naive])
+    func incrementalCountsMatchABruteForceRecount(mode: RegionMode) {
+        let page = TestApps.castleLikePage()
+        let art = LineArt(page: page)
+        var session = Session(page: page, finder: mode.makeFinder(for: art))
+        var progress = RegionProgress(finder: session.finder, paint: session.canvas.paint)
+        #expect(progress.regions.count == 1600 + 2 + 1)
+        #expect(progress.colouredCount == 0)
+        var seed: UInt64 = 42
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        for step in 0..<120 {
+            var dirty = Rect.empty
+            switch next(10) {
+            case 0..<4:
+                let x = Double(next(1000)), y = Double(next(560))
+                dirty = dirty.union(session.apply(.brush(Double(2 + next(30)))))
+                dirty = dirty.union(session.apply(.down(x: x, y: y, t: nil)))
+                for _ in 0..<next(6) {
+                    dirty = dirty.union(session.apply(.move(x: x + Double(next(80)) - 40, y: y + Double(next(80)) - 40, t: nil)))
+                }
+                dirty = dirty.union(session.apply(.up(t: nil)))
+            case 4..<7: dirty = session.apply(.fill(x: Double(next(1000)), y: Double(next(560))))
+            case 7: dirty = session.apply(.undo)
+            case 8: dirty = session.apply(.redo)
+            default: dirty = step % 40 == 39 ? session.apply(.clear) : session.apply(.fill(x: Double(25 + 12 * next(40)), y: Double(25 + 12 * next(40))))
+            }
+            progress.update(paint: session.canvas.paint, dirty: dirty)
+            let truth = Self.recount(progress, paint: session.canvas.paint)
+            #expect(progress.colouredCount == truth.coloured.count, "step \(step)")
+            let mismatch = (0..<progress.regions.count).first { progress.paintedPixels($0) != truth.painted[$0] }
+            #expect(mismatch == nil, "step \(step): region \(mismatch ?? -1)")
+            if mismatch != nil { return }
+        }
+        #expect(progress.colouredCount > 0)
+    }
+
+    @Test func specksAreNotCountedAndNextUncolouredCycles() {
+        // 3 regions: background, a 6x6 box (36 px), a 1-pixel speck inside a thick frame.
+        var page = Page(width: 30, height: 20)
+        for y in 2..<12 { for x in 2..<12 where !(4..<10).contains(x) || !(4..<10).contains(y) { page.setPixel(x, y, .black) } }
+        for y in 14..<19 { for x in 20..<25 where !(x == 22 && y == 16) { page.setPixel(x, y, .black) } }
+        let art = LineArt(page: page)
+        var session = Session(page: page, finder: RegionIndex(lineArt: art))
+        var p = RegionProgress(finder: session.finder, paint: session.canvas.paint)
+        #expect(p.regions.count == 3 && p.regionCount == 2)
+        let box = p.regions.firstIndex { $0.pixelCount == 36 }!
+        #expect(p.nextUncoloured(after: nil) == 0)
+        #expect(p.nextUncoloured(after: 0) == box)
+        #expect(p.nextUncoloured(after: box) == 0)  // the speck is skipped, wrapping round
+        // Half the box is not "most": a stroke over 18 of 36 pixels leaves it uncoloured.
+        let dirty = session.apply(.fill(x: 5, y: 5))
+        p.update(paint: session.canvas.paint, dirty: dirty)
+        #expect(p.colouredCount == 1 && p.isColoured(box))
+        #expect(p.nextUncoloured(after: 0) == 0)
+    }
+}
