@@ -19,8 +19,10 @@ import Testing
             }
         }
         if SharedTestData.available {
-            let suite = ((try? FileManager.default.contentsOfDirectory(atPath: SharedTestData.pngSuiteDirectory.path)) ?? [])
-                .filter { $0.hasSuffix(".png") }.sorted().map { SharedTestData.pngSuiteDirectory.appendingPathComponent($0).path }
+            let folder = SharedTestData.pngSuiteDirectory.appendingPathComponent("png")
+            let suite = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".png") }.sorted().map { folder.appendingPathComponent($0).path }
+            if suite.isEmpty { print("fuzz PNG: no PngSuite files in \(folder.path)") }
             // Real pages are large: the smallest few are enough.
             let pages = SharedTestData.pagePaths.sorted { fileSize($0) < fileSize($1) }.prefix(2)
             for path in suite + pages { if let d = FileManager.default.contents(atPath: path) { files.append([UInt8](d)) } }
@@ -52,6 +54,7 @@ import Testing
 
     static func mutate(_ original: [UInt8], _ rng: inout SplitMix) -> [UInt8] {
         var b = original
+        guard !b.isEmpty else { return b }  // an earlier truncation left nothing to mutate
         let chunks = Self.chunks(b)
         switch Int.random(in: 0..<5, using: &rng) {
         case 0:
