@@ -74,7 +74,10 @@ enum RunLoop {
         if app.lastSaveFailed { autosave.close() } else { autosave.remove() }
         terminal.stop()
         if app.lastSaveFailed {
-            FileHandle.standardError.write(Data("termcolor: not saved; the strokes are kept in \(autosave.path) (run again with the same page and -o to resume)\n".utf8))
+            let kept = autosave.exists
+                ? "the strokes are kept in \(autosave.path) (run again with the same page and -o to resume)"
+                : "nothing was drawn since the last save"
+            FileHandle.standardError.write(Data("termcolor: not saved; \(kept)\n".utf8))
         }
         if app.lastSaveFailed == false && !app.message.isEmpty && app.message.hasPrefix("saved") {
             print("termcolor: \(app.message)")
