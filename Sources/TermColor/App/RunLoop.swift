@@ -76,7 +76,7 @@ enum RunLoop {
         if app.lastSaveFailed {
             let kept = autosave.exists
                 ? "the strokes are kept in \(autosave.path) (run again with the same page and -o to resume)"
-                : "nothing was drawn since the last save"
+                : autosave.failure.map { "autosave was off too (\($0))" } ?? "nothing had been drawn"
             FileHandle.standardError.write(Data("termcolor: not saved; \(kept)\n".utf8))
         }
         if app.lastSaveFailed == false && !app.message.isEmpty && app.message.hasPrefix("saved") {
