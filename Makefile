@@ -33,6 +33,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# Long fuzz runs: every fuzz test (input decoder, session, PNG decoder, journal, app) for
+# FUZZ_SECONDS each instead of the ~2 s they get in `make test`; FUZZ_SEED picks other cases.
+FUZZ_SECONDS ?= 60
+FUZZ_SEED ?= 32343
+fuzz: deps
+	$(SWIFT) build --build-tests
+	TERMCOLOR_FUZZ_SECONDS=$(FUZZ_SECONDS) TERMCOLOR_FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter 'Fuzz|mutatedJournals'
+
 # Remakes the bundled pages in pages/ with our own generator.
 pages: build
 	.build/debug/make-pages pages

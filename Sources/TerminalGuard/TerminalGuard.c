@@ -1,20 +1,28 @@
 #include "TerminalGuard.h"
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
 
-static const int tg_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT };
-#define TG_COUNT (sizeof(tg_signals) / sizeof(tg_signals[0]))
+static const int tg_requests[] = { SIGINT, SIGTERM, SIGHUP, SIGTSTP };
+static const int tg_fatals[] = { SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT };
+#define TG_REQUESTS (sizeof(tg_requests) / sizeof(tg_requests[0]))
+#define TG_FATALS (sizeof(tg_fatals) / sizeof(tg_fatals[0]))
 
 static struct termios tg_saved;
-static struct sigaction tg_previous[TG_COUNT];
+static struct sigaction tg_previous_request[TG_REQUESTS];
+static struct sigaction tg_previous_fatal[TG_FATALS];
 static volatile sig_atomic_t tg_installed = 0;
+static volatile sig_atomic_t tg_pending[TG_REQUESTS];
 static int tg_fd = -1;
+static int tg_pipe[2] = { -1, -1 };
 
-// Mouse modes off (SGR, drag, click), keypad transmit off, attributes reset, cursor shown,
-// leave the alternate screen.
-static const char tg_reset[] = "\033[?1006l\033[?1002l\033[?1000l\033[?1l\033>\033[0m\033[?25h\033[?1049l";
+// CAN first: it ends any escape sequence a dying frame left half written. Then mouse modes off
+// (SGR, drag, click), keypad transmit off, attributes reset, cursor shown, main screen back.
+static const char tg_reset[] = "\030\033[?1006l\033[?1002l\033[?1000l\033[?1l\033>\033[0m\033[?25h\033[?1049l";
 
 void tg_restore_terminal(void) {
     if (tg_fd < 0) return;
@@ -23,14 +31,26 @@ void tg_restore_terminal(void) {
     tcsetattr(tg_fd, TCSAFLUSH, &tg_saved);
 }
 
-static void tg_handler(int sig, siginfo_t *info, void *context) {
+static void tg_request_handler(int sig) {
+    int saved_errno = errno;
+    for (unsigned i = 0; i < TG_REQUESTS; i++) {
+        if (tg_requests[i] == sig) tg_pending[i] = 1;
+    }
+    if (tg_pipe[1] >= 0) {
+        ssize_t ignored = write(tg_pipe[1], "!", 1);  // non-blocking: a full pipe is awake already
+        (void)ignored;
+    }
+    errno = saved_errno;
+}
+
+static void tg_fatal_handler(int sig, siginfo_t *info, void *context) {
     tg_restore_terminal();
     // Let whoever had the signal before (the Swift backtracer, say) see it now, with the screen
     // back to normal. A handler may return, e.g. after a kill(2) rather than a real fault, so
     // afterwards the default action is forced: the process ends by this signal either way.
-    for (unsigned i = 0; i < TG_COUNT; i++) {
-        if (tg_signals[i] != sig) continue;
-        struct sigaction prev = tg_previous[i];
+    for (unsigned i = 0; i < TG_FATALS; i++) {
+        if (tg_fatals[i] != sig) continue;
+        struct sigaction prev = tg_previous_fatal[i];
         sigaction(sig, &prev, NULL);
         if (prev.sa_flags & SA_SIGINFO) {
             if (prev.sa_sigaction) prev.sa_sigaction(sig, info, context);
@@ -39,34 +59,63 @@ static void tg_handler(int sig, siginfo_t *info, void *context) {
         }
         break;
     }
+    tg_die_by(sig);
+}
+
+void tg_die_by(int sig) {
     signal(sig, SIG_DFL);
     sigset_t only;
     sigemptyset(&only);
     sigaddset(&only, sig);
     sigprocmask(SIG_UNBLOCK, &only, NULL);
     raise(sig);
+    _exit(128 + sig);  // a signal whose default is to be ignored (none of ours) lands here
+}
+
+static void tg_install_request(int sig) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = tg_request_handler;
+    // Restart interrupted writes: a frame is never cut short by a request.
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    sigaction(sig, &sa, NULL);
 }
 
 int tg_install(int fd) {
     if (!isatty(fd) || tcgetattr(fd, &tg_saved) != 0) return -1;
     tg_fd = fd;
+    if (tg_pipe[0] < 0 && pipe(tg_pipe) == 0) {
+        for (int i = 0; i < 2; i++) {
+            fcntl(tg_pipe[i], F_SETFL, fcntl(tg_pipe[i], F_GETFL) | O_NONBLOCK);
+            fcntl(tg_pipe[i], F_SETFD, FD_CLOEXEC);
+        }
+    }
+    for (unsigned i = 0; i < TG_REQUESTS; i++) {
+        tg_pending[i] = 0;
+        sigaction(tg_requests[i], NULL, &tg_previous_request[i]);
+        // A signal the parent set to be ignored (nohup's SIGHUP) stays ignored.
+        if (tg_previous_request[i].sa_handler == SIG_IGN) continue;
+        tg_install_request(tg_requests[i]);
+    }
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = tg_handler;
+    sa.sa_sigaction = tg_fatal_handler;
     sa.sa_flags = SA_SIGINFO;
     sigemptyset(&sa.sa_mask);
-    for (unsigned i = 0; i < TG_COUNT; i++) {
-        sigaction(tg_signals[i], NULL, &tg_previous[i]);
-        // A signal the parent set to be ignored (nohup's SIGHUP) stays ignored.
-        if (!(tg_previous[i].sa_flags & SA_SIGINFO) && tg_previous[i].sa_handler == SIG_IGN) continue;
-        sigaction(tg_signals[i], &sa, NULL);
+    for (unsigned i = 0; i < TG_FATALS; i++) {
+        sigaction(tg_fatals[i], NULL, &tg_previous_fatal[i]);
+        if (!(tg_previous_fatal[i].sa_flags & SA_SIGINFO) && tg_previous_fatal[i].sa_handler == SIG_IGN) continue;
+        sigaction(tg_fatals[i], &sa, NULL);
     }
     // A parent may have left these blocked (we inherit its mask): unblock them, and SIGWINCH,
     // which ncurses needs to notice a resize.
     sigset_t wanted;
     sigemptyset(&wanted);
-    for (unsigned i = 0; i < TG_COUNT; i++) sigaddset(&wanted, tg_signals[i]);
+    for (unsigned i = 0; i < TG_REQUESTS; i++) sigaddset(&wanted, tg_requests[i]);
+    for (unsigned i = 0; i < TG_FATALS; i++) sigaddset(&wanted, tg_fatals[i]);
     sigaddset(&wanted, SIGWINCH);
+    sigaddset(&wanted, SIGCONT);
     sigprocmask(SIG_UNBLOCK, &wanted, NULL);
     tg_installed = 1;
     return 0;
@@ -74,7 +123,42 @@ int tg_install(int fd) {
 
 void tg_uninstall(void) {
     if (!tg_installed) return;
-    for (unsigned i = 0; i < TG_COUNT; i++) sigaction(tg_signals[i], &tg_previous[i], NULL);
+    for (unsigned i = 0; i < TG_REQUESTS; i++) sigaction(tg_requests[i], &tg_previous_request[i], NULL);
+    for (unsigned i = 0; i < TG_FATALS; i++) sigaction(tg_fatals[i], &tg_previous_fatal[i], NULL);
     tg_installed = 0;
     tg_fd = -1;
+}
+
+int tg_take_request(void) {
+    char drain[64];
+    while (tg_pipe[0] >= 0 && read(tg_pipe[0], drain, sizeof drain) > 0) {}
+    for (unsigned i = 0; i < TG_REQUESTS; i++) {
+        if (tg_pending[i]) {
+            tg_pending[i] = 0;
+            return tg_requests[i];
+        }
+    }
+    return 0;
+}
+
+int tg_wakeup_fd(void) { return tg_pipe[0]; }
+
+static void tg_request_mask(int how) {
+    sigset_t set;
+    sigemptyset(&set);
+    for (unsigned i = 0; i < TG_REQUESTS; i++) sigaddset(&set, tg_requests[i]);
+    sigprocmask(how, &set, NULL);
+}
+
+void tg_hold_requests(void) { tg_request_mask(SIG_BLOCK); }
+void tg_release_requests(void) { tg_request_mask(SIG_UNBLOCK); }
+
+void tg_stop_self(void) {
+    signal(SIGTSTP, SIG_DFL);
+    sigset_t only;
+    sigemptyset(&only);
+    sigaddset(&only, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &only, NULL);
+    raise(SIGTSTP);  // stops here until SIGCONT (ignored by the kernel in an orphaned group)
+    if (tg_installed) tg_install_request(SIGTSTP);
 }

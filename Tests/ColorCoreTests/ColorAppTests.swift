@@ -29,7 +29,7 @@ import Testing
         #expect(KeyBindings.action(for: .tab) == .nextColour)
         #expect(KeyBindings.action(for: .char("]")) == .nextColour)
         #expect(KeyBindings.action(for: .char("[")) == .previousColour)
-        #expect(KeyBindings.action(for: .control("z")) == .undo)
+        #expect(KeyBindings.action(for: .control("z")) == .suspend)
         #expect(KeyBindings.action(for: .char("u")) == .undo)
         #expect(KeyBindings.action(for: .control("y")) == .redo)
         #expect(KeyBindings.action(for: .char("r")) == .redo)
@@ -45,7 +45,7 @@ import Testing
     /// The help overlay names every key the bindings know.
     @Test func helpListsEveryKey() {
         let text = HelpOverlay.lines.joined(separator: "\n")
-        for key in ["1-9, 0", "[", "]", "Tab", "-", "+", "f", "u", "Ctrl-Z", "r", "Ctrl-Y", "c", "s", "q", "?"] {
+        for key in ["1-9, 0", "[", "]", "Tab", "-", "+", "f", "u", "Ctrl-Z", "r", "Ctrl-Y", "c", "s", "S", "q", "?"] {
             #expect(text.contains(key), "\(key)")
         }
     }
@@ -81,6 +81,10 @@ import Testing
         _ = app.handle(.key(.char("c")), time: 0)
         _ = app.handle(.key(.char("y")), time: 0)
         #expect(app.session.canvas.paint.allSatisfy { $0 == PackedPixel.white })
+        _ = app.handle(.key(.char("u")), time: 0)
+        #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)
+        // Ctrl-Z suspends (the run loop does it): it no longer undoes.
+        #expect(KeyBindings.action(for: .control("z")) == .suspend)
         _ = app.handle(.key(.control("z")), time: 0)
         #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)
         _ = app.handle(.key(.char("u")), time: 0)
@@ -139,7 +143,8 @@ import Testing
     }
 
     @Test func savePaths() {
-        #expect(SavePaths(page: "/x/pages/cat.png", output: nil) == SavePaths(page: "c.png", output: "cat-colored.png"))
+        #expect(SavePaths(page: "/x/pages/cat.png", output: nil).png == "cat-colored.png")
+        #expect(SavePaths(page: "p.png", output: "out/My.PNG").journal == "out/My.journal.jsonl")
         #expect(SavePaths(page: "p.png", output: "out/My.PNG").strokes == "out/My.strokes.json")
         #expect(SavePaths(page: "p.png", output: nil).strokes == "p-colored.strokes.json")
         #expect(SavePaths(page: "/tmp/a/p.png", output: "/tmp/a/../a/p.png").overwrites(page: "/tmp/a/p.png"))

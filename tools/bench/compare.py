@@ -60,22 +60,33 @@ def main():
     if big and "segmentUs" in ours[big[0]]:
         o = ours[big[0]]
         print()
-        print(f"strokes on {os.path.basename(big[0])}: segment us by brush {o['segmentUs']}")
+        print(f"stroke segment, us, by brush diameter (blank 4096x4096 page): {o['segmentUs']}")
         if "pillow" in extra:
-            print(f"  Pillow ImageDraw.line width 20, us per segment: {extra['pillow']['pillowLine20UsPerSegment']:.2f}"
-                  f"  (ours at 16 px: {ratio(o['segmentUs']['16'], extra['pillow']['pillowLine20UsPerSegment'])})")
-        for k in ("fillMs", "undoBytesPerStroke", "frameMs", "pyramidMs", "dragEventUsP50", "dragEventUsP99",
-                  "cellsPerDragEvent", "firstFrameMs", "startup", "zoomStepMs", "panStepMs"):
-            if k in o:
-                print(f"  {k}: {o[k]}")
-        if "chafa" in extra and "frameMs" in o:
+            pl = extra["pillow"]["pillowLine20UsPerSegment"]
+            print(f"  Pillow ImageDraw.line width 20 (no anti-aliasing, no clipping): {pl:.2f} us per segment; "
+                  f"ours at 16 px: {ratio(o['segmentUs']['16'], pl)}")
+        print(f"  undo bytes per stroke: {o.get('undoBytesPerStroke')}, redo: {o.get('redoBytesPerStroke')}")
+        print()
+        keys = ("fillMs", "frameMs", "pyramidMs", "dragEventUsP50", "dragEventUsP99", "cellsPerDragEvent",
+                "firstFrameMs", "zoomStepMs", "panStepMs")
+        keys = [k for k in keys if k in o]
+        print("| page | " + " | ".join(keys) + " | start-up peak RSS/RGBA |")
+        print("|---|" + "---|" * (len(keys) + 1))
+        for p in big:
+            q = ours[p]
+            rss = q.get("startup", {}).get("peakRSSBytes", 0) / (q["width"] * q["height"] * 4)
+            print(f"| {os.path.basename(p)} | " + " | ".join(f"{q[k]:.2f}" if isinstance(q[k], float) else str(q[k]) for k in keys)
+                  + f" | {rss:.2f}x |")
+        if "chafa" in extra:
             c = extra["chafa"]
+            q = ours[c["page"]] if c["page"] in ours else o
             render = max(0.001, c["frameMs"] - c["decodeOnlyMs"])
-            print(f"  chafa 200x60 vhalf 256 colours on {os.path.basename(c['page'])}: {c['frameMs']:.1f} ms per frame, "
+            print()
+            print(f"chafa 200x60 vhalf 256 colours on {os.path.basename(c['page'])}: {c['frameMs']:.1f} ms per run, "
                   f"of which decoding {c['decodeOnlyMs']:.1f} ms")
-            print(f"    ours: full frame {o['frameMs']:.2f} ms vs chafa's frame less its decode {render:.1f} ms "
-                  f"({ratio(o['frameMs'], render)}); start to first frame {o['firstFrameMs']:.0f} ms vs chafa's whole run "
-                  f"({ratio(o['firstFrameMs'], c['frameMs'])})")
+            print(f"  ours: full frame {q['frameMs']:.2f} ms vs chafa's frame less its decode {render:.1f} ms "
+                  f"({ratio(q['frameMs'], render)}); start to first frame {q['firstFrameMs']:.0f} ms vs chafa's whole run "
+                  f"({ratio(q['firstFrameMs'], c['frameMs'])})")
 
 
 if __name__ == "__main__":

@@ -7,6 +7,10 @@ public enum AppAction: Equatable {
     case undo, redo
     case askClear
     case save
+    /// Type a path on the status line and save there.
+    case saveAs
+    /// Give the terminal back and stop (job control); `fg` resumes. Done by the run loop.
+    case suspend
     case saveAndQuit
     case quitWithoutSaving
     case toggleHelp
@@ -42,6 +46,7 @@ public enum KeyBindings {
             case "r": return .redo
             case "c": return .askClear
             case "s": return .save
+            case "S": return .saveAs
             case "q": return .saveAndQuit
             case "Q": return .quitWithoutSaving
             case "?": return .toggleHelp
@@ -63,7 +68,7 @@ public enum KeyBindings {
             }
         case .tab: return .nextColour
         case .backTab: return .previousColour
-        case .control("z"): return .undo
+        case .control("z"): return .suspend
         case .control("y"): return .redo
         case .control("c"): return .saveAndQuit
         case .escape: return .dismiss

@@ -14,7 +14,8 @@ public struct ColorApp {
     public internal(set) var session: Session
     public internal(set) var renderer: ViewRenderer
     public let lineArt: LineArt
-    public let paths: SavePaths
+    /// Where saves go; `S` (save as) changes it.
+    public private(set) var paths: SavePaths
     public let modeName: String
     /// The standard colours, then a 17th "picked" entry once the eyedropper picked another.
     public internal(set) var palette = ColorPalette.standard
@@ -31,6 +32,8 @@ public struct ColorApp {
     /// Zoom, pan, keyboard painting, progress and the eyedropper (ColorApp+View.swift).
     public internal(set) var view: ViewState
     public private(set) var lastSaveFailed = false
+    /// The save-as prompt, while the person types a path.
+    public private(set) var prompt: PathPrompt?
 
     public init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String) {
         self.session = session
@@ -65,6 +68,10 @@ public struct ColorApp {
     }
 
     private mutating func handleKey(_ key: Key) -> Outcome {
+        if prompt != nil {
+            answerPrompt(key)
+            return .keepGoing
+        }
         if confirmingClear {
             confirmingClear = false
             if key == .char("y") || key == .char("Y") {
@@ -92,6 +99,10 @@ public struct ColorApp {
         case .redo: say(session.canRedo ? "redone" : "nothing to redo"); apply(.redo)
         case .askClear: confirmingClear = true; say("clear all paint? y / n", warning: true)
         case .save: _ = save()
+        case .saveAs:
+            // After a failure, offer the rescue folder; else the current output, to edit.
+            prompt = PathPrompt(text: lastSaveFailed ? paths.rescue.png : paths.png)
+        case .suspend: break  // the run loop gives the terminal back and stops
         case .saveAndQuit: return save() ? .quit : .keepGoing  // on failure the warning stays up
         case .quitWithoutSaving: return .quit
         case .toggleHelp: helpVisible.toggle()
@@ -157,6 +168,9 @@ public struct ColorApp {
         }
     }
 
+    /// A message from outside the app (the run loop: autosave, resume) on the status line.
+    public mutating func show(_ text: String, warning: Bool = false) { say(text, warning: warning) }
+
     mutating func say(_ text: String, warning: Bool = false) {
         message = text
         messageIsWarning = warning
@@ -173,7 +187,7 @@ public struct ColorApp {
             _ = try PNGCodec.write(session.renderedPage(), to: paths.png, opaque: true)
         } catch {
             lastSaveFailed = true
-            say("could not save \(paths.png): \(error.message) (Q quits without saving)", warning: true)
+            say("could not save \(paths.png): \(error.message) (S: save elsewhere, Q: quit without saving)", warning: true)
             return false
         }
         do {
@@ -188,6 +202,38 @@ public struct ColorApp {
         lastSaveFailed = false
         say("saved to \(paths.png)")
         return true
+    }
+
+    private mutating func answerPrompt(_ key: Key) {
+        guard var p = prompt else { return }
+        switch p.handle(key) {
+        case .editing: prompt = p
+        case .cancelled: prompt = nil; say("save cancelled")
+        case .done(let path): prompt = nil; _ = save(to: path)
+        }
+    }
+
+    /// Saves to another output path (`~/` is the home folder); later saves go there too. The
+    /// page itself is never overwritten; the rescue folder is created when needed.
+    public mutating func save(to path: String) -> Bool {
+        var expanded = path
+        if path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
+            expanded = home + path.dropFirst()
+        }
+        let target = SavePaths(page: paths.page, output: expanded)
+        if target.overwrites(page: paths.page) {
+            say("\(target.png) would overwrite the page itself; S to choose another path", warning: true)
+            return false
+        }
+        if target.png == paths.rescue.png {
+            let folder = URL(fileURLWithPath: target.png).deletingLastPathComponent()
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        let previous = paths
+        paths = target
+        if save() { return true }
+        paths = previous  // the message names the path that failed
+        return false
     }
 
     // MARK: Output
@@ -205,6 +251,7 @@ public struct ColorApp {
         PaletteBar(swatches: paletteIndices, selected: selected).draw(into: &f, row: g.rows - 2)
         status.draw(into: &f, row: g.rows - 1)
         if helpVisible { HelpOverlay.draw(into: &f, areaRows: g.viewRows) }
+        prompt?.draw(into: &f, row: g.rows - 1)
         return f
     }
 

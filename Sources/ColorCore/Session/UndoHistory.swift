@@ -22,19 +22,23 @@ struct UndoHistory: Sendable {
 
     /// Undoes the last edit; returns the rectangle it changed (empty when there is nothing to undo).
     mutating func undo(_ paint: inout [UInt32], width: Int) -> Rect {
-        guard let edit = undoStack.popLast() else { return .empty }
-        let inverse = edit.swap(with: &paint, width: width)
-        byteCount += inverse.byteCount - edit.byteCount
-        redoStack.append(inverse)
-        trim()
-        return edit.bounds
+        swapTop(of: \.undoStack, onto: \.redoStack, paint: &paint, width: width)
     }
 
+    /// Redoes the last undone edit; returns the rectangle it changed (empty when there is none).
     mutating func redo(_ paint: inout [UInt32], width: Int) -> Rect {
-        guard let edit = redoStack.popLast() else { return .empty }
+        swapTop(of: \.redoStack, onto: \.undoStack, paint: &paint, width: width)
+    }
+
+    /// Undo and redo are one move: swap the top edit's tiles with the canvas and push what it
+    /// took off onto the other stack.
+    private mutating func swapTop(of from: WritableKeyPath<UndoHistory, [TileEdit]>,
+                                  onto to: WritableKeyPath<UndoHistory, [TileEdit]>,
+                                  paint: inout [UInt32], width: Int) -> Rect {
+        guard let edit = self[keyPath: from].popLast() else { return .empty }
         let inverse = edit.swap(with: &paint, width: width)
         byteCount += inverse.byteCount - edit.byteCount
-        undoStack.append(inverse)
+        self[keyPath: to].append(inverse)
         trim()
         return edit.bounds
     }

@@ -18,12 +18,14 @@ public enum HelpOverlay {
         "n             go to the next uncoloured region",
         "e             pick the colour under the cursor (or right-click)",
         "v             hide / show the line art (not in the saved picture)",
-        "u  Ctrl-Z     undo",
+        "u             undo",
         "r  Ctrl-Y     redo",
         "c             clear all paint (asks y/n)",
         "s             save now",
+        "S             save as: type a path (Enter saves, Esc cancels)",
         "q  Ctrl-C     save and quit",
         "Q             quit without saving",
+        "Ctrl-Z        suspend (fg resumes)",
         "?  Esc        close this help",
     ]
 

@@ -10,6 +10,8 @@ enum RunLoop {
         var mode: RegionMode
         var smoothing: Smoothing
         var debugStrokes: Bool
+        /// Set an existing autosave journal aside instead of resuming it.
+        var fresh = false
     }
 
     /// Returns the exit status. The terminal is left as it was found, whatever happens.
@@ -28,18 +30,30 @@ enum RunLoop {
         let lineArt = LineArt(page: page)
         let finder = options.mode.makeFinder(for: lineArt)
         showProgress(&terminal, "loading \(name): building the view...")
-        let session = Session(page: page, finder: finder, smoothing: options.smoothing, debugStrokes: options.debugStrokes)
+        var session = Session(page: page, finder: finder, smoothing: options.smoothing, debugStrokes: options.debugStrokes)
+        var autosave = Autosave(path: options.paths.journal, header: JournalHeader(width: page.width, height: page.height, pageName: name))
+        let resumed = JournalStart.begin(&autosave, &session, fresh: options.fresh)
         var app = ColorApp(session: session, columns: terminal.columns, rows: terminal.rows,
                            paths: options.paths, modeName: options.mode.rawValue)
+        if let resumed { app.show(resumed.message, warning: resumed.warning) }
         terminal.present(app.frame())
 
         let start = Stopwatch.nanoseconds()
         var outcome = ColorApp.Outcome.keepGoing
         while outcome == .keepGoing {
             let events = terminal.events(timeoutMilliseconds: terminal.hasPendingInput ? 25 : 250)
-            guard !events.isEmpty else { continue }
             let now = Double(Stopwatch.nanoseconds() - start) / 1e9
+            if let warning = autosave.sync(app.session.log, now: now) { app.show(warning, warning: true) }
+            if let request = terminal.takeRequest() {
+                if request == SIGTSTP { SignalRequests.suspend(&terminal, &app) } else { SignalRequests.end(by: request, &terminal, &app, &autosave) }
+            }
+            guard !events.isEmpty else { continue }
             for event in events {
+                DebugTrap.check(event)
+                if case .key(let k) = event, KeyBindings.action(for: k) == .suspend {
+                    SignalRequests.suspend(&terminal, &app)
+                    continue
+                }
                 if event == .resize {
                     terminal.invalidate()
                     app.resize(columns: terminal.columns, rows: terminal.rows)
@@ -52,9 +66,16 @@ enum RunLoop {
                 outcome = app.handle(event, time: now)
                 if outcome == .quit { break }
             }
+            if let warning = autosave.sync(app.session.log, now: now) { app.show(warning, warning: true) }
             if outcome == .keepGoing { terminal.present(app.frame()) }
         }
+        // After a save and quit the PNG and stroke log hold the work; after Q the person chose
+        // to drop it, unless a save had failed (then the journal is the only copy).
+        if app.lastSaveFailed { autosave.close() } else { autosave.remove() }
         terminal.stop()
+        if app.lastSaveFailed {
+            FileHandle.standardError.write(Data("termcolor: not saved; the strokes are kept in \(autosave.path) (run again with the same page and -o to resume)\n".utf8))
+        }
         if app.lastSaveFailed == false && !app.message.isEmpty && app.message.hasPrefix("saved") {
             print("termcolor: \(app.message)")
         }

@@ -19,6 +19,8 @@ struct ColorCommand: ParsableCommand {
     @Flag(name: [.customLong("debugStrokes", withSingleDash: true), .customLong("debug-strokes")],
           help: "Draw only small dots where input points arrived.")
     var debugStrokes = false
+    @Flag(help: "Start over: set the autosave journal of an earlier session aside instead of resuming it.")
+    var fresh = false
 
     func validate() throws {
         guard RegionMode(rawValue: mode) != nil else { throw ValidationError("--mode must be optimized or naive") }
@@ -34,7 +36,8 @@ struct ColorCommand: ParsableCommand {
         let paths = SavePaths(page: pagePath, output: output)
         if paths.overwrites(page: pagePath) { failAndExit("\(paths.png): would overwrite the page itself; choose another -o") }
         let options = RunLoop.Options(pagePath: pagePath, paths: paths, mode: RegionMode(rawValue: mode)!,
-                                      smoothing: Smoothing(rawValue: smoothing)!, debugStrokes: debugStrokes)
+                                      smoothing: Smoothing(rawValue: smoothing)!, debugStrokes: debugStrokes,
+                                      fresh: fresh)
         let status = RunLoop.run(page: decoded, options: options)
         if status != 0 { throw ExitCode(status) }
     }

@@ -59,14 +59,36 @@ enum Curses {
         }
     }
 
+    /// Back from a suspend (after `stop`): program modes, mouse reporting and the current
+    /// size (the terminal may have been resized while we were stopped); the caller redraws.
+    static func resume() {
+        var size = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0,
+           Int(size.ws_row) != rows || Int(size.ws_col) != columns {
+            resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        }
+        mousemask(tc_all_mouse_events(), nil)
+        curs_set(0)
+        clearok(tc_stdscr(), true)
+        wrefresh(tc_stdscr())  // leaves endwin's shell modes for ours
+        writeRaw(mouseOn)
+    }
+
     static var columns: Int { Int(tc_cols()) }
     static var rows: Int { Int(tc_lines()) }
     static var colourCount: Int { Int(tc_colors()) }
     static var pairCount: Int { Int(tc_color_pairs()) }
 
-    /// Waits up to `timeoutMilliseconds` (0: just looks) for one byte or a resize.
-    static func read(timeoutMilliseconds: Int) -> Read {
-        wtimeout(tc_stdscr(), Int32(timeoutMilliseconds))
+    /// Waits up to `timeoutMilliseconds` (0: just looks) for one byte or a resize; readable
+    /// `wakeFD` (a signal's self-pipe) ends the wait early too.
+    static func read(timeoutMilliseconds: Int, wakeFD: Int32) -> Read {
+        if timeoutMilliseconds > 0 {
+            // Wait in poll rather than in ncurses, so that the self-pipe can wake us; a
+            // SIGWINCH interrupts the poll, and the wgetch below reports it.
+            var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
+            _ = poll(&fds, wakeFD >= 0 ? 2 : 1, Int32(timeoutMilliseconds))
+        }
+        wtimeout(tc_stdscr(), 0)
         let c = wgetch(tc_stdscr())
         if c == tc_key_resize() { return .resize }
         if c >= 0 && c < 256 { return .byte(UInt8(c)) }

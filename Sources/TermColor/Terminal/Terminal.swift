@@ -38,7 +38,7 @@ struct Terminal {
         var bytes: [UInt8] = []
         var wait = timeoutMilliseconds
         while true {
-            let read = Curses.read(timeoutMilliseconds: wait)
+            let read = Curses.read(timeoutMilliseconds: wait, wakeFD: tg_wakeup_fd())
             switch read {
             case .byte(let b):
                 bytes.append(b)
@@ -68,11 +68,29 @@ struct Terminal {
     var hasPendingInput: Bool { !decoder.pending.isEmpty }
 
     mutating func present(_ frame: CellFrame) {
+        // A request signal waits until the frame is out (its answer writes to the terminal too).
+        tg_hold_requests()
+        defer { tg_release_requests() }
         let plan = presenter.plan(for: frame)
         if plan.clearScreen { Curses.clearAll() }
         for p in plan.newPairs { _ = Curses.definePair(p.number, fg: p.fg, bg: p.bg) }
         for d in plan.draws { Curses.put(glyph: d.glyph, column: d.column, row: d.row, pair: d.pair) }
         Curses.flush()
+    }
+
+    /// SIGINT, SIGTERM, SIGHUP or SIGTSTP received since the last call, or nil.
+    func takeRequest() -> Int32? {
+        let sig = tg_take_request()
+        return sig == 0 ? nil : sig
+    }
+
+    /// Gives the terminal back and stops the process (Ctrl-Z, SIGTSTP); once continued (`fg`),
+    /// takes it again. The caller re-fits to the size and presents a frame, drawn in full.
+    mutating func suspend() {
+        Curses.stop()
+        tg_stop_self()
+        Curses.resume()
+        presenter.invalidate()
     }
 
     /// After a resize: the next frame is drawn in full.

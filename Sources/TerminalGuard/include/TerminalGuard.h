@@ -1,18 +1,40 @@
 #ifndef TERMINAL_GUARD_H
 #define TERMINAL_GUARD_H
-// Puts the terminal back the way it was when the program dies of a signal (Ctrl-C from outside,
-// kill, hangup, or a Swift trap, which is SIGILL). Everything the handler does is
-// async-signal-safe: write(2) of fixed escape sequences and tcsetattr(3).
+// Keeps the terminal usable whatever ends the program. Two kinds of signal:
+// - requests (SIGINT, SIGTERM, SIGHUP, SIGTSTP): the handler only records the signal and wakes
+//   the run loop through a self-pipe; the loop saves, restores the terminal, then ends (or stops,
+//   for SIGTSTP) by the same signal through `tg_die_by` / `tg_stop_self`.
+// - fatal (SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT; a Swift trap is SIGILL or
+//   SIGTRAP): the handler restores the terminal, then re-raises so the backtrace still prints.
+// Everything the handlers do is async-signal-safe: write(2), tcsetattr(3), sigaction(2).
 
-/// Remembers the terminal modes of `fd` (call before initscr) and installs handlers for
-/// SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP and SIGABRT.
-/// Returns 0 on success, -1 if `fd` is not a terminal (nothing is installed then).
+/// Remembers the terminal modes of `fd` (call before initscr) and installs both kinds of
+/// handler. Returns 0 on success, -1 if `fd` is not a terminal (nothing is installed then).
 int tg_install(int fd);
 
 /// Restores the previous handlers (call after endwin). Safe to call when not installed.
 void tg_uninstall(void);
 
-/// What the handler does, callable directly (tests): mouse reporting off, cursor shown, main
-/// screen back, saved modes restored.
+/// What the fatal handler does, callable directly (tests): mouse reporting off, cursor shown,
+/// main screen back, saved modes restored.
 void tg_restore_terminal(void);
+
+/// A request signal not yet taken (SIGINT, SIGTERM, SIGHUP or SIGTSTP), or 0; taking
+/// it also drains the self-pipe.
+int tg_take_request(void);
+
+/// A descriptor that becomes readable when a request signal arrives (poll it with stdin).
+int tg_wakeup_fd(void);
+
+/// Holds request signals back (they stay pending) while a frame is written, so that nothing
+/// the loop does in answer to them lands in the middle of an escape sequence.
+void tg_hold_requests(void);
+void tg_release_requests(void);
+
+/// Stops the process as SIGTSTP would (the caller has restored the terminal first); returns
+/// once continued (`fg`, SIGCONT), with the request handler back in place.
+void tg_stop_self(void);
+
+/// Ends the process by `sig` with its default action, so the parent sees the usual status.
+void tg_die_by(int sig) __attribute__((noreturn));
 #endif

@@ -20,15 +20,28 @@ final class Tmux {
     let folder: URL
 
     /// Starts `termcolor arguments` in `folder` (a fresh temporary directory) in a detached
-    /// `columns x rows` session under TERM=tmux-256color. When the program ends, its exit status
-    /// and `stty -a` are written to `exit.txt` and `stty.txt` in the folder.
-    init(columns: Int, rows: Int, arguments: [String], folder: URL) throws {
+    /// `columns x rows` session under TERM=tmux-256color. `stty -a` is written to
+    /// `stty-before.txt` first; when the program ends, its exit status and `stty -a` are written
+    /// to `exit.txt` and `stty.txt` in the folder.
+    convenience init(columns: Int, rows: Int, arguments: [String], folder: URL, environment: [String: String] = [:]) throws {
+        let script = "cd '\(folder.path)' && stty -a > stty-before.txt && \(Self.commandLine(arguments, environment: environment)) "
+            + "2> stderr.txt; echo $? > exit.tmp; stty -a > stty.txt; mv exit.tmp exit.txt; sleep 20"
+        try self.init(columns: columns, rows: rows, script: script, folder: folder)
+    }
+
+    /// The shell command that runs `termcolor arguments` as the tests do.
+    static func commandLine(_ arguments: [String], environment: [String: String] = [:]) -> String {
+        func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let extra = environment.map { quote("\($0.key)=\($0.value)") }.joined(separator: " ")
+        return "env TERM=tmux-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(extra) "
+            + "\(quote(binary)) \(arguments.map(quote).joined(separator: " "))"
+    }
+
+    /// Runs the shell command `script` in a detached `columns x rows` session.
+    init(columns: Int, rows: Int, script: String, folder: URL) throws {
         Self.lock.lock(); Self.counter += 1; let n = Self.counter; Self.lock.unlock()
         socket = "termcolor-test-\(getpid())-\(n)"
         self.folder = folder
-        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let script = "cd '\(folder.path)' && env TERM=tmux-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "
-            + "'\(Self.binary)' \(quoted) 2> stderr.txt; echo $? > exit.tmp; stty -a > stty.txt; mv exit.tmp exit.txt; sleep 20"
         // The server this starts inherits the client's stdout: it must not be a pipe we read to
         // its end.
         try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", script], output: false)

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import ColorCore
+
+/// Reading an autosave journal back: torn and corrupt lines, another page, and the Autosave
+/// round trip on disk (write as drawing goes, resume, rewrite).
+@Suite struct JournalRecoveryTests {
+    static let header = JournalHeader(width: 40, height: 20, pageName: "box.png")
+    static let events: [StrokeEvent] = [.color(RGB(r: 1, g: 2, b: 3)), .brush(6), .down(x: 10, y: 10, t: 0),
+                                        .move(x: 20, y: 10, t: 0.1), .up(t: 0.2), .fill(x: 30, y: 5), .undo]
+
+    static func journal(_ events: [StrokeEvent], header: JournalHeader = header) -> Data {
+        var d = header.line()
+        for e in events { d.append(JournalHeader.line(for: e)) }
+        return d
+    }
+
+    @Test func wholeJournalResumesEveryEvent() {
+        let r = JournalRecovery(data: Self.journal(Self.events), expecting: Self.header)
+        #expect(r.matchesPage && r.problem == nil)
+        #expect(r.events == Self.events && r.strokeCount == 2)
+    }
+
+    @Test func tornLastLineIsDroppedQuietly() {
+        var d = Self.journal(Self.events)
+        d.append(Data(#"{"type":"down","x":1"#.utf8))
+        let r = JournalRecovery(data: d, expecting: Self.header)
+        #expect(r.problem == nil && r.events == Self.events)
+    }
+
+    @Test func corruptLineStopsThereAndSaysSo() {
+        var d = Self.journal(Array(Self.events.prefix(5)))
+        d.append(Data("garbage\n".utf8))
+        d.append(JournalHeader.line(for: StrokeEvent.fill(x: 1, y: 1)))
+        let r = JournalRecovery(data: d, expecting: Self.header)
+        #expect(r.events == Array(Self.events.prefix(5)))
+        #expect(r.problem?.contains("line 7") == true)
+        // A move with no stroke open is as bad as garbage: the resumed log must stay valid.
+        let bad = JournalRecovery(data: Self.journal([.up(t: nil)]), expecting: Self.header)
+        #expect(bad.events.isEmpty && bad.problem?.contains("no open stroke") == true)
+    }
+
+    @Test func anotherPageOrNotAJournalIsNotResumed() {
+        let other = JournalRecovery(data: Self.journal(Self.events, header: JournalHeader(width: 40, height: 21, pageName: "box.png")),
+                                    expecting: Self.header)
+        #expect(!other.matchesPage && other.events.isEmpty)
+        #expect(!JournalRecovery(data: Data("{}\n".utf8), expecting: Self.header).matchesPage)
+        #expect(!JournalRecovery(data: Data(), expecting: Self.header).matchesPage)
+    }
+
+    static func session() -> Session {
+        var page = Page(width: 40, height: 20)
+        for y in 0..<20 { page.setPixel(25, y, .black) }
+        return Session(page: page, finder: RegionMode.optimized.makeFinder(for: LineArt(page: page)))
+    }
+
+    @Test func autosaveWritesAsItGoesAndResumesOnDisk() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-journal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("o.journal.jsonl").path
+        var drawing = Self.session()
+        var autosave = Autosave(path: path, header: Self.header)
+        #expect(autosave.sync(drawing.log, now: 0) == nil && !autosave.exists)  // nothing drawn, no file
+        for (i, e) in Self.events.prefix(4).enumerated() {
+            drawing.apply(e)
+            #expect(autosave.sync(drawing.log, now: Double(i)) == nil)
+        }
+        // Mid-stroke, as after kill -9: the open stroke resumes and is closed.
+        var resumed = Self.session()
+        var again = Autosave(path: path, header: Self.header)
+        let message = again.resume(into: &resumed)
+        #expect(message?.message == "resumed 1 strokes from o.journal.jsonl" && message?.warning == false)
+        #expect(resumed.canvas.paint == { var s = drawing; s.apply(.up(t: nil)); return s.canvas.paint }())
+        #expect(!resumed.isStrokeOpen)
+        // The journal now holds exactly the resumed log, and appending goes on from there.
+        resumed.apply(.fill(x: 30, y: 5))
+        _ = again.sync(resumed.log, now: 10)
+        let reread = JournalRecovery(data: try Data(contentsOf: URL(fileURLWithPath: path)), expecting: Self.header)
+        #expect(reread.events == resumed.log.events)
+        again.remove()
+        #expect(!again.exists)
+    }
+
+    @Test func corruptJournalIsKeptAsideAndTheRestResumed() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-journal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("o.journal.jsonl").path
+        var d = Self.journal(Array(Self.events.prefix(5)))
+        d.append(Data("{\"type\":\"zoom\"}\n".utf8))
+        try d.write(to: URL(fileURLWithPath: path))
+        var session = Self.session()
+        var autosave = Autosave(path: path, header: Self.header)
+        let message = autosave.resume(into: &session)
+        #expect(message?.warning == true && message?.message.contains("resumed 1 strokes") == true)
+        #expect(session.log.events == Array(Self.events.prefix(5)))
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(names.contains { $0.hasPrefix("o.journal.jsonl.old-") } && names.contains("o.journal.jsonl"))
+    }
+
+    /// Random damage to a journal: reading never crashes, and what it resumes is a valid log.
+    @Test func mutatedJournalsResumeAValidPrefix() {
+        let base = [UInt8](Self.journal(Self.events + Self.events))
+        var failures: [String] = []
+        let run = FuzzBudget(defaultSeconds: 1).run("journal mutations") { rng, n in
+            var b = base
+            for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: b = Array(b.prefix(Int.random(in: 0...b.count, using: &rng)))
+                case 1: if !b.isEmpty { b[Int.random(in: 0..<b.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng) }
+                default: if !b.isEmpty { b.insert(0x0a, at: Int.random(in: 0..<b.count, using: &rng)) }
+                }
+            }
+            let r = JournalRecovery(data: Data(b), expecting: Self.header)
+            do { try StrokeLog(width: 40, height: 20, events: r.events).validate() } catch {
+                failures.append("case \(n): \(error)")
+            }
+            var s = Self.session()
+            for e in r.events { s.apply(e) }
+        }
+        #expect(run.cases >= 100)
+        #expect(failures.isEmpty, "\(failures.prefix(3))")
+    }
+}
