@@ -7,8 +7,8 @@
 public struct KeyboardCursor: Equatable, Sendable {
     public var x: Double, y: Double
 
-    /// Display pixels per h/j/k/l step; Shift (H/J/K/L) moves further.
-    public enum Step { public static let small = 1, big = 8 }
+    /// Display pixels per Shift-H/J/K/L step (h/j/k/l move one).
+    public enum Step { public static let big = 8 }
 
     public init(x: Double, y: Double) { self.x = x; self.y = y }
 
