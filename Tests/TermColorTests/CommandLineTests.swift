@@ -49,7 +49,7 @@ struct CommandLineTests {
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         for key in ["width", "height", "regions", "decodeMs", "preloadMs", "hitTestNsP50", "hitTestNsP99",
                     "naiveFillMs", "saveMs", "saveBytes", "peakRSSBytes", "segmentUs", "frameMs",
-                    "dragEventUsP99", "firstFrameMs"] {
+                    "dragEventUsP99", "firstFrameMs", "zoomStepMs", "panStepMs"] {
             #expect(doc[key] != nil, "bench --json lacks \(key)")
         }
         #expect(doc["regions"] as? Int == 3)

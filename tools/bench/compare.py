@@ -68,7 +68,7 @@ def main():
         print(f"  undo bytes per stroke: {o.get('undoBytesPerStroke')}, redo: {o.get('redoBytesPerStroke')}")
         print()
         keys = ("fillMs", "frameMs", "pyramidMs", "dragEventUsP50", "dragEventUsP99", "cellsPerDragEvent",
-                "firstFrameMs", "zoomStepMs", "panStepMs")
+                "firstFrameMs", "zoomStepMs", "zoomStepMsP99", "panStepMs", "panStepMsP99")
         keys = [k for k in keys if k in o]
         print("| page | " + " | ".join(keys) + " | start-up peak RSS/RGBA |")
         print("|---|" + "---|" * (len(keys) + 1))

@@ -66,6 +66,8 @@ struct BenchCommand: ParsableCommand {
             ("dragEventUsP99", .number(view.dragEventUsP99, decimals: 1)),
             ("dragEventUsMax", .number(view.dragEventUsMax, decimals: 1)),
             ("cellsPerDragEvent", .number(view.cellsPerDragEvent, decimals: 2)),
+            ("zoomStepMs", .ms(view.zoomStepMsP50)), ("zoomStepMsP99", .ms(view.zoomStepMsP99)),
+            ("panStepMs", .ms(view.panStepMsP50)), ("panStepMsP99", .ms(view.panStepMsP99)),
             ("firstFrameMs", ms(start, stamps[4])),
             ("startup", .object([("decodeMs", ms(start, stamps[0])), ("lineArtMs", ms(stamps[0], stamps[1])),
                                  ("regionsMs", ms(stamps[1], stamps[2])), ("sessionMs", ms(stamps[2], stamps[3])),
