@@ -15,7 +15,7 @@ enum RunLoop {
     }
 
     /// Returns the exit status. The terminal is left as it was found, whatever happens.
-    static func run(page: Page, options: Options) -> Int32 {
+    static func run(page: consuming Page, options: Options) -> Int32 {
         guard var terminal = Terminal.start() else {
             FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
             return 1
@@ -27,13 +27,17 @@ enum RunLoop {
         }
         let name = URL(fileURLWithPath: options.pagePath).lastPathComponent
         showProgress(&terminal, "loading \(name) (\(page.width)x\(page.height)): finding regions...")
-        let lineArt = LineArt(page: page)
+        let lineArt = LineArt(page: copy page)
         let finder = options.mode.makeFinder(for: lineArt)
         showProgress(&terminal, "loading \(name): building the view...")
-        var session = Session(page: page, finder: finder, smoothing: options.smoothing, debugStrokes: options.debugStrokes)
+        var session = Session(page: copy page, finder: finder, smoothing: options.smoothing, debugStrokes: options.debugStrokes)
         var autosave = Autosave(path: options.paths.journal, header: JournalHeader(width: page.width, height: page.height, pageName: name))
+        // The canvas holds the page from here on: let the decoded copy go (a quarter of the
+        // memory at 4096x4096), and hand the session over without a second reference, which
+        // would make the first stroke copy the whole paint layer.
+        _ = consume page
         let resumed = JournalStart.begin(&autosave, &session, fresh: options.fresh)
-        var app = ColorApp(session: session, columns: terminal.columns, rows: terminal.rows,
+        var app = ColorApp(session: consume session, columns: terminal.columns, rows: terminal.rows,
                            paths: options.paths, modeName: options.mode.rawValue)
         if let resumed { app.show(resumed.message, warning: resumed.warning) }
         terminal.present(app.frame())

@@ -11,7 +11,8 @@ struct ColorCommand: ParsableCommand {
         discussion: "Press ? in the program for every key. q saves the full-size PNG and its stroke log, then quits.")
 
     @Argument(help: "The page, a PNG file (default: a bundled page).") var page: String?
-    @Option(name: .short, help: "Where to save the coloured PNG (default: <page name>-colored.png here).")
+    @Option(name: .short, help: ArgumentHelp("Where to save the coloured PNG (default: <page name>-colored.png here).",
+                                             valueName: "OUT.png"))
     var output: String?
     @Option(help: "Region finding: optimized (preload every region) or naive (flood fill per stroke).")
     var mode: String = RegionMode.optimized.rawValue
@@ -38,7 +39,7 @@ struct ColorCommand: ParsableCommand {
         let options = RunLoop.Options(pagePath: pagePath, paths: paths, mode: RegionMode(rawValue: mode)!,
                                       smoothing: Smoothing(rawValue: smoothing)!, debugStrokes: debugStrokes,
                                       fresh: fresh)
-        let status = RunLoop.run(page: decoded, options: options)
+        let status = RunLoop.run(page: consume decoded, options: options)
         if status != 0 { throw ExitCode(status) }
     }
 }
