@@ -41,8 +41,10 @@ public struct ViewBenchmark: Sendable {
             renderer.resize(canvas: session.canvas, lineArt: art, columns: columns, rows: rows)
         } / 2
 
-        // Drags: zigzags from paintable points spread over the page, one display pixel per event
-        // (a fast hand moves further; the session interpolates either way), 2-cell brush.
+        // Drags: press, zigzag, release, from paintable points spread over the page, one display pixel per event
+        // (a fast hand moves further; the session interpolates either way), 2-cell brush. Each
+        // stroke bounces inside its start region's rectangle, as a person colouring a region
+        // does: a stroke wandering off across the page would time mostly clipped-away events.
         let g = renderer.geometry
         session.apply(.brush(2 * g.scale))
         var times: [Double] = []
@@ -52,8 +54,18 @@ public struct ViewBenchmark: Sendable {
         var seed: UInt64 = 0x2545_f491_4f6c_dd1d
         var open = false
         var x = 0.0, y = 0.0, dx = g.scale, dy = g.scale * 0.37
+        var box = Rect.empty
         while times.count < dragEvents {
-            if !open || times.count % 100 == 0 {
+            if open && times.count % 100 == 0 {
+                // The button is released (the stroke's last segment), as a person's hand does.
+                let t0 = Stopwatch.nanoseconds()
+                let dirty = session.apply(.up(t: nil))
+                changedCells += step(&renderer, session: session, art: art, dirty: dirty, frame: &frame)
+                times.append(Double(Stopwatch.nanoseconds() - t0) / 1000)
+                open = false
+                continue
+            }
+            if !open {
                 // A new stroke from a random paintable point (the hit test happens here).
                 var tries = 0
                 repeat {
@@ -62,6 +74,7 @@ public struct ViewBenchmark: Sendable {
                     y = Double((seed >> 13) % UInt64(page.height))
                     tries += 1
                 } while !art.isPaintable(Int(x), Int(y)) && tries < 1000
+                box = finder.region(atX: Int(x), y: Int(y))?.bounds ?? page.bounds
                 let t0 = Stopwatch.nanoseconds()
                 let dirty = session.apply(.down(x: x, y: y, t: nil))
                 changedCells += step(&renderer, session: session, art: art, dirty: dirty, frame: &frame)
@@ -70,8 +83,8 @@ public struct ViewBenchmark: Sendable {
                 continue
             }
             x += dx; y += dy
-            if x < 0 || x >= Double(page.width) { dx = -dx; x += 2 * dx }
-            if y < 0 || y >= Double(page.height) { dy = -dy; y += 2 * dy }
+            if x < Double(box.x) || x >= Double(box.maxX) { dx = -dx; x = min(max(x + 2 * dx, Double(box.x)), Double(box.maxX) - 0.5) }
+            if y < Double(box.y) || y >= Double(box.maxY) { dy = -dy; y = min(max(y + 2 * dy, Double(box.y)), Double(box.maxY) - 0.5) }
             let t0 = Stopwatch.nanoseconds()
             let dirty = session.apply(.move(x: x, y: y, t: nil))
             changedCells += step(&renderer, session: session, art: art, dirty: dirty, frame: &frame)
