@@ -24,19 +24,18 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        if URL(fileURLWithPath: output).standardizedFileURL == URL(fileURLWithPath: page).standardizedFileURL {
-            Self.fail("\(output): would overwrite the page itself; choose another -o")
+        if SavePaths(page: page, output: output).overwrites(page: page) {
+            failAndExit("\(output): would overwrite the page itself; choose another -o")
         }
-        let image: Page
-        do { image = try PNGCodec.read(path: page) } catch { Self.fail("\(page): \(error.message)") }
+        let image = try loadPageOrExit(page)
 
         let strokes: StrokeLog
         let data: Data
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: log, isDirectory: &isFolder) else { Self.fail("\(log): no such file") }
-        guard !isFolder.boolValue else { Self.fail("\(log): is a folder, not a stroke log") }
-        do { data = try Data(contentsOf: URL(fileURLWithPath: log)) } catch { Self.fail("\(log): cannot read the stroke log") }
-        do { strokes = try StrokeLog(json: data) } catch { Self.fail("\(log): \(error.description)") }
+        guard FileManager.default.fileExists(atPath: log, isDirectory: &isFolder) else { failAndExit("\(log): no such file") }
+        guard !isFolder.boolValue else { failAndExit("\(log): is a folder, not a stroke log") }
+        do { data = try Data(contentsOf: URL(fileURLWithPath: log)) } catch { failAndExit("\(log): cannot read the stroke log") }
+        do { strokes = try StrokeLog(json: data) } catch { failAndExit("\(log): \(error.description)") }
 
         let art = LineArt(page: image)
         let finder = RegionMode(rawValue: mode)!.makeFinder(for: art)
@@ -44,14 +43,8 @@ struct ReplayCommand: ParsableCommand {
         do {
             colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: Smoothing(rawValue: smoothing)!)
         } catch {
-            Self.fail("\(log): \(error.description)")
+            failAndExit("\(log): \(error.description)")
         }
-        do { _ = try PNGCodec.write(colored, to: output, opaque: true) } catch { Self.fail("\(output): \(error.message)") }
-    }
-
-    /// One line on stderr, exit status 1.
-    private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("termcolor: \(message)\n".utf8))
-        Foundation.exit(1)
+        do { _ = try PNGCodec.write(colored, to: output, opaque: true) } catch { failAndExit("\(output): \(error.message)") }
     }
 }
