@@ -20,9 +20,7 @@ static inline int tc_lines(void) { return LINES; }
 static inline int tc_cols(void) { return COLS; }
 static inline int tc_colors(void) { return COLORS; }
 static inline int tc_color_pairs(void) { return COLOR_PAIRS; }
-static inline int tc_key_mouse(void) { return KEY_MOUSE; }
 static inline int tc_key_resize(void) { return KEY_RESIZE; }
-static inline int tc_err(void) { return ERR; }
 static inline int tc_ok(void) { return OK; }
 // stdin/stdout are mutable C globals, which Swift 6 will not touch directly.
 static inline FILE *tc_stdin(void) { return stdin; }
@@ -30,7 +28,6 @@ static inline FILE *tc_stdout(void) { return stdout; }
 // Whether the current locale encodes characters as UTF-8 (half blocks need it).
 static inline int tc_locale_is_utf8(void) { return strcmp(nl_langinfo(CODESET), "UTF-8") == 0; }
 static inline mmask_t tc_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
-static inline mmask_t tc_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 
 // One cell: a wide glyph in colour pair `pair`. The pair goes through setcchar's `opts` (an int),
 // because the short `color_pair` argument and COLOR_PAIR() cannot hold pair numbers past 32767/255.

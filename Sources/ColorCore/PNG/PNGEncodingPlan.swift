@@ -29,10 +29,6 @@ struct PNGEncodingPlan {
 
     var colorType: ColorType { ColorType(rawValue: raw.color_type)! }
     var bitDepth: Int { Int(raw.bit_depth) }
-    /// Distinct colours (alpha included unless opaque), 257 meaning more than 256.
-    var colorCount: Int { Int(raw.color_count) }
-    /// Palette entries (palette plans only).
-    var paletteCount: Int { Int(raw.palette_count) }
     /// Length of the tRNS chunk: the palette entries with alpha below 255.
     var transparentCount: Int { Int(raw.trns_count) }
 }

@@ -2,7 +2,6 @@
 public enum Chrome {
     public static let barBackground: UInt8 = 235
     public static let text: UInt8 = 252
-    public static let dimText: UInt8 = 245
     public static let highlight: UInt8 = 231
     public static let warning: UInt8 = 214
     public static let overlayBackground: UInt8 = 237

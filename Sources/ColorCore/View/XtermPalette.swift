@@ -1,7 +1,6 @@
 /// The xterm 256-colour palette as terminals define it by default. Indices 0-15 are left out of
 /// every choice we make, since themes change them; 16-231 are the 6x6x6 cube, 232-255 the greys.
 public enum XtermPalette {
-    public static let firstUsable = 16
     static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
     /// Red, green, blue of index 16-255.
@@ -14,7 +13,4 @@ public enum XtermPalette {
         let i = index - 16
         return (cubeLevels[i / 36], cubeLevels[(i / 6) % 6], cubeLevels[i % 6])
     }
-
-    /// The cube index of the cube levels `r, g, b` (each 0-5).
-    public static func cubeIndex(_ r: Int, _ g: Int, _ b: Int) -> UInt8 { UInt8(16 + 36 * r + 6 * g + b) }
 }

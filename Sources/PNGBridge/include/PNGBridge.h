@@ -41,7 +41,7 @@ void pb_reader_free(pb_reader *reader);
 
 // ---- Writing -----------------------------------------------------------------------------
 
-// Row filters, the same bits as libpng's PNG_FILTER_* (checked in PNGBridge.c), exported
+// Row filters, the same bits as libpng's PNG_FILTER_* (checked in PNGReader.c), exported
 // because Swift does not import libpng.
 enum {
     PB_FILTER_NONE = 0x08,
