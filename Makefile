@@ -7,6 +7,8 @@ PAGE       ?= pages/scene.png
 BENCH_DIR  ?= bench-pages
 BENCH_SIZES ?= 1024 2048 4096
 APT_PACKAGES = libncurses-dev libpng-dev tmux pkg-config
+# The references `make bench` measures against (a Debian python refuses plain pip: PEP 668).
+BENCH_PIP   = opencv-python-headless pillow numpy scipy
 
 .PHONY: deps build release run test bench pages fuzz clean
 
@@ -51,7 +53,8 @@ clean:
 # Benchmarks: our release build and the shared references (OpenCV, Pillow) on the same pages,
 # in the same run. Generated pages go to $(BENCH_DIR) (not committed).
 bench: release
-	@python3 -c "import cv2, PIL, scipy, numpy" 2>/dev/null || pip install -q opencv-python-headless pillow numpy scipy
+	@python3 -c "import cv2, PIL, scipy, numpy" 2>/dev/null || python3 -m pip install -q $(BENCH_PIP) \
+	  || python3 -m pip install -q --break-system-packages $(BENCH_PIP)
 	@command -v chafa >/dev/null || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chafa >/dev/null; }
 	python3 ../shared/tools/make_bench_pages.py $(BENCH_DIR) $(BENCH_SIZES)
 	python3 tools/bench/compare.py $(BIN_RELEASE) ../shared/tools $(BENCH_DIR)/*.png
