@@ -41,28 +41,19 @@ struct pb_reader {
     uint32_t height;
     int sixteen_bit;
     int passes;
-    int failed;
     int decoded;             // pixels may be decoded once
-    char reason[PB_REASON_CAPACITY];
+    pb_failure failure;
 };
 
 // ---- Failure ------------------------------------------------------------------------------
 
-static void pb_fail(pb_reader *r, const char *reason) {
-    if (!r->failed) {
-        r->failed = 1;
-        pb_set_reason(r->reason, sizeof r->reason, "%s", reason);
-    }
-}
+static void pb_fail(pb_reader *r, const char *reason) { pb_failure_note(&r->failure, "%s", reason); }
 
 // libpng's error callback: keep the first reason (our read callback may have set a better
 // one, e.g. "truncated file") and jump back to the setjmp of the bridge function running.
 static void pb_on_error(png_structp png, png_const_charp message) {
     pb_reader *r = png_get_error_ptr(png);
-    if (!r->failed) {
-        r->failed = 1;
-        pb_set_reason(r->reason, sizeof r->reason, "corrupt PNG (%s)", message);
-    }
+    pb_failure_note(&r->failure, "corrupt PNG (%s)", message);
     png_longjmp(png, 1);
 }
 
@@ -266,9 +257,9 @@ pb_reader *pb_reader_open_memory(const uint8_t *bytes, size_t count, uint32_t ma
     return r;
 }
 
-const char *pb_reader_error(const pb_reader *r) { return r->failed ? r->reason : NULL; }
-uint32_t pb_reader_width(const pb_reader *r) { return r->failed ? 0 : r->width; }
-uint32_t pb_reader_height(const pb_reader *r) { return r->failed ? 0 : r->height; }
+const char *pb_reader_error(const pb_reader *r) { return r->failure.failed ? r->failure.reason : NULL; }
+uint32_t pb_reader_width(const pb_reader *r) { return r->failure.failed ? 0 : r->width; }
+uint32_t pb_reader_height(const pb_reader *r) { return r->failure.failed ? 0 : r->height; }
 
 // ---- Pixels ---------------------------------------------------------------------------------
 
@@ -282,7 +273,7 @@ static void pb_reduce_16(const uint8_t *in, uint8_t *out, size_t samples) {
 }
 
 int pb_reader_decode_rgba(pb_reader *r, uint8_t *dest) {
-    if (r->failed) return -1;
+    if (r->failure.failed) return -1;
     if (r->decoded) {
         pb_fail(r, "pixels already decoded");
         return -1;

@@ -20,23 +20,14 @@
 
 typedef struct {
     FILE *file;
-    int failed;
-    char reason[PB_REASON_CAPACITY];
+    pb_failure failure;
 } pb_writer;
 
-static void pb_writer_fail(pb_writer *w, const char *reason) {
-    if (!w->failed) {
-        w->failed = 1;
-        pb_set_reason(w->reason, sizeof w->reason, "%s", reason);
-    }
-}
+static void pb_writer_fail(pb_writer *w, const char *reason) { pb_failure_note(&w->failure, "%s", reason); }
 
 static void pb_write_on_error(png_structp png, png_const_charp message) {
     pb_writer *w = png_get_error_ptr(png);
-    if (!w->failed) {
-        w->failed = 1;
-        pb_set_reason(w->reason, sizeof w->reason, "cannot encode PNG (%s)", message);
-    }
+    pb_failure_note(&w->failure, "cannot encode PNG (%s)", message);
     png_longjmp(png, 1);
 }
 
@@ -218,6 +209,6 @@ fail:
     if (w.file != NULL) fclose(w.file);
     unlink(temp);
     free(temp);
-    pb_set_reason(message, capacity, "%s", w.failed ? w.reason : "cannot write");
+    pb_set_reason(message, capacity, "%s", w.failure.failed ? w.failure.reason : "cannot write");
     return -1;
 }

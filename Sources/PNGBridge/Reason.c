@@ -31,3 +31,13 @@ void pb_set_reason(char *buffer, size_t capacity, const char *format, ...) {
     va_end(args);
     buffer[capacity - 1] = '\0';
 }
+
+void pb_failure_note(pb_failure *failure, const char *format, ...) {
+    if (failure->failed) return;
+    failure->failed = 1;
+    va_list args;
+    va_start(args, format);
+    vsnprintf(failure->reason, sizeof failure->reason, format, args);
+    va_end(args);
+    failure->reason[sizeof failure->reason - 1] = '\0';
+}

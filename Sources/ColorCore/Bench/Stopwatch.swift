@@ -35,18 +35,27 @@ public enum Stopwatch {
     }
 }
 
+/// The text of a small /proc file, nil where it cannot be read.
+private func procFile(_ path: String) -> String? {
+    guard let f = fopen(path, "r") else { return nil }
+    defer { fclose(f) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let n = fread(&chunk, 1, chunk.count, f)
+        if n <= 0 { break }
+        bytes += chunk[0..<n]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
 /// Time since this process started, from the kernel's record of its start (/proc/self/stat,
 /// field 22, in clock ticks since boot; ticks are 10 ms here), so start-up before `main`
 /// (loading, runtime set-up, argument parsing) is counted too. Nil where /proc is not there.
 public enum ProcessClock {
     public static func millisecondsSinceStart() -> Double? {
-        guard let f = fopen("/proc/self/stat", "r") else { return nil }
-        defer { fclose(f) }
-        var line = [CChar](repeating: 0, count: 1024)
-        guard fgets(&line, Int32(line.count), f) != nil else { return nil }
         // The command name (field 2) may hold spaces: count fields after its closing ')'.
-        let text = String(cString: line)
-        guard let close = text.lastIndex(of: ")") else { return nil }
+        guard let text = procFile("/proc/self/stat"), let close = text.lastIndex(of: ")") else { return nil }
         let fields = text[text.index(after: close)...].split(separator: " ")
         guard fields.count > 19, let ticks = Double(fields[19]) else { return nil }  // field 22
         var boot = timespec()
@@ -59,17 +68,9 @@ public enum ProcessClock {
 /// The process's peak resident set size (VmHWM), in bytes; 0 where /proc is not there.
 public enum MemoryUsage {
     public static func peakResidentBytes() -> Int {
-        guard let f = fopen("/proc/self/status", "r") else { return 0 }
-        defer { fclose(f) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), f) != nil {
-            let text = String(cString: line)
-            if text.hasPrefix("VmHWM:") {
-                let kb = text.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Int($0) } ?? 0
-                return kb * 1024
-            }
-        }
-        return 0
+        guard let text = procFile("/proc/self/status"),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return (line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0) * 1024
     }
 
     /// Resets the peak (VmHWM) to the current size, so one phase can be measured after another.
