@@ -115,13 +115,17 @@ public struct ViewRenderer: Sendable {
         let n = starts.count - 1
         var ranges = [Int32](repeating: 0, count: 2 * n)
         // Each level pixel goes to exactly one display pixel, the one holding its first page
-        // pixel (ceil), so lines stay one display pixel thin. The ranges are never empty:
-        // level pixels are at most `scale` wide and a display pixel spans at least floor(scale).
+        // pixel (ceil), so lines stay one display pixel thin. Level pixels are at most `scale`
+        // wide and a display pixel spans at least floor(scale), so only the page's last display
+        // pixel can be narrower than a level pixel: it then takes the level pixel holding its
+        // last page pixel (an empty range would render black).
         let round = (1 << level) - 1
         for d in 0..<n {
             let lo = starts[d], hi = max(lo + 1, starts[d + 1])
-            ranges[2 * d] = Int32((lo + round) >> level)
-            ranges[2 * d + 1] = Int32((hi + round) >> level)
+            var first = (lo + round) >> level, end = (hi + round) >> level
+            if end <= first { first = (hi - 1) >> level; end = first + 1 }
+            ranges[2 * d] = Int32(first)
+            ranges[2 * d + 1] = Int32(end)
         }
         return ranges
     }
