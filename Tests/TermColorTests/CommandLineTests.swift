@@ -4,7 +4,7 @@ import Testing
 
 /// The headless commands as spec/cli.md states them: output shapes other tests rely on, and one
 /// clear line on stderr for bad input.
-@Suite(.enabled(if: CommandRun.binaryAvailable, "needs .build/debug/termcolor (swift build first)"))
+@Suite(TestTools.needsBinary)
 struct CommandLineTests {
     /// Two boxes side by side inside a frame: three regions (outside the boxes, box A, box B).
     static func twoBoxPage() -> Page {

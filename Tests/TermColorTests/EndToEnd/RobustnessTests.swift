@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 5 end to end: the drawing survives signals, `kill -9`, a Swift trap, a read-only output
 /// folder and job control, and the terminal comes back exactly as it was.
-@Suite(.serialized, .enabled(if: Tmux.available, "needs .build/debug/termcolor and tmux"))
+@Suite(.serialized, TestTools.needsTmux)
 struct RobustnessTests {
     static let page = EndToEndTests.twoBoxes
     static let red = EndToEndTests.red, yellow = EndToEndTests.yellow
@@ -193,7 +193,7 @@ extension Tmux {
 enum ReadOnly {
     static func lock(_ folder: URL) -> Bool {
         chmod(folder.path, 0o555)
-        if getuid() == 0 { _ = Tmux.spawnAndWait("/usr/bin/chattr", ["chattr", "+i", folder.path], environment: [:], stdoutPath: "/dev/null") }
+        if getuid() == 0 { _ = Tmux.spawnAndWait(TestTools.executable(named: "chattr") ?? "/usr/bin/chattr", ["chattr", "+i", folder.path], environment: [:], stdoutPath: "/dev/null") }
         let probe = folder.appendingPathComponent("probe").path
         if FileManager.default.createFile(atPath: probe, contents: Data()) {
             try? FileManager.default.removeItem(atPath: probe)
@@ -204,7 +204,7 @@ enum ReadOnly {
     }
 
     static func unlock(_ folder: URL) {
-        if getuid() == 0 { _ = Tmux.spawnAndWait("/usr/bin/chattr", ["chattr", "-i", folder.path], environment: [:], stdoutPath: "/dev/null") }
+        if getuid() == 0 { _ = Tmux.spawnAndWait(TestTools.executable(named: "chattr") ?? "/usr/bin/chattr", ["chattr", "-i", folder.path], environment: [:], stdoutPath: "/dev/null") }
         chmod(folder.path, 0o755)
     }
 }
