@@ -36,7 +36,8 @@ test: deps
 	$(SWIFT) test --skip-build
 
 # Long fuzz runs: every fuzz test (input decoder, session, PNG decoder, journal, app) for
-# FUZZ_SECONDS each instead of the ~2 s they get in `make test`; FUZZ_SEED picks other cases.
+# FUZZ_SECONDS each (after its fixed cases) instead of the ~2 s they get in `make test`;
+# FUZZ_SEED picks other cases.
 FUZZ_SECONDS ?= 60
 FUZZ_SEED ?= 32343
 fuzz: deps

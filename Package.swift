@@ -27,8 +27,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "make-pages", dependencies: ["ColorCore"], path: "tools/make-pages"),
-        .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore"]),
-        .testTarget(name: "TermColorTests", dependencies: ["ColorCore", "TermColor"]),
+        // Helpers both test targets use (the fuzz budget).
+        .target(name: "TestSupport", dependencies: ["ColorCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "TestSupport"]),
+        .testTarget(name: "TermColorTests", dependencies: ["ColorCore", "TermColor", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,8 @@ import Testing
                             .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng)))
         }
         var lines = 0
-        for (r, g, b, a) in samples where LineArt.darkness(r: r, g: g, b: b, a: a) >= LineArt.lineThreshold {
+        let threshold = Int(LineArt.lineThreshold)
+        for (r, g, b, a) in samples where LineArtTests.specDarkness(r: Int(r), g: Int(g), b: Int(b), a: Int(a)) >= threshold {
             lines += 1
             let page = PackedPixel.overWhite(r: r, g: g, b: b, a: a)
             #expect(PackedPixel.luma(page) < 128, "\((r, g, b, a))")

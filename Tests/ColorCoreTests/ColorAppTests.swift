@@ -42,12 +42,119 @@ import Testing
         #expect(KeyBindings.action(for: .char("+")) == .largerBrush)
     }
 
-    /// The help overlay names every key the bindings know.
-    @Test func helpListsEveryKey() {
-        let text = HelpOverlay.lines.joined(separator: "\n")
-        for key in ["1-9, 0", "[", "]", "Tab", "-", "+", "f", "u", "Ctrl-Z", "r", "Ctrl-Y", "c", "s", "S", "q", "?"] {
-            #expect(text.contains(key), "\(key)")
+    /// Every key there is to press, for checking the bindings against the help.
+    static let everyKey: [Key] = (0x20...0x7e).map { Key.char(Unicode.Scalar(UInt8($0))) }
+        + (0x61...0x7a).map { Key.control(Unicode.Scalar(UInt8($0))) }
+        + [.escape, .tab, .backTab, .enter, .backspace, .delete, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .unknown]
+
+    /// How the help's key column writes a key.
+    static func helpName(_ key: Key) -> String {
+        switch key {
+        case .char(" "): return "Space"
+        case .char(let c): return String(c)
+        case .control(let c): return "Ctrl-" + String(c).uppercased()
+        case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .home: return "Home"
+        case .up, .down, .left, .right: return "arrows"
+        case .end: return "End"
+        case .pageUp: return "PageUp"
+        case .pageDown: return "PageDown"
+        case .backspace: return "Backspace"
+        case .delete: return "Delete"
+        case .unknown: return "unknown"
         }
+    }
+
+    /// The names in the key column of the rendered help lines (`1-9` stands for 1 to 9).
+    static func helpKeyColumn() -> [String] {
+        let width = HelpOverlay.keyColumnWidth
+        var names: [String] = []
+        for line in HelpOverlay.lines.dropFirst(2) {
+            let column = String(line.prefix(width))
+            #expect(column.hasSuffix("  ") && line.count > width && line.dropFirst(width).first != " ", "key column of \(line)")
+            for name in column.components(separatedBy: "  ").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+                let chars = Array(name.unicodeScalars)
+                if chars.count == 3, chars[1] == "-", chars[0].properties.numericType != nil, chars[0] < chars[2] {
+                    names += (chars[0].value...chars[2].value).map { String(Unicode.Scalar($0)!) }
+                } else {
+                    names.append(name)
+                }
+            }
+        }
+        return names
+    }
+
+    /// The mouse gestures the help lists, each done on a fresh app: true when it had its effect.
+    static func gestureWorks(_ name: String) -> Bool {
+        var app = Self.app()
+        func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int, button: Int = 0) {
+            _ = app.handle(.mouse(MouseEvent(kind: kind, button: button, column: column, row: row)), time: 0)
+        }
+        func key(_ c: Unicode.Scalar) { _ = app.handle(.key(.char(c)), time: 0) }
+        switch name {
+        case "mouse drag":
+            mouse(.press, 10, 4); mouse(.drag, 14, 4); mouse(.release, 14, 4)
+            let events = app.session.log.events
+            return events.contains { if case .down = $0 { true } else { false } } && events.last == .up(t: 0)
+                && app.session.canvas.paint.contains { $0 != PackedPixel.white }
+        case "click":
+            key("f")
+            mouse(.press, 20, 4)
+            return app.session.canvas.paint.contains { $0 != PackedPixel.white }
+        case "right click":
+            key("3"); key("f"); mouse(.press, 20, 4); key("1")
+            mouse(.press, 20, 4, button: 2); mouse(.release, 20, 4, button: 2)
+            return app.selected == 2
+        case "wheel":
+            let before = app.geometry.zoom
+            mouse(.scrollUp, 20, 4)
+            let zoomedIn = app.geometry.zoom > before
+            mouse(.scrollDown, 20, 4)
+            return zoomedIn && app.geometry.zoom < before * 1.0001 && app.geometry.zoom > before * 0.9999
+        case "right drag":
+            for _ in 0..<3 { mouse(.scrollUp, 20, 4) }
+            var moved = true
+            for button in [2, 1] {  // right, and the middle button too
+                let before = app.geometry.viewport
+                mouse(.press, 20, 4, button: button); mouse(.drag, 12, 2, button: button); mouse(.release, 12, 2, button: button)
+                moved = moved && app.geometry.viewport != before
+            }
+            return moved
+        default:
+            return false
+        }
+    }
+
+    /// The help overlay's key column names every key the bindings know, and every key or
+    /// gesture it names does something.
+    @Test func helpListsEveryKey() {
+        let named = Self.helpKeyColumn()
+        #expect(Set(named).count == named.count, "a key listed twice: \(named)")
+        // Every key with an action is in the key column.
+        let bound = Self.everyKey.filter { KeyBindings.action(for: $0) != .none }
+        for key in bound {
+            #expect(named.contains(Self.helpName(key)), "help misses \(Self.helpName(key)) (\(KeyBindings.action(for: key)))")
+        }
+        // Everything the key column names does something: a key its binding (for every key of
+        // the name: all four arrows), a mouse gesture its effect on the app.
+        for name in named {
+            let keys = Self.everyKey.filter { Self.helpName($0) == name }
+            if keys.isEmpty {
+                #expect(Self.gestureWorks(name), "help names \(name), which does nothing")
+            } else {
+                for key in keys { #expect(KeyBindings.action(for: key) != .none, "help names \(name), unbound: \(key)") }
+            }
+        }
+        // The keys of the review, for certain (lower and upper case letters, specials, wheel).
+        for name in ["h", "j", "k", "l", "H", "J", "K", "L", "n", "e", "v", "Space", "Enter", "Home", "arrows", "wheel",
+                     "<", ">", "S", "Ctrl-Z", "Q", "q", "s", "u", "r", "Ctrl-Y", "f", "c", "?", "Esc", "Tab", "Shift-Tab",
+                     "[", "]", "-", "+", "0", "1", "9", "mouse drag", "click", "right click", "right drag"] {
+            #expect(named.contains(name), "\(name)")
+        }
+        #expect(bound.count >= 50)
     }
 
     @Test func pressDragReleaseBecomeAStrokeInPagePixels() {

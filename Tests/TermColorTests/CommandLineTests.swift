@@ -1,10 +1,11 @@
 import ColorCore
 import Foundation
 import Testing
+@testable import TermColor
 
 /// The headless commands as spec/cli.md states them: output shapes other tests rely on, and one
 /// clear line on stderr for bad input.
-@Suite(.enabled(if: CommandRun.binaryAvailable, "needs .build/debug/termcolor (swift build first)"))
+@Suite(TestTools.needsBinary)
 struct CommandLineTests {
     /// Two boxes side by side inside a frame: three regions (outside the boxes, box A, box B).
     static func twoBoxPage() -> Page {
@@ -53,6 +54,29 @@ struct CommandLineTests {
             #expect(doc[key] != nil, "bench --json lacks \(key)")
         }
         #expect(doc["regions"] as? Int == 3)
+        // Microseconds a stroke segment takes, per brush size.
+        let segments = try #require(doc["segmentUs"] as? [String: Any], "segmentUs: \(String(describing: doc["segmentUs"]))")
+        #expect(Set(segments.keys) == ["4", "16", "40"])
+        for size in ["4", "16", "40"] {
+            let us = segments[size] as? Double
+            #expect(us != nil && us! > 0 && us!.isFinite, "segmentUs[\(size)] = \(String(describing: segments[size]))")
+        }
+    }
+
+    /// The interactive command takes `--debug-strokes` (and the spec's `-debugStrokes`), as
+    /// `termcolor color ...` and as the default subcommand; a misspelling is an error.
+    @Test func debugStrokesFlagIsAccepted() throws {
+        for args in [["color", "--debug-strokes", "page.png"], ["--debug-strokes", "page.png"], ["-debugStrokes", "page.png"],
+                     ["color", "page.png", "--debug-strokes"]] {
+            let command = try TermColorCommand.parseAsRoot(args)
+            let color = try #require(command as? ColorCommand, "\(args) parsed as \(type(of: command))")
+            #expect(color.debugStrokes && color.page == "page.png", "\(args)")
+        }
+        #expect(try (TermColorCommand.parseAsRoot(["page.png"]) as? ColorCommand)?.debugStrokes == false)
+        #expect(throws: (any Error).self) { try TermColorCommand.parseAsRoot(["--debug-strokez", "page.png"]) }
+        // The built program agrees (help exits before any terminal is touched).
+        let run = try CommandRun(["color", "--debug-strokes", "--help"])
+        #expect(run.status == 0 && run.stdout.contains("--debug-strokes"), "\(run.stderr)")
     }
 
     @Test(arguments: [

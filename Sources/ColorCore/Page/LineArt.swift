@@ -36,12 +36,6 @@ public struct LineArt: Sendable {
         self.darkness = darkness
     }
 
-    @inlinable
-    public static func darkness(r: UInt8, g: UInt8, b: UInt8, a: UInt8) -> UInt8 {
-        let luma = (299 * UInt32(r) + 587 * UInt32(g) + 114 * UInt32(b)) / 1000
-        return UInt8((255 - luma) * UInt32(a) / 255)
-    }
-
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     @inlinable public func isLine(_ x: Int, _ y: Int) -> Bool {

@@ -1,33 +1,53 @@
 /// The `?` overlay: every key, in a box centred over the page.
 public enum HelpOverlay {
-    public static let lines: [String] = [
-        "termcolor - keys",
-        "",
-        "mouse drag    paint (stays inside the region where it starts)",
-        "click         fill the region (fill tool)",
-        "1-9, 0        pick colour 1-10; click a swatch for any",
-        "[  ]  Tab     previous / next colour (Shift-Tab: previous)",
-        "-  +          brush smaller / larger",
-        "f             toggle fill tool / brush",
-        "> .  < ,      zoom in / out (wheel: around the pointer)",
-        "Home          fit the whole page",
-        "arrows        pan (or drag with the right or middle button)",
-        "h j k l       move the cursor (H J K L: 8 steps)",
-        "Space         pen down / up at the cursor (paints as it moves)",
-        "Enter         fill the region under the cursor",
-        "n             go to the next uncoloured region",
-        "e             pick the colour under the cursor (or right-click)",
-        "v             hide / show the line art (not in the saved picture)",
-        "u             undo",
-        "r  Ctrl-Y     redo",
-        "c             clear all paint (asks y/n)",
-        "s             save now",
-        "S             save as: type a path (Enter saves, Esc cancels)",
-        "q  Ctrl-C     save and quit",
-        "Q             quit without saving",
-        "Ctrl-Z        suspend (fg resumes)",
-        "?  Esc        close this help",
+    /// One line of the help: the keys (and mouse gestures) in the key column, what they do.
+    public struct Entry: Sendable {
+        public let keys: [String]
+        public let text: String
+    }
+
+    /// Every key `KeyBindings` knows and every mouse gesture the app handles (the tests check
+    /// both ways). Keys are written as the key column shows them: a character, `1-9`,
+    /// `Ctrl-Z`, `Shift-Tab`, `Space`, `Enter`, `Esc`, `Home`, `arrows`.
+    public static let entries: [Entry] = [
+        Entry(keys: ["mouse drag"], text: "paint (stays inside the region where it starts)"),
+        Entry(keys: ["click"], text: "fill the region (fill tool); on a swatch: pick it"),
+        Entry(keys: ["right click"], text: "pick the colour under the pointer"),
+        Entry(keys: ["right drag"], text: "pan (the middle button too)"),
+        Entry(keys: ["wheel"], text: "zoom in / out around the pointer"),
+        Entry(keys: ["1-9", "0"], text: "pick colour 1-10; click a swatch for any"),
+        Entry(keys: ["[", "Shift-Tab"], text: "previous colour"),
+        Entry(keys: ["]", "Tab"], text: "next colour"),
+        Entry(keys: ["-", "_", "+", "="], text: "brush smaller / larger"),
+        Entry(keys: ["f", "F"], text: "toggle fill tool / brush"),
+        Entry(keys: [">", ".", "<", ","], text: "zoom in / out"),
+        Entry(keys: ["Home"], text: "fit the whole page"),
+        Entry(keys: ["arrows"], text: "pan"),
+        Entry(keys: ["h", "j", "k", "l"], text: "move the cursor left / down / up / right"),
+        Entry(keys: ["H", "J", "K", "L"], text: "move the cursor \(KeyboardCursor.Step.big) steps"),
+        Entry(keys: ["Space"], text: "pen down / up at the cursor (paints as it moves)"),
+        Entry(keys: ["Enter"], text: "fill the region under the cursor"),
+        Entry(keys: ["n"], text: "go to the next uncoloured region"),
+        Entry(keys: ["e"], text: "pick the colour under the cursor (or the pointer)"),
+        Entry(keys: ["v"], text: "hide / show the line art (not in the saved picture)"),
+        Entry(keys: ["u"], text: "undo"),
+        Entry(keys: ["r", "Ctrl-Y"], text: "redo"),
+        Entry(keys: ["c"], text: "clear all paint (asks y/n)"),
+        Entry(keys: ["s"], text: "save now"),
+        Entry(keys: ["S"], text: "save as: type a path (Enter saves, Esc cancels)"),
+        Entry(keys: ["q", "Ctrl-C"], text: "save and quit"),
+        Entry(keys: ["Q"], text: "quit without saving"),
+        Entry(keys: ["Ctrl-Z"], text: "suspend (fg resumes)"),
+        Entry(keys: ["?", "Esc"], text: "show / close this help (Esc: or clear the message)"),
     ]
+
+    /// Characters of the key column (the text starts after it).
+    public static let keyColumnWidth = (entries.map { $0.keys.joined(separator: "  ").count }.max() ?? 0) + 2
+
+    public static let lines: [String] = ["termcolor - keys", ""] + entries.map { entry in
+        let keys = entry.keys.joined(separator: "  ")
+        return keys + String(repeating: " ", count: keyColumnWidth - keys.count) + entry.text
+    }
 
     public static func draw(into frame: inout CellFrame, areaRows: Int) {
         let width = (lines.map { $0.unicodeScalars.count }.max() ?? 0) + 4

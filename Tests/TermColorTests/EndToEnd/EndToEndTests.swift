@@ -6,7 +6,7 @@ import Testing
 
 /// The real `termcolor` binary in tmux: SGR mouse reports and keys in, the saved PNG checked
 /// pixel by pixel. Needs `swift build` first (the binary) and tmux.
-@Suite(.serialized, .enabled(if: Tmux.available, "needs .build/debug/termcolor and tmux"))
+@Suite(.serialized, TestTools.needsTmux)
 struct EndToEndTests {
     static let twoBoxes = TestPage(width: 300, height: 200, rects: [Rect(x: 20, y: 20, width: 120, height: 160),
                                                                    Rect(x: 160, y: 20, width: 120, height: 160)])
@@ -156,7 +156,7 @@ struct EndToEndTests {
 
     /// With no PAGE the program opens a bundled page from pages/ beside the build, whatever the
     /// working directory; Q leaves without saving anything.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: Tmux.repositoryRoot.appendingPathComponent("pages/scene.png").path)))
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: TestTools.repositoryRoot.appendingPathComponent("pages/scene.png").path)))
     func noPageOpensABundledPage() throws {
         let folder = try Tmux.temporaryFolder()
         let t = try Tmux(columns: 120, rows: 40, arguments: [], folder: folder)
@@ -197,7 +197,7 @@ struct EndToEndTests {
 
 /// Death by signal (kill, hangup, a Swift trap's SIGILL, a segfault) still gives the terminal
 /// back: modes restored, mouse reporting off, main screen.
-@Suite(.serialized, .enabled(if: Tmux.available, "needs .build/debug/termcolor and tmux"))
+@Suite(.serialized, TestTools.needsTmux)
 struct FatalSignalTests {
     @Test(arguments: ["TERM", "HUP", "ILL", "SEGV"])
     func terminalRestoredOnFatalSignal(signal: String) throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 5 end to end: the drawing survives signals, `kill -9`, a Swift trap, a read-only output
 /// folder and job control, and the terminal comes back exactly as it was.
-@Suite(.serialized, .enabled(if: Tmux.available, "needs .build/debug/termcolor and tmux"))
+@Suite(.serialized, TestTools.needsTmux)
 struct RobustnessTests {
     static let page = EndToEndTests.twoBoxes
     static let red = EndToEndTests.red, yellow = EndToEndTests.yellow
@@ -69,23 +69,37 @@ struct RobustnessTests {
         try Self.expectTerminalRestored(t)
     }
 
+    /// The `type` of every event line in an autosave journal so far (the header has none).
+    static func journalTypes(_ journal: URL) -> [String] {
+        guard let text = try? String(contentsOf: journal, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            ((try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any])?["type"] as? String
+        }
+    }
+
     /// `kill -9` mid-stroke: starting again resumes from the journal every stroke finished before.
     @Test func killNineThenResume() throws {
         let (folder, pagePath) = try Self.makeFolder()
         let first = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
         try withExtendedLifetime(first) {
             guard try first.waitForReady(), try Self.drawTwoStrokes(first) else { return }
-            usleep(1_200_000)
-            // A third stroke, still going when the process dies.
+            let journal = folder.appendingPathComponent("boxes-colored.journal.jsonl")
+            guard try first.waitUntil("both strokes in the journal", {
+                Self.journalTypes(journal).filter { $0 == "up" }.count == 2
+            }) else { return }
+            // A third stroke, still going when the process dies: killed once its first move is
+            // in the journal (written as it arrives; kill -9 loses nothing already written).
             let open = Self.cells([(50, 160), (80, 160)])
             try first.mouse(0, column: open[0].column, row: open[0].row)
             try first.mouse(32, column: open[1].column, row: open[1].row)
-            usleep(200_000)
+            guard try first.waitUntil("the third stroke's move in the journal", {
+                let types = Self.journalTypes(journal)
+                return types.filter { $0 == "down" }.count == 3 && types.last == "move"
+            }) else { return }
             guard let pid = try first.programPID() else { return }
             kill(pid, SIGKILL)
             #expect(try first.waitForExit() == 128 + Int(SIGKILL))
-            let journal = folder.appendingPathComponent("boxes-colored.journal.jsonl")
-            #expect(FileManager.default.fileExists(atPath: journal.path))
+            #expect(Self.journalTypes(journal).filter { $0 == "up" }.count == 2, "the open stroke never ended")
             // The first pane's files (its terminal is left raw by kill -9) make way for the second's.
             for name in ["exit.txt", "stty.txt", "stty-before.txt"] { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
 
@@ -193,7 +207,7 @@ extension Tmux {
 enum ReadOnly {
     static func lock(_ folder: URL) -> Bool {
         chmod(folder.path, 0o555)
-        if getuid() == 0 { _ = Tmux.spawnAndWait("/usr/bin/chattr", ["chattr", "+i", folder.path], environment: [:], stdoutPath: "/dev/null") }
+        if getuid() == 0 { _ = Tmux.spawnAndWait(TestTools.executable(named: "chattr") ?? "/usr/bin/chattr", ["chattr", "+i", folder.path], environment: [:], stdoutPath: "/dev/null") }
         let probe = folder.appendingPathComponent("probe").path
         if FileManager.default.createFile(atPath: probe, contents: Data()) {
             try? FileManager.default.removeItem(atPath: probe)
@@ -204,7 +218,7 @@ enum ReadOnly {
     }
 
     static func unlock(_ folder: URL) {
-        if getuid() == 0 { _ = Tmux.spawnAndWait("/usr/bin/chattr", ["chattr", "-i", folder.path], environment: [:], stdoutPath: "/dev/null") }
+        if getuid() == 0 { _ = Tmux.spawnAndWait(TestTools.executable(named: "chattr") ?? "/usr/bin/chattr", ["chattr", "-i", folder.path], environment: [:], stdoutPath: "/dev/null") }
         chmod(folder.path, 0o755)
     }
 }

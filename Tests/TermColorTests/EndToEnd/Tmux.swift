@@ -6,13 +6,6 @@ import Testing
 /// end-to-end tests. Each instance has its own socket (`tmux -L`) and temporary folder, and
 /// kills its server when done.
 final class Tmux {
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static var binary: String { repositoryRoot.appendingPathComponent(".build/debug/termcolor").path }
-    static var available: Bool {
-        FileManager.default.isExecutableFile(atPath: binary) && FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
-    }
     nonisolated(unsafe) private static var counter = 0
     private static let lock = NSLock()
 
@@ -34,7 +27,7 @@ final class Tmux {
         func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let extra = environment.map { quote("\($0.key)=\($0.value)") }.joined(separator: " ")
         return "env TERM=tmux-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(extra) "
-            + "\(quote(binary)) \(arguments.map(quote).joined(separator: " "))"
+            + "\(quote(TestTools.termcolor)) \(arguments.map(quote).joined(separator: " "))"
     }
 
     /// Runs the shell command `script` in a detached `columns x rows` session.
@@ -63,7 +56,8 @@ final class Tmux {
         var env = ProcessInfo.processInfo.environment
         env["LANG"] = "C.UTF-8"
         env.removeValue(forKey: "TMUX")
-        let status = Self.spawnAndWait("/usr/bin/tmux", ["tmux", "-L", socket] + args, environment: env, stdoutPath: outFile)
+        // Without tmux (a run with TERMCOLOR_REQUIRE_E2E=1) the spawn fails: status -1, an error.
+        let status = Self.spawnAndWait(TestTools.tmux ?? "tmux", ["tmux", "-L", socket] + args, environment: env, stdoutPath: outFile)
         guard status == 0 || !output || args.first == "kill-server" else {
             throw TmuxError.failed(args.joined(separator: " "), status)
         }

@@ -5,9 +5,9 @@ import Testing
 /// Issue 6 end to end: regions smaller than a cell at fit, reached by zooming (wheel, keys),
 /// painted with the mouse or the keyboard alone; `n`; the progress count. On castle.png when
 /// ../shared is there, and always on a generated page of tiny boxes.
-@Suite(.serialized, .enabled(if: Tmux.available, "needs .build/debug/termcolor and tmux"))
+@Suite(.serialized, TestTools.needsTmux)
 struct ZoomEndToEndTests {
-    static let castle = Tmux.repositoryRoot.appendingPathComponent("../shared/testdata/pages/castle.png").standardizedFileURL.path
+    static let castle = TestTools.repositoryRoot.appendingPathComponent("../shared/testdata/pages/castle.png").standardizedFileURL.path
     static var hasCastle: Bool { FileManager.default.fileExists(atPath: castle) }
     /// 1600x900: 40x30 boxes of 6x6 paintable pixels (10-pixel pitch, 4-pixel lines between),
     /// each smaller than one 8x16-pixel cell at fit in 200x60.

@@ -1,6 +1,7 @@
 import ColorCore
 import Testing
 @testable import TermColor
+import TestSupport
 
 /// The input decoder fed hostile bytes: random garbage biased towards the bytes that start and
 /// shape sequences, and valid sequences split at random points.
@@ -12,7 +13,7 @@ import Testing
 
     @Test func randomBytesNeverCrashOrGrowThePendingBuffer() {
         var failures: [String] = []
-        let run = FuzzBudget(defaultSeconds: 1.5).run("InputDecoder random bytes") { rng, n in
+        FuzzBudget(minimumCases: 500, seconds: 1.5).run("InputDecoder random bytes") { rng, n in
             var decoder = InputDecoder()
             var remaining = Int.random(in: 1...600, using: &rng)
             while remaining > 0 {
@@ -29,7 +30,6 @@ import Testing
             _ = decoder.flushPending()
             if !decoder.pending.isEmpty { failures.append("case \(n): pending after flush") }
         }
-        #expect(run.cases >= 100)
         #expect(failures.isEmpty, "\(failures.prefix(5))")
     }
 
@@ -66,7 +66,7 @@ import Testing
 
     @Test func validSequencesSplitAnywhereDecodeTheSame() {
         var failures: [String] = []
-        let run = FuzzBudget(defaultSeconds: 1.5).run("InputDecoder split sequences") { rng, n in
+        FuzzBudget(minimumCases: 500, seconds: 1.5).run("InputDecoder split sequences") { rng, n in
             let tokens = (0..<Int.random(in: 1...40, using: &rng)).map { _ in Self.token(&rng) }
             let bytes = tokens.flatMap(\.0)
             var decoder = InputDecoder()
@@ -81,7 +81,6 @@ import Testing
                 failures.append("case \(n): \(bytes) gave \(events)")
             }
         }
-        #expect(run.cases >= 100)
         #expect(failures.isEmpty, "\(failures.prefix(3))")
     }
 }

@@ -1,20 +1,14 @@
 import Foundation
 
-/// Runs the built `termcolor` binary (debug build, beside the tests) and captures what it says.
+/// Runs the built `termcolor` binary (`TestTools.termcolor`) and captures what it says.
 struct CommandRun {
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static var binary: String { repositoryRoot.appendingPathComponent(".build/debug/termcolor").path }
-    static var binaryAvailable: Bool { FileManager.default.isExecutableFile(atPath: binary) }
-
     let status: Int32
     let stdout: String
     let stderr: String
 
     init(_ arguments: [String], in folder: URL? = nil) throws {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: Self.binary)
+        p.executableURL = URL(fileURLWithPath: TestTools.termcolor)
         p.arguments = arguments
         if let folder { p.currentDirectoryURL = folder }
         var env = ProcessInfo.processInfo.environment
