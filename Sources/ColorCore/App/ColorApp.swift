@@ -28,7 +28,6 @@ public struct ColorApp {
     public private(set) var confirmingClear = false
     public private(set) var message = ""
     public private(set) var messageIsWarning = false
-    public internal(set) var penDown = false
     /// Zoom, pan, keyboard painting, progress and the eyedropper (ColorApp+View.swift).
     public internal(set) var view: ViewState
     public private(set) var lastSaveFailed = false
@@ -95,8 +94,13 @@ public struct ColorApp {
         case .largerBrush:
             brushStep = min(Self.brushLadder.count - 1, brushStep + 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
         case .toggleFill: tool = tool == .brush ? .fill : .brush; say(tool == .fill ? "fill tool: click a region" : "brush tool")
-        case .undo: say(session.canUndo ? "undone" : "nothing to undo"); apply(.undo)
-        case .redo: say(session.canRedo ? "redone" : "nothing to redo"); apply(.redo)
+        case .undo, .redo:
+            // Judged after the event: it first ends an open stroke, which may become the step
+            // undone, or replace the step a redo would have brought back.
+            let steps = session.undoRedoCount
+            apply(action == .undo ? .undo : .redo)
+            let moved = session.undoRedoCount > steps
+            say(action == .undo ? (moved ? "undone" : "nothing to undo") : (moved ? "redone" : "nothing to redo"))
         case .askClear: confirmingClear = true; say("clear all paint? y / n", warning: true)
         case .save: _ = save()
         case .saveAs:
@@ -133,18 +137,16 @@ public struct ColorApp {
             }
             guard let p = geometry.pagePoint(column: m.column, row: m.row) else { return }
             prepareStroke()
-            view.keyboardPen = false
             if tool == .fill {
                 apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
             } else {
                 apply(.down(x: p.x, y: p.y, t: t))
-                penDown = true
+                view.penHolder = .mouse
             }
-        case .drag where penDown && !view.keyboardPen:
+        case .drag where pen == .mouse:
             let p = geometry.pagePointAnywhere(column: m.column, row: m.row)
             apply(.move(x: p.x, y: p.y, t: t))
-        case .release where penDown && !view.keyboardPen:
-            penDown = false
+        case .release where pen == .mouse:
             apply(.up(t: t))
         default:
             break

@@ -54,6 +54,9 @@ public struct Session: Sendable {
     public var openStrokeMask: PaintMask? { stroke?.mask }
     public var canUndo: Bool { !history.undoStack.isEmpty }
     public var canRedo: Bool { !history.redoStack.isEmpty }
+    /// Undo and redo steps taken so far; an `undo` or `redo` that leaves it unchanged had
+    /// nothing to undo or redo (after ending any open stroke, which can change the answer).
+    public var undoRedoCount: Int { history.stepsTaken }
     /// Bytes held by the undo and redo stacks.
     public var undoByteCount: Int { history.byteCount }
 
