@@ -193,9 +193,8 @@ public struct ColorApp {
             return false
         }
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-            try encoder.encode(session.log).write(to: URL(fileURLWithPath: paths.strokes), options: .atomic)
+            // The spec's layout, one event per line (what the stroke-log tests check).
+            try session.log.jsonData().write(to: URL(fileURLWithPath: paths.strokes), options: .atomic)
         } catch {
             lastSaveFailed = true
             say("saved \(paths.png), but not \(paths.strokes): \(error.localizedDescription)", warning: true)
