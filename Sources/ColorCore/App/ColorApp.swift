@@ -26,11 +26,15 @@ public struct ColorApp {
     public private(set) var tool = Tool.brush
     public private(set) var helpVisible = false
     public private(set) var confirmingClear = false
+    /// `Q` with drawing not yet saved: waiting for `y` (quit) or anything else (stay).
+    public private(set) var confirmingQuit = false
     public private(set) var message = ""
     public private(set) var messageIsWarning = false
     /// Zoom, pan, keyboard painting, progress and the eyedropper (ColorApp+View.swift).
     public internal(set) var view: ViewState
     public private(set) var lastSaveFailed = false
+    /// Events of the session's log that the last successful save holds.
+    public private(set) var savedEventCount = 0
     /// The save-as prompt, while the person types a path.
     public private(set) var prompt: PathPrompt?
 
@@ -71,6 +75,12 @@ public struct ColorApp {
             answerPrompt(key)
             return .keepGoing
         }
+        if confirmingQuit {
+            confirmingQuit = false
+            if key == .char("y") || key == .char("Y") { return .quit }
+            say("quit cancelled")
+            return .keepGoing
+        }
         if confirmingClear {
             confirmingClear = false
             if key == .char("y") || key == .char("Y") {
@@ -108,7 +118,10 @@ public struct ColorApp {
             prompt = PathPrompt(text: lastSaveFailed ? paths.rescue.png : paths.png)
         case .suspend: break  // the run loop gives the terminal back and stops
         case .saveAndQuit: return save() ? .quit : .keepGoing  // on failure the warning stays up
-        case .quitWithoutSaving: return .quit
+        case .quitWithoutSaving:
+            guard hasUnsavedDrawing else { return .quit }
+            confirmingQuit = true
+            say("quit without saving? y / n", warning: true)
         case .toggleHelp: helpVisible.toggle()
         case .dismiss: message = ""
         case .zoomIn, .zoomOut, .fitPage, .pan, .moveCursor, .togglePen, .fillAtCursor, .nextRegion, .pickColour, .toggleLineArt:
@@ -131,6 +144,7 @@ public struct ColorApp {
         case .press where m.button == 0:
             helpVisible = false
             if confirmingClear { confirmingClear = false; say("clear cancelled") }
+            if confirmingQuit { confirmingQuit = false; say("quit cancelled") }
             if m.row == geometry.rows - 2, let i = PaletteBar(swatches: paletteIndices, selected: selected).swatch(atColumn: m.column) {
                 selectColour(i)
                 return
@@ -180,6 +194,9 @@ public struct ColorApp {
 
     // MARK: Saving
 
+    /// Whether the log holds events the last successful save does not (resumed ones included).
+    public var hasUnsavedDrawing: Bool { session.log.events.count != savedEventCount }
+
     /// Shown while a save runs.
     public mutating func noteSaving() { say("saving \(paths.png)...") }
 
@@ -201,6 +218,7 @@ public struct ColorApp {
             return false
         }
         lastSaveFailed = false
+        savedEventCount = session.log.events.count
         say("saved to \(paths.png)")
         return true
     }
