@@ -79,7 +79,7 @@ enum RunLoop {
         if app.lastSaveFailed { autosave.close() } else { autosave.remove() }
         terminal.stop()
         if app.lastSaveFailed {
-            let kept = autosave.exists
+            let kept = autosave.holdsTheStrokes
                 ? "the strokes are kept in \(autosave.path) (run again with the same page and -o to resume)"
                 : autosave.failure.map { "autosave was off too (\($0))" } ?? "nothing had been drawn"
             FileHandle.standardError.write(Data("termcolor: not saved; \(kept)\n".utf8))
