@@ -29,18 +29,12 @@ struct StrokeTestChecker {
     /// The log as the checker applies it: every stroke closed explicitly.
     static func normalized(_ events: [StrokeEvent]) -> [StrokeEvent] {
         var out: [StrokeEvent] = []
-        var open = false
+        var sequence = StrokeSequence()
         for e in events {
-            switch e {
-            case .down, .fill, .undo, .redo, .clear:
-                if open { out.append(.up(t: nil)) }
-                open = { if case .down = e { return true } else { return false } }()
-            case .up: open = false
-            default: break
-            }
+            if sequence.accept(e) == .endsOpenStroke { out.append(.up(t: nil)) }
             out.append(e)
         }
-        if open { out.append(.up(t: nil)) }
+        if sequence.isStrokeOpen { out.append(.up(t: nil)) }
         return out
     }
 

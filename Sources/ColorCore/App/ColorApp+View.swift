@@ -3,8 +3,9 @@
 public struct ViewState: Sendable {
     public var cursor: KeyboardCursor
     public var progress: RegionProgress
-    /// The open stroke is the keyboard's (Space), not the mouse's.
-    public var keyboardPen = false
+    /// Which device put the open stroke down. Whether a stroke is open is the session's
+    /// alone (undo, redo, clear and fill end one): read it through `ColorApp.pen`.
+    var penHolder = PenHolder.mouse
     public var lastVisitedRegion: Int?
     /// A right- or middle-button drag: the cell it was last at; whether it moved (a right click
     /// that did not move picks a colour instead).
@@ -21,7 +22,14 @@ public struct ViewState: Sendable {
     }
 }
 
+/// The mouse (press, drag, release) or the keyboard (Space, cursor keys, Space).
+public enum PenHolder: Sendable { case mouse, keyboard }
+
 extension ColorApp {
+    /// Who holds the pen down, nil when it is up: derived from the session's open stroke, so it
+    /// cannot disagree with it.
+    public var pen: PenHolder? { session.isStrokeOpen ? view.penHolder : nil }
+
     /// Display pixels an arrow key pans: an eighth of the view.
     var panStep: (x: Int, y: Int) { (max(1, geometry.areaWidth / 8), max(1, geometry.areaHeight / 8)) }
 
@@ -41,9 +49,7 @@ extension ColorApp {
             setViewport(viewport)
             moveCursor(to: cursor)
         case .togglePen:
-            if penDown && view.keyboardPen {
-                penDown = false
-                view.keyboardPen = false
+            if pen == .keyboard {
                 apply(.up(t: view.time))
             } else {
                 paintAtCursor()
@@ -51,8 +57,6 @@ extension ColorApp {
         case .fillAtCursor:
             let p = view.cursor
             guard p.x >= 0, p.y >= 0, p.x < Double(g.pageWidth), p.y < Double(g.pageHeight) else { return }
-            penDown = false
-            view.keyboardPen = false
             prepareStroke(fill: true)
             apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
             say("filled: \(progressText)")
@@ -78,15 +82,14 @@ extension ColorApp {
             return
         }
         apply(.down(x: p.x, y: p.y, t: view.time))
-        penDown = true
-        view.keyboardPen = true
+        view.penHolder = .keyboard
     }
 
     /// The cursor moves; with the keyboard pen down that is a stroke `move`.
     private mutating func moveCursor(to cursor: KeyboardCursor) {
         guard cursor != view.cursor else { return }
         view.cursor = cursor
-        if penDown && view.keyboardPen { apply(.move(x: cursor.x, y: cursor.y, t: view.time)) }
+        if pen == .keyboard { apply(.move(x: cursor.x, y: cursor.y, t: view.time)) }
     }
 
     /// Zooms `steps` rungs around screen display pixel (`screenX`, `screenY`): the page point
@@ -138,7 +141,7 @@ extension ColorApp {
         for i in region.runRange(row: y) where region.runEnd(i) - region.runStart(i) > best.end - best.start {
             best = (region.runStart(i), region.runEnd(i))
         }
-        if penDown && view.keyboardPen { penDown = false; view.keyboardPen = false; apply(.up(t: view.time)) }
+        if pen == .keyboard { apply(.up(t: view.time)) }
         view.cursor = KeyboardCursor(x: Double(best.start + best.end) / 2, y: Double(y) + 0.5)
         view.pointerIsLatest = false
         say("region \(id): \(progressText) (Enter fills it)")
@@ -226,6 +229,6 @@ extension ColorApp {
         let halves = RegionHighlight.halves(of: f[p.x, row])
         let under = p.y & 1 == 0 ? halves.upper : halves.lower
         let light = PaletteBar.isLight(under)
-        f[p.x, row] = Cell(glyph: penDown && view.keyboardPen ? "*" : "+", fg: light ? Chrome.black : Chrome.highlight, bg: under)
+        f[p.x, row] = Cell(glyph: pen == .keyboard ? "*" : "+", fg: light ? Chrome.black : Chrome.highlight, bg: under)
     }
 }

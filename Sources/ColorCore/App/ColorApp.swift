@@ -26,12 +26,15 @@ public struct ColorApp {
     public private(set) var tool = Tool.brush
     public private(set) var helpVisible = false
     public private(set) var confirmingClear = false
+    /// `Q` with drawing not yet saved: waiting for `y` (quit) or anything else (stay).
+    public private(set) var confirmingQuit = false
     public private(set) var message = ""
     public private(set) var messageIsWarning = false
-    public internal(set) var penDown = false
     /// Zoom, pan, keyboard painting, progress and the eyedropper (ColorApp+View.swift).
     public internal(set) var view: ViewState
     public private(set) var lastSaveFailed = false
+    /// Events of the session's log that the last successful save holds.
+    public private(set) var savedEventCount = 0
     /// The save-as prompt, while the person types a path.
     public private(set) var prompt: PathPrompt?
 
@@ -72,6 +75,12 @@ public struct ColorApp {
             answerPrompt(key)
             return .keepGoing
         }
+        if confirmingQuit {
+            confirmingQuit = false
+            if key == .char("y") || key == .char("Y") { return .quit }
+            say("quit cancelled")
+            return .keepGoing
+        }
         if confirmingClear {
             confirmingClear = false
             if key == .char("y") || key == .char("Y") {
@@ -95,8 +104,13 @@ public struct ColorApp {
         case .largerBrush:
             brushStep = min(Self.brushLadder.count - 1, brushStep + 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
         case .toggleFill: tool = tool == .brush ? .fill : .brush; say(tool == .fill ? "fill tool: click a region" : "brush tool")
-        case .undo: say(session.canUndo ? "undone" : "nothing to undo"); apply(.undo)
-        case .redo: say(session.canRedo ? "redone" : "nothing to redo"); apply(.redo)
+        case .undo, .redo:
+            // Judged after the event: it first ends an open stroke, which may become the step
+            // undone, or replace the step a redo would have brought back.
+            let steps = session.undoRedoCount
+            apply(action == .undo ? .undo : .redo)
+            let moved = session.undoRedoCount > steps
+            say(action == .undo ? (moved ? "undone" : "nothing to undo") : (moved ? "redone" : "nothing to redo"))
         case .askClear: confirmingClear = true; say("clear all paint? y / n", warning: true)
         case .save: _ = save()
         case .saveAs:
@@ -104,7 +118,10 @@ public struct ColorApp {
             prompt = PathPrompt(text: lastSaveFailed ? paths.rescue.png : paths.png)
         case .suspend: break  // the run loop gives the terminal back and stops
         case .saveAndQuit: return save() ? .quit : .keepGoing  // on failure the warning stays up
-        case .quitWithoutSaving: return .quit
+        case .quitWithoutSaving:
+            guard hasUnsavedDrawing else { return .quit }
+            confirmingQuit = true
+            say("quit without saving? y / n", warning: true)
         case .toggleHelp: helpVisible.toggle()
         case .dismiss: message = ""
         case .zoomIn, .zoomOut, .fitPage, .pan, .moveCursor, .togglePen, .fillAtCursor, .nextRegion, .pickColour, .toggleLineArt:
@@ -127,24 +144,23 @@ public struct ColorApp {
         case .press where m.button == 0:
             helpVisible = false
             if confirmingClear { confirmingClear = false; say("clear cancelled") }
+            if confirmingQuit { confirmingQuit = false; say("quit cancelled") }
             if m.row == geometry.rows - 2, let i = PaletteBar(swatches: paletteIndices, selected: selected).swatch(atColumn: m.column) {
                 selectColour(i)
                 return
             }
             guard let p = geometry.pagePoint(column: m.column, row: m.row) else { return }
             prepareStroke()
-            view.keyboardPen = false
             if tool == .fill {
                 apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
             } else {
                 apply(.down(x: p.x, y: p.y, t: t))
-                penDown = true
+                view.penHolder = .mouse
             }
-        case .drag where penDown && !view.keyboardPen:
+        case .drag where pen == .mouse:
             let p = geometry.pagePointAnywhere(column: m.column, row: m.row)
             apply(.move(x: p.x, y: p.y, t: t))
-        case .release where penDown && !view.keyboardPen:
-            penDown = false
+        case .release where pen == .mouse:
             apply(.up(t: t))
         default:
             break
@@ -178,6 +194,9 @@ public struct ColorApp {
 
     // MARK: Saving
 
+    /// Whether the log holds events the last successful save does not (resumed ones included).
+    public var hasUnsavedDrawing: Bool { session.log.events.count != savedEventCount }
+
     /// Shown while a save runs.
     public mutating func noteSaving() { say("saving \(paths.png)...") }
 
@@ -191,15 +210,15 @@ public struct ColorApp {
             return false
         }
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-            try encoder.encode(session.log).write(to: URL(fileURLWithPath: paths.strokes), options: .atomic)
+            // The spec's layout, one event per line (what the stroke-log tests check).
+            try session.log.jsonData().write(to: URL(fileURLWithPath: paths.strokes), options: .atomic)
         } catch {
             lastSaveFailed = true
             say("saved \(paths.png), but not \(paths.strokes): \(error.localizedDescription)", warning: true)
             return false
         }
         lastSaveFailed = false
+        savedEventCount = session.log.events.count
         say("saved to \(paths.png)")
         return true
     }

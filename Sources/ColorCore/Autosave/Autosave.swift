@@ -14,6 +14,9 @@ public struct Autosave {
     /// Why the journal cannot be written (autosave is off), once it failed.
     public private(set) var failure: String?
     private var file: FileHandle?
+    /// Whether the file at `path` is this run's journal (created or rewritten here): only then
+    /// may `remove()` delete it. A journal that could not be moved aside is someone's work.
+    private var owned = false
     private var unsynced = false
     private var lastSync = 0.0
 
@@ -29,17 +32,59 @@ public struct Autosave {
 
     // MARK: Starting
 
-    /// Moves an existing journal aside (for `--fresh`); returns its new path, nil if none.
-    public func setAside() -> String? {
-        guard exists else { return nil }
-        let aside = "\(path).old-\(Int(Date().timeIntervalSince1970))"
-        return (try? FileManager.default.moveItem(atPath: path, toPath: aside)) == nil ? nil : aside
+    /// What became of an existing journal that was to be moved aside.
+    public enum SetAside: Equatable, Sendable {
+        /// There was none.
+        case none
+        /// It is now at this path.
+        case moved(String)
+        /// It could not be moved and stays where it was; autosave is off (the message says so),
+        /// so that nothing is written over it.
+        case failed(String)
+    }
+
+    /// Moves an existing journal aside (for `--fresh`, or one that is not resumed whole) to a
+    /// name no other file has: `<journal>.old-<seconds>.<nanoseconds>`, with `-2`, `-3`... if
+    /// that is taken. Never overwrites anything.
+    public mutating func setAside() -> SetAside {
+        setAside(moving: { try FileManager.default.moveItem(atPath: $0, toPath: $1) })
+    }
+
+    /// `setAside()` with the move given (tests make it fail).
+    mutating func setAside(moving move: (String, String) throws -> Void) -> SetAside {
+        guard exists else { return .none }
+        let now = Date().timeIntervalSince1970
+        let nanoseconds = String(min(Int((now - now.rounded(.down)) * 1e9), 999_999_999))
+        let stamp = "\(Int(now.rounded(.down)))." + String(repeating: "0", count: 9 - nanoseconds.count) + nanoseconds
+        var aside = "\(path).old-\(stamp)"
+        var n = 1
+        while FileManager.default.fileExists(atPath: aside) {
+            n += 1
+            aside = "\(path).old-\(stamp)-\(n)"
+        }
+        do {
+            // The move itself refuses to replace a file that appeared meanwhile.
+            try move(path, aside)
+            return .moved(aside)
+        } catch {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let text = "autosave off: cannot move \(name) aside (\(error.localizedDescription)); it is left as it was"
+            failure = text
+            try? file?.close()
+            file = nil
+            return .failed(text)
+        }
     }
 
     /// Replays an existing journal into `session` (a fresh one), then rewrites the journal to
     /// hold exactly what was resumed. Returns the line for the status bar, nil with no journal.
     /// A journal that cannot be used is moved aside, never deleted.
     public mutating func resume(into session: inout Session) -> (message: String, warning: Bool)? {
+        resume(into: &session, moving: { try FileManager.default.moveItem(atPath: $0, toPath: $1) })
+    }
+
+    /// `resume(into:)` with the move that sets a journal aside given (tests make it fail).
+    mutating func resume(into session: inout Session, moving move: (String, String) throws -> Void) -> (message: String, warning: Bool)? {
         guard exists else { return nil }
         let name = URL(fileURLWithPath: path).lastPathComponent
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -47,15 +92,23 @@ public struct Autosave {
         }
         let recovered = JournalRecovery(data: data, expecting: header)
         guard recovered.matchesPage else {
-            let aside = setAside().map { URL(fileURLWithPath: $0).lastPathComponent } ?? name
-            return ("\(name) not resumed (\(recovered.problem ?? "unusable")); kept as \(aside)", true)
+            let why = "\(name) not resumed (\(recovered.problem ?? "unusable"))"
+            switch setAside(moving: move) {
+            case .moved(let aside): return ("\(why); kept as \(URL(fileURLWithPath: aside).lastPathComponent)", true)
+            case .failed(let text): return ("\(why); \(text)", true)
+            case .none: return ("\(why); it is gone", true)
+            }
         }
         for event in recovered.events { session.apply(event) }
         if session.isStrokeOpen { session.apply(.up(t: nil)) }  // the stroke the crash cut short
         var message = "resumed \(recovered.strokeCount) strokes from \(name)"
         if let problem = recovered.problem {
-            let aside = setAside().map { URL(fileURLWithPath: $0).lastPathComponent } ?? name
-            message += "; stopped at \(problem) (original kept as \(aside))"
+            message += "; stopped at \(problem)"
+            switch setAside(moving: move) {
+            case .moved(let aside): message += " (original kept as \(URL(fileURLWithPath: aside).lastPathComponent))"
+            case .failed(let text): return (message + "; " + text, true)  // rewriting would replace the original
+            case .none: break
+            }
         }
         rewrite(session.log)
         return (message, recovered.problem != nil)
@@ -67,6 +120,7 @@ public struct Autosave {
         for e in log.events { data.append(JournalHeader.line(for: e)) }
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            owned = true
             file = try FileHandle(forWritingAtPath: path).map { try $0.seekToEnd(); return $0 }
             written = log.events.count
         } catch {
@@ -107,6 +161,7 @@ public struct Autosave {
     private mutating func create() -> Bool {
         do {
             try header.line().write(to: URL(fileURLWithPath: path), options: .atomic)
+            owned = true
             guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileNoSuchFile) }
             try handle.seekToEnd()
             file = handle
@@ -127,12 +182,17 @@ public struct Autosave {
 
     // MARK: Ending
 
-    /// The work is saved elsewhere (PNG and stroke log): the journal goes.
+    /// The work is saved elsewhere (PNG and stroke log): this run's journal goes. One it did
+    /// not write (it could not be moved aside) stays.
     public mutating func remove() {
         try? file?.close()
         file = nil
-        try? FileManager.default.removeItem(atPath: path)
+        if owned { try? FileManager.default.removeItem(atPath: path) }
+        owned = false
     }
+
+    /// Whether the journal file holds this run's strokes (it is written, and autosave is on).
+    public var holdsTheStrokes: Bool { owned && failure == nil && exists }
 
     /// Syncs what was written and closes the file, leaving the journal in place.
     public mutating func close() {

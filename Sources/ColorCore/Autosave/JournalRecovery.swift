@@ -33,7 +33,7 @@ public struct JournalRecovery: Equatable, Sendable {
             problem = "the journal is for \(found.pageName) (\(found.page.width)x\(found.page.height))"; return
         }
         matchesPage = true
-        var open = false
+        var sequence = StrokeSequence()
         for (i, line) in lines.enumerated().dropFirst() {
             let event: StrokeEvent
             do {
@@ -43,14 +43,8 @@ public struct JournalRecovery: Equatable, Sendable {
             } catch {
                 problem = "line \(i + 1): not JSON"; return
             }
-            // The sequence rules of StrokeLog.validate, so that the resumed log stays valid.
-            switch event {
-            case .down: open = true
-            case .move where !open, .up where !open:
-                problem = "line \(i + 1): \(event.typeName) with no open stroke"; return
-            case .up, .fill, .undo, .redo, .clear: open = false
-            default: break
-            }
+            // The sequence rule StrokeLog.validate checks, so that the resumed log stays valid.
+            if case .rejected(let why) = sequence.accept(event) { problem = "line \(i + 1): \(why)"; return }
             events.append(event)
         }
     }

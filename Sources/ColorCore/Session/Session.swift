@@ -5,7 +5,8 @@
 /// reproduces the picture:
 /// - `move`/`up` with no open stroke, and events with non-finite numbers, are ignored and not
 ///   recorded (a recorded log stays valid);
-/// - `down`, `fill`, `undo`, `redo` and `clear` first end an open stroke, as an `up` would;
+/// - `down`, `fill`, `undo`, `redo` and `clear` first end an open stroke, as an `up` would
+///   (the rule `StrokeSequence` holds for all);
 /// - `color` and `brush` during a stroke apply from the next stroke on;
 /// - a stroke or fill that starts outside the page or on a line, or a clear of a blank canvas,
 ///   is not an undo step (there is nothing to undo).
@@ -54,6 +55,9 @@ public struct Session: Sendable {
     public var openStrokeMask: PaintMask? { stroke?.mask }
     public var canUndo: Bool { !history.undoStack.isEmpty }
     public var canRedo: Bool { !history.redoStack.isEmpty }
+    /// Undo and redo steps taken so far; an `undo` or `redo` that leaves it unchanged had
+    /// nothing to undo or redo (after ending any open stroke, which can change the answer).
+    public var undoRedoCount: Int { history.stepsTaken }
     /// Bytes held by the undo and redo stacks.
     public var undoByteCount: Int { history.byteCount }
 
@@ -61,31 +65,32 @@ public struct Session: Sendable {
     @discardableResult
     public mutating func apply(_ event: StrokeEvent) -> Rect {
         guard event.isFinite else { return .empty }
+        if case .brush(let size) = event, !(size > 0 && size.isFinite) { return .empty }
+        var sequence = StrokeSequence(strokeOpen: stroke != nil)
         var changed = Rect.empty
+        switch sequence.accept(event) {
+        case .rejected: return .empty
+        case .endsOpenStroke: changed = endStroke()
+        case .accepted: break
+        }
         switch event {
         case .color(let c):
             color = c
         case .brush(let size):
-            guard size > 0, size.isFinite else { return .empty }
             brushSize = size
         case .down(let x, let y, _):
-            changed = endStroke().union(beginStroke(at: StrokePoint(x: x, y: y)))
+            changed = changed.union(beginStroke(at: StrokePoint(x: x, y: y)))
         case .move(let x, let y, _):
-            guard stroke != nil else { return .empty }
             changed = continueStroke(to: StrokePoint(x: x, y: y))
         case .up:
-            guard stroke != nil else { return .empty }
             changed = endStroke()
         case .fill(let x, let y):
-            changed = endStroke().union(fill(at: StrokePoint(x: x, y: y)))
+            changed = changed.union(fill(at: StrokePoint(x: x, y: y)))
         case .undo:
-            changed = endStroke()
             changed = changed.union(history.undo(&canvas.paint, width: canvas.width))
         case .redo:
-            changed = endStroke()
             changed = changed.union(history.redo(&canvas.paint, width: canvas.width))
         case .clear:
-            changed = endStroke()
             journal.begin(trackingCoverage: false)
             changed = changed.union(BrushPainter.clear(paint: &canvas.paint, journal: &journal))
             history.record(journal.finish())

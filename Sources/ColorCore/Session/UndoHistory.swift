@@ -8,6 +8,8 @@ struct UndoHistory: Sendable {
     private(set) var undoStack: [TileEdit] = []
     private(set) var redoStack: [TileEdit] = []
     private(set) var byteCount = 0
+    /// Undo and redo steps taken (not counting those with nothing to undo or redo).
+    private(set) var stepsTaken = 0
 
     init(budgetBytes: Int = UndoHistory.defaultBudgetBytes) { self.budgetBytes = budgetBytes }
 
@@ -39,6 +41,7 @@ struct UndoHistory: Sendable {
         let inverse = edit.swap(with: &paint, width: width)
         byteCount += inverse.byteCount - edit.byteCount
         self[keyPath: to].append(inverse)
+        stepsTaken += 1
         trim()
         return edit.bounds
     }

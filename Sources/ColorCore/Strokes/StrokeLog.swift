@@ -65,25 +65,15 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         try c.encode(events, forKey: .events)
     }
 
-    /// The rules that need the sequence: `move` and `up` only while a stroke is open. Replay
-    /// runs this before touching anything, so a bad log writes nothing.
+    /// The rules that need the sequence (`StrokeSequence`): `move` and `up` only while a stroke
+    /// is open. Replay runs this before touching anything, so a bad log writes nothing.
     public func validate() throws(StrokeLogError) {
         guard format == StrokeLog.formatName else { throw .wrongFormat(format) }
         guard version == StrokeLog.currentVersion else { throw .unsupportedVersion(version) }
-        var open = false
+        var sequence = StrokeSequence()
         for (i, event) in events.enumerated() {
-            switch event {
-            case .down: open = true
-            case .move: if !open { throw .badEvent(index: i, "move with no open stroke") }
-            case .up:
-                if !open { throw .badEvent(index: i, "up with no open stroke") }
-                open = false
-            case .brush(let size):
-                if !(size > 0 && size.isFinite) { throw .badEvent(index: i, "brush \"size\" must be > 0") }
-            case .fill, .undo, .redo, .clear:
-                open = false  // these end an open stroke first (see Session.apply)
-            case .color: break
-            }
+            if case .brush(let size) = event, !(size > 0 && size.isFinite) { throw .badEvent(index: i, "brush \"size\" must be > 0") }
+            if case .rejected(let why) = sequence.accept(event) { throw .badEvent(index: i, why) }
         }
     }
 }

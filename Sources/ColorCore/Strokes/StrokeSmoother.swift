@@ -11,14 +11,14 @@ public struct StrokeSmoother: Sendable {
     /// Points closer than this to the previous kept point are dropped (jitter, not drawing).
     public static let minimumSpacing: Double = 1
 
-    /// The last kept points, oldest first; at most four are needed.
-    private var recent: [StrokePoint] = []
+    /// The last kept points, oldest first; at most four are needed. Held inline, so the open
+    /// stroke that owns a smoother can be copied and changed without touching the heap.
+    private var recent: LastFour
     public private(set) var keptCount = 0
 
     public init(smoothing: Smoothing, start: StrokePoint) {
         self.smoothing = smoothing
-        recent.reserveCapacity(4)
-        recent.append(start)
+        recent = LastFour(start)
         keptCount = 1
     }
 
@@ -34,7 +34,6 @@ public struct StrokeSmoother: Sendable {
 
     /// Adds a point (the caller has checked `keeps`); returns the segment that became final, if any.
     public mutating func add(_ p: StrokePoint) -> CubicSegment? {
-        if recent.count == 4 { recent.removeFirst() }
         recent.append(p)
         keptCount += 1
         switch smoothing {
@@ -57,5 +56,32 @@ public struct StrokeSmoother: Sendable {
         let a = recent[n - 2], b = recent[n - 1]
         let before = n >= 3 ? recent[n - 3] : a
         return .hermite(a, (b - before) * 0.5, b, (b - a) * 0.5)
+    }
+}
+
+/// Up to four points, oldest first, stored inline: appending a fifth drops the oldest.
+struct LastFour: Sendable {
+    private var p0, p1, p2, p3: StrokePoint
+    private(set) var count = 1
+
+    init(_ first: StrokePoint) { p0 = first; p1 = first; p2 = first; p3 = first }
+
+    subscript(i: Int) -> StrokePoint {
+        precondition(i >= 0 && i < count, "point \(i) of \(count)")
+        switch i {
+        case 0: return p0
+        case 1: return p1
+        case 2: return p2
+        default: return p3
+        }
+    }
+
+    mutating func append(_ p: StrokePoint) {
+        switch count {
+        case 1: p1 = p; count = 2
+        case 2: p2 = p; count = 3
+        case 3: p3 = p; count = 4
+        default: (p0, p1, p2, p3) = (p1, p2, p3, p)
+        }
     }
 }

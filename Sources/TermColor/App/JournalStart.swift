@@ -6,7 +6,11 @@ import Foundation
 enum JournalStart {
     static func begin(_ autosave: inout Autosave, _ session: inout Session, fresh: Bool) -> (message: String, warning: Bool)? {
         if fresh {
-            return autosave.setAside().map { ("started fresh; the old journal is now \(URL(fileURLWithPath: $0).lastPathComponent)", false) }
+            switch autosave.setAside() {
+            case .none: return nil
+            case .moved(let aside): return ("started fresh; the old journal is now \(URL(fileURLWithPath: aside).lastPathComponent)", false)
+            case .failed(let why): return ("started fresh; \(why)", true)
+            }
         }
         return autosave.resume(into: &session)
     }

@@ -73,12 +73,13 @@ enum RunLoop {
             if let warning = autosave.sync(app.session.log, now: now) { app.show(warning, warning: true) }
             if outcome == .keepGoing { terminal.present(app.frame()) }
         }
-        // After a save and quit the PNG and stroke log hold the work; after Q the person chose
-        // to drop it, unless a save had failed (then the journal is the only copy).
+        // After a save and quit the PNG and stroke log hold the work; after Q either they do
+        // too or the person answered y to dropping it, unless a save had failed (then the
+        // journal is the only copy).
         if app.lastSaveFailed { autosave.close() } else { autosave.remove() }
         terminal.stop()
         if app.lastSaveFailed {
-            let kept = autosave.exists
+            let kept = autosave.holdsTheStrokes
                 ? "the strokes are kept in \(autosave.path) (run again with the same page and -o to resume)"
                 : autosave.failure.map { "autosave was off too (\($0))" } ?? "nothing had been drawn"
             FileHandle.standardError.write(Data("termcolor: not saved; \(kept)\n".utf8))

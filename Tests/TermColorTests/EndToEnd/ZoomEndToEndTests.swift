@@ -155,7 +155,9 @@ struct ZoomEndToEndTests {
         #expect(try t.screen(escapes: true) != before)
         try t.send("\r")
         guard try t.waitFor(text: "1 of \(total) regions coloured") else { return }
-        try t.send("Q")
+        try t.send("Q")  // unsaved paint: it asks first
+        guard try t.waitFor(text: "quit without saving? y / n") else { return }
+        try t.send("y")
         #expect(try t.waitForExit() == 0)
     }
 }
