@@ -79,6 +79,33 @@ struct CommandLineTests {
         #expect(run.status == 0 && run.stdout.contains("--debug-strokes"), "\(run.stderr)")
     }
 
+    /// A page coloured with -debugStrokes is reproduced by replaying its log with the flag.
+    @Test func replayHonoursDebugStrokes() throws {
+        let folder = try CommandRun.temporaryFolder()
+        let page = folder.appendingPathComponent("boxes.png").path
+        try PNGCodec.write(Self.twoBoxPage(), to: page)
+        let log = folder.appendingPathComponent("log.json").path
+        try Data("""
+        {"format": "termcolor-strokes", "version": 1, "page": {"width": 40, "height": 20},
+         "events": [{"type": "brush", "size": 3}, {"type": "down", "x": 5, "y": 6}, {"type": "move", "x": 12, "y": 6},
+                    {"type": "up"}]}
+        """.utf8).write(to: URL(fileURLWithPath: log))
+        var outputs: [Page] = []
+        for flag in [[], ["-debugStrokes"]] {
+            let out = folder.appendingPathComponent("out\(flag.count).png").path
+            let run = try CommandRun(["replay", page, log, "-o", out] + flag)
+            #expect(run.status == 0, "\(run.stderr)")
+            outputs.append(try PNGCodec.read(path: out))
+        }
+        // Between the two input points a stroke paints and the dots do not.
+        #expect(outputs[0].pixel(9, 6) != .white && outputs[1].pixel(9, 6) == .white)
+        #expect(outputs[1].pixel(5, 6) != .white && outputs[1].pixel(12, 6) != .white)
+        let expected = try StrokeReplay.render(try StrokeLog(json: Data(contentsOf: URL(fileURLWithPath: log))),
+                                               on: Self.twoBoxPage(), finder: RegionMode.optimized.makeFinder(for: LineArt(page: Self.twoBoxPage())),
+                                               debugStrokes: true)
+        #expect(outputs[1] == expected)
+    }
+
     @Test(arguments: [
         ("missing.png", nil as [UInt8]?, "no such file"),
         ("empty.png", [], "empty file"),

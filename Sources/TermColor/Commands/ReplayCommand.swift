@@ -2,7 +2,8 @@ import ArgumentParser
 import ColorCore
 import Foundation
 
-/// `termcolor replay PAGE LOG.json -o OUT.png [--mode optimized|naive] [--smoothing hermite|linear]`:
+/// `termcolor replay PAGE LOG.json -o OUT.png [--mode optimized|naive] [--smoothing hermite|linear]
+/// [-debugStrokes]`:
 /// applies a stroke log headlessly and writes the coloured page, full size and opaque
 /// (spec/cli.md, spec/stroke-log.md). The whole log is checked before anything is drawn, so a bad
 /// log writes nothing; every failure is one line on stderr naming the file, exit status 1.
@@ -17,6 +18,11 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Region finding: optimized (preload every region) or naive (flood fill per stroke).")
     var mode: String = RegionMode.optimized.rawValue
     @Option(help: "Stroke smoothing: hermite or linear.") var smoothing: String = Smoothing.hermite.rawValue
+    // The log records input points, not how they were drawn: a page coloured with -debugStrokes
+    // is reproduced by replaying with it.
+    @Flag(name: [.customLong("debugStrokes", withSingleDash: true), .customLong("debug-strokes")],
+          help: "Draw only small dots at the input points, as the interactive -debugStrokes does.")
+    var debugStrokes = false
 
     func validate() throws {
         guard RegionMode(rawValue: mode) != nil else { throw ValidationError("--mode must be optimized or naive") }
@@ -41,7 +47,8 @@ struct ReplayCommand: ParsableCommand {
         let finder = RegionMode(rawValue: mode)!.makeFinder(for: art)
         let colored: Page
         do {
-            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: Smoothing(rawValue: smoothing)!)
+            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: Smoothing(rawValue: smoothing)!,
+                                              debugStrokes: debugStrokes)
         } catch {
             failAndExit("\(log): \(error.description)")
         }
