@@ -144,7 +144,8 @@ extension ColorApp {
         if pen == .keyboard { apply(.up(t: view.time)) }
         view.cursor = KeyboardCursor(x: Double(best.start + best.end) / 2, y: Double(y) + 0.5)
         view.pointerIsLatest = false
-        say("region \(id): \(progressText) (Enter fills it)")
+        let left = view.progress.regionCount - view.progress.colouredCount
+        say("\(left) region\(left == 1 ? "" : "s") to colour; this one: Enter fills it, n shows the next")
     }
 
     // MARK: Eyedropper

@@ -150,7 +150,7 @@ struct ZoomEndToEndTests {
         #expect(try t.screen().contains("fit | 0 of \(total) regions coloured"))
         let before = try t.screen(escapes: true)
         try t.send("nn")  // the background first (fits the page), then a small region: zoomed in
-        guard try t.waitFor(text: "(Enter fills it)") else { return }
+        guard try t.waitFor(text: "Enter fills it") else { return }
         guard try t.waitUntil("zoomed in", { try t.screen().contains("| zoom ") }) else { return }
         #expect(try t.screen(escapes: true) != before)
         try t.send("\r")
