@@ -17,7 +17,9 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PNGBridge", dependencies: ["CLibPNG"]),
-        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        // No pkgConfig: its -D flags are refused by SwiftPM (a warning on every build); the shim sets
+        // what is needed and the module map links ncursesw and tinfo.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalGuard"),
         .target(name: "ColorCore", dependencies: ["PNGBridge"], linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(

@@ -115,7 +115,7 @@ struct CommandLineTests {
     func badPagesGiveOneLineNamingTheFile(name: String, bytes: [UInt8]?, reason: String) throws {
         let folder = try CommandRun.temporaryFolder()
         let path = folder.appendingPathComponent(name).path
-        if let bytes { FileManager.default.createFile(atPath: path, contents: Data(bytes)) }
+        if let bytes { #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes))) }
         for args in [["regions", path], ["bench", path], ["replay", path, path + ".json", "-o", path + ".out.png"]] {
             let run = try CommandRun(args)
             #expect(run.status != 0)

@@ -16,7 +16,7 @@ struct CommandRun {
         p.environment = env
         // stderr goes to a file, so only one pipe is read and a chatty program cannot block.
         let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)  // opening it below throws if this failed
         defer { try? FileManager.default.removeItem(at: errFile) }
         let out = Pipe()
         p.standardOutput = out
