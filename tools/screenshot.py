@@ -3,7 +3,10 @@
 one terminal cell = 4x8 image pixels, so a developer can look at what a person sees.
 
 Usage: tmux capture-pane -p -e -t SESSION | python3 tools/screenshot.py OUT.png
-Needs Pillow. Text glyphs other than half blocks are drawn as a grey dot (chrome, labels)."""
+Needs Pillow. Text glyphs other than half blocks are drawn as a grey dot (chrome, labels).
+Caveat: tmux 3.3's capture-pane can drop the background colour of runs of blank cells (ncurses
+draws those with erase/repeat sequences), so a uniform area may come out black here although
+the terminal shows it right. Check a surprising black area with a real terminal recording."""
 import re, sys
 from PIL import Image
 
@@ -36,7 +39,6 @@ def main(out):
                     c = codes[k]
                     if c == 0: fg, bg = (229, 229, 229), (0, 0, 0)
                     elif c in (38, 48) and k + 2 < len(codes) and codes[k + 1] == 5:
-                        (fg if False else None)
                         if c == 38: fg = xterm(codes[k + 2])
                         else: bg = xterm(codes[k + 2])
                         k += 2

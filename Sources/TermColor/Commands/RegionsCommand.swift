@@ -38,9 +38,14 @@ struct RegionsCommand: ParsableCommand {
               + "\(paintable) paintable pixels (\(percent(paintable, image.width * image.height)) of the page)")
         print("decode \(fixed(decodeMs)) ms, preload \(fixed(preloadMs)) ms")
         let largest = regions.enumerated().sorted { $0.element.pixelCount > $1.element.pixelCount }.prefix(10)
-        if !largest.isEmpty { print("largest regions:  id   x,y  width x height  pixels") }
-        for (id, r) in largest {
-            print("  \(id)  \(r.bounds.x),\(r.bounds.y)  \(r.bounds.width)x\(r.bounds.height)  \(r.pixelCount)")
+        guard !largest.isEmpty else { return }
+        print("largest regions:")
+        let rows = [["id", "x,y", "width x height", "pixels"]] + largest.map { id, r in
+            ["\(id)", "\(r.bounds.x),\(r.bounds.y)", "\(r.bounds.width)x\(r.bounds.height)", "\(r.pixelCount)"]
+        }
+        let widths = (0..<4).map { c in rows.map { $0[c].count }.max()! }
+        for row in rows {
+            print("  " + zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  "))
         }
     }
 
