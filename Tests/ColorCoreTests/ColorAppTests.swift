@@ -237,7 +237,8 @@ import Testing
         // black (16) outline.
         let row1 = lines[8 + 1].split(separator: " ").map(String.init)
         #expect(row1[7] == "236/236" && row1[8] == "231/231" && row1[10] == "16/16" && row1[32] == "236/236")
-        #expect(lines[7].hasPrefix("| brush \u{25A0} red | brush 2 cells | fit | 0 o"))
+        // 40 columns: the zoom, progress, mode, smoothing and path make way for a whole "? help".
+        #expect(lines[7] == "| brush \u{25A0} red | brush 2 cells | ? help   |")
         // Colour rows: the first swatch in the default red's xterm colour, status in chrome colours.
         let swatchColours = lines[8 + 6].split(separator: " ")
         #expect(swatchColours[2] == "231/\(ColorPalette.xtermIndex(Session.defaultColor))")

@@ -278,6 +278,6 @@ public struct ColorApp {
         StatusLine(tool: tool == .brush ? "brush" : "fill", mode: modeName, smoothing: session.smoothing.rawValue,
                    colourName: palette[selected].name, colourIndex: paletteIndices[selected],
                    brushCells: brushCells, outputPath: paths.png, message: message, messageIsWarning: messageIsWarning,
-                   zoom: zoomText, progress: progressText)
+                   zoom: zoomText, progress: progressText, penDown: pen == .keyboard)
     }
 }
