@@ -22,7 +22,7 @@ public struct ColorApp {
     public internal(set) var paletteIndices: [UInt8]
 
     public internal(set) var selected = 0
-    public private(set) var brushStep = ColorApp.defaultBrushStep
+    public internal(set) var brushStep = ColorApp.defaultBrushStep
     public private(set) var tool = Tool.brush
     public private(set) var helpVisible = false
     public private(set) var confirmingClear = false
@@ -47,6 +47,7 @@ public struct ColorApp {
         paletteIndices = ColorPalette.standard.map { ColorPalette.xtermIndex($0.rgb) }
         view = ViewState(cursor: KeyboardCursor(centreOf: renderer.geometry),
                          progress: RegionProgress(finder: session.finder, paint: session.canvas.paint))
+        adoptSessionState()
     }
 
     public var geometry: ViewGeometry { renderer.geometry }
