@@ -215,7 +215,7 @@ public struct ColorApp {
             try session.log.jsonData().write(to: URL(fileURLWithPath: paths.strokes), options: .atomic)
         } catch {
             lastSaveFailed = true
-            say("saved \(paths.png), but not \(paths.strokes): \(error.localizedDescription)", warning: true)
+            say("saved \(paths.png), but not \(paths.strokes): \(FileReason.words(for: error))", warning: true)
             return false
         }
         lastSaveFailed = false
