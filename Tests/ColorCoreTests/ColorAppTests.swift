@@ -68,19 +68,30 @@ import Testing
         }
     }
 
-    /// The names in the key column of the rendered help lines (`1-9` stands for 1 to 9).
-    static func helpKeyColumn() -> [String] {
+    /// The names in the key column of the help as a `columns` x `rows` terminal shows it (in
+    /// every column of a multi-column layout; `1-9` stands for 1 to 9), read from the frame.
+    static func helpKeyColumn(columns: Int = 200, rows: Int = 60) -> [String] {
+        var app = Self.app(columns: columns, rows: rows)
+        _ = app.handle(.key(.char("?")), time: 0)
+        let frame = app.frame()
+        let layout = HelpOverlay.layout(columns: columns, areaRows: app.geometry.viewRows)
         let width = HelpOverlay.keyColumnWidth
         var names: [String] = []
-        for line in HelpOverlay.lines.dropFirst(2) {
-            let column = String(line.prefix(width))
-            #expect(column.hasSuffix("  ") && line.count > width && line.dropFirst(width).first != " ", "key column of \(line)")
-            for name in column.components(separatedBy: "  ").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-                let chars = Array(name.unicodeScalars)
-                if chars.count == 3, chars[1] == "-", chars[0].properties.numericType != nil, chars[0] < chars[2] {
-                    names += (chars[0].value...chars[2].value).map { String(Unicode.Scalar($0)!) }
-                } else {
-                    names.append(name)
+        for (k, column) in layout.columns.enumerated() {
+            for r in column.indices {
+                let row = layout.top + HelpOverlay.Layout.firstEntryRow + r
+                let start = layout.columnStart(k)
+                let cells = (start..<min(frame.columns, start + layout.columnWidth)).map { frame[$0, row].glyph }
+                let line = String(String.UnicodeScalarView(cells)).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+                let column = String(line.prefix(width))
+                #expect(column.hasSuffix("  ") && line.count > width && line.dropFirst(width).first != " ", "key column of \(line)")
+                for name in column.components(separatedBy: "  ").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+                    let chars = Array(name.unicodeScalars)
+                    if chars.count == 3, chars[1] == "-", chars[0].properties.numericType != nil, chars[0] < chars[2] {
+                        names += (chars[0].value...chars[2].value).map { String(Unicode.Scalar($0)!) }
+                    } else {
+                        names.append(name)
+                    }
                 }
             }
         }
@@ -155,6 +166,25 @@ import Testing
             #expect(named.contains(name), "\(name)")
         }
         #expect(bound.count >= 50)
+    }
+
+    /// Issue 2: at 80x24 the help is in columns and every key entry is on screen, as in a
+    /// large terminal; smaller still, what fits and a line saying there is more.
+    @Test func helpFitsAt80x24() {
+        #expect(HelpOverlay.layout(columns: 200, areaRows: 58).columns.count == 1)
+        #expect(Self.helpKeyColumn(columns: 80, rows: 24) == Self.helpKeyColumn())
+        var app = Self.app(columns: 80, rows: 24)
+        _ = app.handle(.key(.char("?")), time: 0)
+        let text = app.frame().snapshot
+        for entry in HelpOverlay.entries { #expect(text.contains(entry.keys.joined(separator: "  ") + "  "), "\(entry.keys)") }
+        #expect(text.contains(HelpOverlay.title) && !text.contains(HelpOverlay.moreLine))
+        let layout = HelpOverlay.layout(columns: 80, areaRows: 22)
+        #expect(!layout.truncated && layout.width <= 80 && layout.height <= 22 && layout.columns.count == 2)
+
+        app.resize(columns: 60, rows: 14)
+        let small = app.frame().snapshot
+        #expect(small.contains(HelpOverlay.moreLine) && small.contains(HelpOverlay.title))
+        #expect(small.contains("mouse drag"))
     }
 
     @Test func pressDragReleaseBecomeAStrokeInPagePixels() {
@@ -237,7 +267,8 @@ import Testing
         // black (16) outline.
         let row1 = lines[8 + 1].split(separator: " ").map(String.init)
         #expect(row1[7] == "236/236" && row1[8] == "231/231" && row1[10] == "16/16" && row1[32] == "236/236")
-        #expect(lines[7].hasPrefix("| brush \u{25A0} red | brush 2 cells | fit | 0 o"))
+        // 40 columns: the zoom, progress, mode, smoothing and path make way for a whole "? help".
+        #expect(lines[7] == "| brush \u{25A0} red | brush 2 cells | ? help   |")
         // Colour rows: the first swatch in the default red's xterm colour, status in chrome colours.
         let swatchColours = lines[8 + 6].split(separator: " ")
         #expect(swatchColours[2] == "231/\(ColorPalette.xtermIndex(Session.defaultColor))")

@@ -22,7 +22,7 @@ public struct ColorApp {
     public internal(set) var paletteIndices: [UInt8]
 
     public internal(set) var selected = 0
-    public private(set) var brushStep = ColorApp.defaultBrushStep
+    public internal(set) var brushStep = ColorApp.defaultBrushStep
     public private(set) var tool = Tool.brush
     public private(set) var helpVisible = false
     public private(set) var confirmingClear = false
@@ -47,6 +47,7 @@ public struct ColorApp {
         paletteIndices = ColorPalette.standard.map { ColorPalette.xtermIndex($0.rgb) }
         view = ViewState(cursor: KeyboardCursor(centreOf: renderer.geometry),
                          progress: RegionProgress(finder: session.finder, paint: session.canvas.paint))
+        adoptSessionState()
     }
 
     public var geometry: ViewGeometry { renderer.geometry }
@@ -214,7 +215,7 @@ public struct ColorApp {
             try session.log.jsonData().write(to: URL(fileURLWithPath: paths.strokes), options: .atomic)
         } catch {
             lastSaveFailed = true
-            say("saved \(paths.png), but not \(paths.strokes): \(error.localizedDescription)", warning: true)
+            say("saved \(paths.png), but not \(paths.strokes): \(FileReason.words(for: error))", warning: true)
             return false
         }
         lastSaveFailed = false
@@ -278,6 +279,6 @@ public struct ColorApp {
         StatusLine(tool: tool == .brush ? "brush" : "fill", mode: modeName, smoothing: session.smoothing.rawValue,
                    colourName: palette[selected].name, colourIndex: paletteIndices[selected],
                    brushCells: brushCells, outputPath: paths.png, message: message, messageIsWarning: messageIsWarning,
-                   zoom: zoomText, progress: progressText)
+                   zoom: zoomText, progress: progressText, penDown: pen == .keyboard)
     }
 }

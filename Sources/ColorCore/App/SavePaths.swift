@@ -36,4 +36,16 @@ public struct SavePaths: Equatable {
         let folder = home.map { "\($0)/termcolor-rescue" } ?? "/tmp/termcolor-rescue-\(getuid())"
         return SavePaths(page: page, output: "\(folder)/\(URL(fileURLWithPath: png).lastPathComponent)")
     }
+
+    /// The output's folder as given ("." for a bare file name).
+    public var folder: String {
+        let f = (png as NSString).deletingLastPathComponent
+        return f.isEmpty ? "." : f
+    }
+
+    /// The warning to show at start when saves cannot go into the output's folder (missing,
+    /// not a folder, not writable), nil when they can.
+    public var folderWarning: String? {
+        FileReason.folderProblem(for: png).map { "cannot save to \(folder): \($0) (S saves elsewhere)" }
+    }
 }

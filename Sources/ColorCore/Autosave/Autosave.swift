@@ -68,7 +68,7 @@ public struct Autosave {
             return .moved(aside)
         } catch {
             let name = URL(fileURLWithPath: path).lastPathComponent
-            let text = "autosave off: cannot move \(name) aside (\(error.localizedDescription)); it is left as it was"
+            let text = "autosave off: cannot move \(name) aside (\(FileReason.words(for: error))); it is left as it was"
             failure = text
             try? file?.close()
             file = nil
@@ -124,7 +124,7 @@ public struct Autosave {
             file = try FileHandle(forWritingAtPath: path).map { try $0.seekToEnd(); return $0 }
             written = log.events.count
         } catch {
-            failure = "autosave off: cannot write \(path): \(error.localizedDescription)"
+            failure = "autosave off: cannot write \(path): \(FileReason.words(for: error))"
         }
     }
 
@@ -173,7 +173,7 @@ public struct Autosave {
     }
 
     private mutating func fail(_ error: any Error) -> String {
-        let text = "autosave off: cannot write \(path): \(error.localizedDescription)"
+        let text = "autosave off: cannot write \(path): \(FileReason.words(for: error))"
         failure = text
         try? file?.close()
         file = nil
@@ -193,6 +193,14 @@ public struct Autosave {
 
     /// Whether the journal file holds this run's strokes (it is written, and autosave is on).
     public var holdsTheStrokes: Bool { owned && failure == nil && exists }
+
+    /// Where the strokes are when no save holds them, for the last words on stderr: the
+    /// journal only when it really holds them.
+    public var strokesNote: String {
+        holdsTheStrokes
+            ? "the strokes are kept in \(path) (run again with the same page and -o to resume)"
+            : failure.map { "autosave was off too (\($0))" } ?? "nothing had been drawn"
+    }
 
     /// Syncs what was written and closes the file, leaving the journal in place.
     public mutating func close() {

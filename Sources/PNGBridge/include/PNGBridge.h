@@ -104,6 +104,10 @@ long long pb_write_rgba(const char *path, const uint8_t *rgba, uint32_t width, u
                         const pb_encoding_plan *plan, pb_write_options options, char *message,
                         size_t capacity);
 
+/// A short lowercase reason for an errno value ("permission denied", "disk full", ...): the
+/// words of the codec's own failures, for other file writes to use too.
+const char *pb_errno_reason(int error_number);
+
 #ifdef __cplusplus
 }
 #endif

@@ -40,6 +40,10 @@ enum RunLoop {
         var app = ColorApp(session: consume session, columns: terminal.columns, rows: terminal.rows,
                            paths: options.paths, modeName: options.mode.rawValue)
         if let resumed { app.show(resumed.message, warning: resumed.warning) }
+        // Said at once, not at the first stroke (when autosave or a save would find out).
+        if let folder = options.paths.folderWarning {
+            app.show(resumed.map { "\($0.message); \(folder)" } ?? folder, warning: true)
+        }
         terminal.present(app.frame())
 
         let start = Stopwatch.nanoseconds()
@@ -79,10 +83,7 @@ enum RunLoop {
         if app.lastSaveFailed { autosave.close() } else { autosave.remove() }
         terminal.stop()
         if app.lastSaveFailed {
-            let kept = autosave.holdsTheStrokes
-                ? "the strokes are kept in \(autosave.path) (run again with the same page and -o to resume)"
-                : autosave.failure.map { "autosave was off too (\($0))" } ?? "nothing had been drawn"
-            FileHandle.standardError.write(Data("termcolor: not saved; \(kept)\n".utf8))
+            FileHandle.standardError.write(Data("termcolor: not saved; \(autosave.strokesNote)\n".utf8))
         }
         if app.lastSaveFailed == false && !app.message.isEmpty && app.message.hasPrefix("saved") {
             print("termcolor: \(app.message)")

@@ -20,7 +20,7 @@ enum SignalRequests {
         _ = autosave.sync(app.session.log, now: .infinity)
         if saved { autosave.remove() } else { autosave.close() }
         terminal.stop()
-        let note = saved ? "saved to \(app.paths.png)" : "could not save; the strokes are in \(autosave.path)"
+        let note = saved ? "saved to \(app.paths.png)" : "could not save; \(autosave.strokesNote)"
         FileHandle.standardError.write(Data("termcolor: \(String(cString: strsignal(sig))): \(note)\n".utf8))
         tg_die_by(sig)
     }

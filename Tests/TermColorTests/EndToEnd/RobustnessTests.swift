@@ -188,6 +188,30 @@ struct RobustnessTests {
         Self.expectBothStrokes(in: folder.appendingPathComponent("boxes-colored.png"))
         try Self.expectTerminalRestored(t)
     }
+
+    /// `-o` into a missing folder: said at start in a few words, autosave's failure too; a
+    /// SIGTERM that can save nowhere (the rescue folder's home is read-only) does not claim the
+    /// strokes are in a journal that was never written.
+    @Test func missingOutputFolderSaidAtStart() throws {
+        let (folder, pagePath) = try Self.makeFolder()
+        let home = folder.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        guard ReadOnly.lock(home) else { Issue.record("cannot make a read-only folder here"); return }
+        defer { ReadOnly.unlock(home) }
+        let t = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path, "-o", "missing/out.png"], folder: folder,
+                         environment: ["HOME": home.path])
+        guard try t.waitFor(text: "cannot save to missing: no such folder (S saves elsewhere)") else { return }
+        #expect(try t.screen().contains("? help"))
+        try t.drag(Self.leftStroke)
+        guard try t.waitFor(text: "autosave off: cannot write missing/out.journal.jsonl: no such folder") else { return }
+        guard let pid = try t.programPID() else { return }
+        kill(pid, SIGTERM)
+        #expect(try t.waitForExit() == 128 + Int(SIGTERM))
+        let stderr = t.file("stderr.txt") ?? ""
+        #expect(stderr.contains("could not save; autosave was off too"), "\(stderr)")
+        #expect(!stderr.contains("the strokes are"), "\(stderr)")
+        try Self.expectTerminalRestored(t)
+    }
 }
 
 extension Tmux {

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import ColorCore
+
+/// Issue 4: an app made from a session that already holds strokes (a resumed journal) starts
+/// with the colour and brush size its log used last.
+@Suite struct ResumeStateTests {
+    static func app(after events: [StrokeEvent]) -> ColorApp {
+        let probe = ColorAppTests.app()
+        var session = probe.session
+        for e in events { session.apply(e) }
+        return ColorApp(session: session, columns: 40, rows: 12, paths: SavePaths(page: "box.png", output: "/tmp/unused.png"),
+                        modeName: "optimized")
+    }
+
+    static let scale = ColorAppTests.app().geometry.scale
+
+    @Test func paletteColourAndBrushRung() {
+        let yellow = ColorPalette.standard[2].rgb
+        let size = (ColorApp.brushLadder[6] * Self.scale * 100).rounded() / 100
+        let app = Self.app(after: [.color(yellow), .brush(size), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
+        #expect(app.selected == 2)
+        #expect(app.status.colourName == ColorPalette.standard[2].name)
+        #expect(app.brushCells == ColorApp.brushLadder[6])
+        #expect(app.message.isEmpty)
+    }
+
+    @Test func anotherColourGoesToThePickedSlot() {
+        let odd = RGB(r: 0x12, g: 0x34, b: 0x56)
+        let app = Self.app(after: [.color(odd), .brush(7.77), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
+        #expect(app.selected == ColorPalette.standard.count)
+        #expect(app.palette[app.selected].rgb == odd && app.palette.count == ColorPalette.standard.count + 1)
+        // A size that is no rung at this scale keeps the default brush.
+        #expect(app.brushCells == ColorApp.brushLadder[ColorApp.defaultBrushStep])
+    }
+
+    @Test func aFreshSessionKeepsTheDefaults() {
+        let app = Self.app(after: [])
+        #expect(app.selected == 0 && app.palette.count == ColorPalette.standard.count)
+        #expect(app.brushCells == ColorApp.brushLadder[ColorApp.defaultBrushStep])
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+@testable import ColorCore
+
+/// The status line at small and large widths: the message and `? help` always whole, fields
+/// dropped whole by priority, the output path shortened from the left at a `/`.
+@Suite struct StatusLineLayoutTests {
+    static let path = "/home/someone/pictures/colouring/scene-colored.png"
+
+    static func line(message: String = "", penDown: Bool = false) -> StatusLine {
+        StatusLine(tool: "brush", mode: "optimized", smoothing: "catmull-rom", colourName: "yellow", colourIndex: 220,
+                   brushCells: 2, outputPath: path, message: message, messageIsWarning: true, zoom: "fit",
+                   progress: "0 of 155 regions coloured", penDown: penDown)
+    }
+
+    /// Every field the full line would show.
+    static let fullFields = ["brush \u{25A0} yellow", "brush 2 cells", "fit", "0 of 155 regions coloured", "optimized",
+                             "catmull-rom", "? help", "-> \(path)"]
+
+    /// The fields left of the message, as separated by " | ".
+    static func fields(_ text: String, message: String) -> [String] {
+        var left = text
+        if !message.isEmpty, let r = text.range(of: message) { left = String(text[..<r.lowerBound]) }
+        return left.trimmingCharacters(in: .whitespaces).components(separatedBy: " | ").filter { !$0.isEmpty }
+    }
+
+    /// Each shown field is a whole field (or the path without some leading folders).
+    static func expectWholeFields(_ text: String, message: String, width: Int) {
+        #expect(text.unicodeScalars.count == width)
+        for field in fields(text, message: message) {
+            let whole = fullFields.contains(field)
+            let shortenedPath = field.hasPrefix("-> \u{2026}/") && path.hasSuffix(String(field.dropFirst(4)))
+            #expect(whole || shortenedPath, "cut field \"\(field)\" at \(width): \(text)")
+        }
+    }
+
+    @Test(arguments: [40, 80, 120, 200])
+    func messageAndHelpAlwaysWhole(width: Int) {
+        for message in ["", "clear all paint? y / n", "cannot save to out: no such folder (S saves elsewhere)"] where message.count + 10 <= width {
+            let text = Self.line(message: message).text(columns: width)
+            #expect(text.contains("? help"), "\(width): \(text)")
+            if !message.isEmpty { #expect(text.hasSuffix(" \(message) "), "\(width): \(text)") }
+            Self.expectWholeFields(text, message: message, width: width)
+        }
+    }
+
+    @Test func priorities() {
+        // 80 columns: colour, brush, zoom and progress stay; mode, smoothing and the path go.
+        let at80 = Self.fields(Self.line().text(columns: 80), message: "")
+        #expect(at80 == ["brush \u{25A0} yellow", "brush 2 cells", "fit", "0 of 155 regions coloured", "? help"])
+        // With a message the progress no longer fits (it is dropped whole), the zoom still does.
+        let question = "clear all paint? y / n"
+        let at80Asking = Self.fields(Self.line(message: question).text(columns: 80), message: question)
+        #expect(at80Asking == ["brush \u{25A0} yellow", "brush 2 cells", "fit", "? help"])
+        // 120 columns: the path too, shortened from the left.
+        let at120 = Self.line().text(columns: 120)
+        #expect(at120.contains("| ? help | -> \u{2026}/") || at120.contains("| ? help | -> \(Self.path)"), "\(at120)")
+        #expect(at120.contains("scene-colored.png"))
+        // 200 columns: everything, in display order.
+        let at200 = Self.line(message: "saved").text(columns: 200)
+        #expect(Self.fields(at200, message: "saved") == Self.fullFields)
+        // 40 columns: the tool and colour after the help.
+        let at40 = Self.fields(Self.line().text(columns: 40), message: "")
+        #expect(at40.first == "brush \u{25A0} yellow" && at40.last == "? help", "\(at40)")
+    }
+
+    @Test func aMessageLongerThanTheLineEndsAtAWord() {
+        let text = Self.line(message: "could not save /a/very/long/path/out.png: permission denied (S: save elsewhere)").text(columns: 40)
+        // The message wins the whole line, ending after a whole word.
+        #expect(text == "                        could not save\u{2026} ", "\(text)")
+    }
+
+    /// Issue 3: the keyboard pen shows on the status line.
+    @Test func penDownShows() {
+        for width in [40, 80, 200] {
+            #expect(Self.line(penDown: true).text(columns: width).contains("| pen down |"), "\(width)")
+            #expect(!Self.line().text(columns: width).contains("pen down"))
+        }
+    }
+}
