@@ -159,20 +159,8 @@ extension ColorApp {
             if !quietIfUnpainted { say("no paint there to pick") }
             return
         }
-        let rgb = RGB(packed: c.paint[iy * c.width + ix])
-        if let i = palette.firstIndex(where: { $0.rgb == rgb }) {
-            selectColour(i)
-            return
-        }
-        let entry = ColorPalette.Entry(name: "picked \(rgb.hex)", rgb: rgb)
-        if palette.count > ColorPalette.standard.count {
-            palette[ColorPalette.standard.count] = entry
-            paletteIndices[ColorPalette.standard.count] = ColorPalette.xtermIndex(rgb)
-        } else {
-            palette.append(entry)
-            paletteIndices.append(ColorPalette.xtermIndex(rgb))
-        }
-        selectColour(ColorPalette.standard.count)
+        selectQuietly(RGB(packed: c.paint[iy * c.width + ix]))
+        selectColour(selected)  // says which colour it is
     }
 
     // MARK: Mouse
