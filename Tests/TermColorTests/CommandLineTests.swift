@@ -70,9 +70,9 @@ struct CommandLineTests {
                      ["color", "page.png", "--debug-strokes"]] {
             let command = try TermColorCommand.parseAsRoot(args)
             let color = try #require(command as? ColorCommand, "\(args) parsed as \(type(of: command))")
-            #expect(color.debugStrokes && color.page == "page.png", "\(args)")
+            #expect(color.drawing.debugStrokes && color.page == "page.png", "\(args)")
         }
-        #expect(try (TermColorCommand.parseAsRoot(["page.png"]) as? ColorCommand)?.debugStrokes == false)
+        #expect(try (TermColorCommand.parseAsRoot(["page.png"]) as? ColorCommand)?.drawing.debugStrokes == false)
         #expect(throws: (any Error).self) { try TermColorCommand.parseAsRoot(["--debug-strokez", "page.png"]) }
         // The built program agrees (help exits before any terminal is touched).
         let run = try CommandRun(["color", "--debug-strokes", "--help"])

@@ -14,19 +14,9 @@ struct ColorCommand: ParsableCommand {
     @Option(name: .short, help: ArgumentHelp("Where to save the coloured PNG (default: <page name>-colored.png here).",
                                              valueName: "OUT.png"))
     var output: String?
-    @Option(help: "Region finding: optimized (preload every region) or naive (flood fill per stroke).")
-    var mode: String = RegionMode.optimized.rawValue
-    @Option(help: "Stroke smoothing: hermite or linear.") var smoothing: String = Smoothing.hermite.rawValue
-    @Flag(name: [.customLong("debugStrokes", withSingleDash: true), .customLong("debug-strokes")],
-          help: "Draw only small dots where input points arrived.")
-    var debugStrokes = false
+    @OptionGroup var drawing: DrawingOptions
     @Flag(help: "Start over: set the autosave journal of an earlier session aside instead of resuming it.")
     var fresh = false
-
-    func validate() throws {
-        guard RegionMode(rawValue: mode) != nil else { throw ValidationError("--mode must be optimized or naive") }
-        guard Smoothing(rawValue: smoothing) != nil else { throw ValidationError("--smoothing must be hermite or linear") }
-    }
 
     func run() throws {
         guard let pagePath = page ?? BundledPages.defaultPage() else {
@@ -36,8 +26,8 @@ struct ColorCommand: ParsableCommand {
         let decoded = try loadPageOrExit(pagePath)
         let paths = SavePaths(page: pagePath, output: output)
         if paths.overwrites(page: pagePath) { failAndExit("\(paths.png): would overwrite the page itself; choose another -o") }
-        let options = RunLoop.Options(pagePath: pagePath, paths: paths, mode: RegionMode(rawValue: mode)!,
-                                      smoothing: Smoothing(rawValue: smoothing)!, debugStrokes: debugStrokes,
+        let options = RunLoop.Options(pagePath: pagePath, paths: paths, mode: drawing.mode,
+                                      smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes,
                                       fresh: fresh)
         let status = RunLoop.run(page: consume decoded, options: options)
         if status != 0 { throw ExitCode(status) }

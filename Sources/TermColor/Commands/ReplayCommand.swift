@@ -15,19 +15,9 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The page, a PNG file.") var page: String
     @Argument(help: "The stroke log (termcolor-strokes JSON).") var log: String
     @Option(name: .short, help: ArgumentHelp("Where to write the coloured PNG.", valueName: "OUT.png")) var output: String
-    @Option(help: "Region finding: optimized (preload every region) or naive (flood fill per stroke).")
-    var mode: String = RegionMode.optimized.rawValue
-    @Option(help: "Stroke smoothing: hermite or linear.") var smoothing: String = Smoothing.hermite.rawValue
-    // The log records input points, not how they were drawn: a page coloured with -debugStrokes
-    // is reproduced by replaying with it.
-    @Flag(name: [.customLong("debugStrokes", withSingleDash: true), .customLong("debug-strokes")],
-          help: "Draw only small dots at the input points, as the interactive -debugStrokes does.")
-    var debugStrokes = false
-
-    func validate() throws {
-        guard RegionMode(rawValue: mode) != nil else { throw ValidationError("--mode must be optimized or naive") }
-        guard Smoothing(rawValue: smoothing) != nil else { throw ValidationError("--smoothing must be hermite or linear") }
-    }
+    // The log records input points, not how they were drawn: replay with the options the page
+    // was coloured with (a -debugStrokes session replays with -debugStrokes).
+    @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
         if SavePaths(page: page, output: output).overwrites(page: page) {
@@ -44,11 +34,11 @@ struct ReplayCommand: ParsableCommand {
         do { strokes = try StrokeLog(json: data) } catch { failAndExit("\(log): \(error.description)") }
 
         let art = LineArt(page: image)
-        let finder = RegionMode(rawValue: mode)!.makeFinder(for: art)
+        let finder = drawing.mode.makeFinder(for: art)
         let colored: Page
         do {
-            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: Smoothing(rawValue: smoothing)!,
-                                              debugStrokes: debugStrokes)
+            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: drawing.smoothing,
+                                              debugStrokes: drawing.debugStrokes)
         } catch {
             failAndExit("\(log): \(error.description)")
         }

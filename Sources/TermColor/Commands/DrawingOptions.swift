@@ -1,0 +1,17 @@
+import ArgumentParser
+import ColorCore
+
+/// How strokes are found and drawn: the options `termcolor` (interactive) and `replay` share,
+/// so a log replays exactly as it was drawn (spec/cli.md).
+struct DrawingOptions: ParsableArguments {
+    @Option(help: "Region finding: optimized (preload every region) or naive (flood fill per stroke).")
+    var mode: RegionMode = .optimized
+    @Option(help: "Stroke smoothing: hermite or linear.")
+    var smoothing: Smoothing = .hermite
+    @Flag(name: [.customLong("debugStrokes", withSingleDash: true), .customLong("debug-strokes")],
+          help: "Draw only small dots where input points arrived (the stroke log still records the input).")
+    var debugStrokes = false
+}
+
+extension RegionMode: ExpressibleByArgument {}
+extension Smoothing: ExpressibleByArgument {}
