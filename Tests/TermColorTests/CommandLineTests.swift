@@ -19,6 +19,18 @@ struct CommandLineTests {
         return page
     }
 
+    /// A fresh folder holding the two-box page and a stroke log with `events` (JSON text).
+    static func pageAndLog(events: String) throws -> (folder: URL, page: String, log: String) {
+        let folder = try CommandRun.temporaryFolder()
+        let page = folder.appendingPathComponent("boxes.png").path
+        try PNGCodec.write(twoBoxPage(), to: page)
+        let log = folder.appendingPathComponent("log.json").path
+        try Data("""
+        {"format": "termcolor-strokes", "version": 1, "page": {"width": 40, "height": 20}, "events": \(events)}
+        """.utf8).write(to: URL(fileURLWithPath: log))
+        return (folder, page, log)
+    }
+
     @Test func regionsJSONMatchesSpecAndEngine() throws {
         let folder = try CommandRun.temporaryFolder()
         let path = folder.appendingPathComponent("boxes.png").path
@@ -81,15 +93,9 @@ struct CommandLineTests {
 
     /// A page coloured with -debugStrokes is reproduced by replaying its log with the flag.
     @Test func replayHonoursDebugStrokes() throws {
-        let folder = try CommandRun.temporaryFolder()
-        let page = folder.appendingPathComponent("boxes.png").path
-        try PNGCodec.write(Self.twoBoxPage(), to: page)
-        let log = folder.appendingPathComponent("log.json").path
-        try Data("""
-        {"format": "termcolor-strokes", "version": 1, "page": {"width": 40, "height": 20},
-         "events": [{"type": "brush", "size": 3}, {"type": "down", "x": 5, "y": 6}, {"type": "move", "x": 12, "y": 6},
-                    {"type": "up"}]}
-        """.utf8).write(to: URL(fileURLWithPath: log))
+        let (folder, page, log) = try Self.pageAndLog(events: """
+            [{"type": "brush", "size": 3}, {"type": "down", "x": 5, "y": 6}, {"type": "move", "x": 12, "y": 6}, {"type": "up"}]
+            """)
         var outputs: [Page] = []
         for flag in [[], ["-debugStrokes"]] {
             let out = folder.appendingPathComponent("out\(flag.count).png").path
@@ -128,14 +134,9 @@ struct CommandLineTests {
     }
 
     @Test func replayWritesTheColouredPageAndRejectsBadLogs() throws {
-        let folder = try CommandRun.temporaryFolder()
-        let page = folder.appendingPathComponent("boxes.png").path
-        try PNGCodec.write(Self.twoBoxPage(), to: page)
-        let log = folder.appendingPathComponent("log.json").path
-        try Data("""
-        {"format": "termcolor-strokes", "version": 1, "page": {"width": 40, "height": 20},
-         "events": [{"type": "color", "rgb": "#1030f0"}, {"type": "fill", "x": 8, "y": 8}]}
-        """.utf8).write(to: URL(fileURLWithPath: log))
+        let (folder, page, log) = try Self.pageAndLog(events: """
+            [{"type": "color", "rgb": "#1030f0"}, {"type": "fill", "x": 8, "y": 8}]
+            """)
         let out = folder.appendingPathComponent("out.png").path
         let run = try CommandRun(["replay", page, log, "-o", out])
         #expect(run.status == 0, "\(run.stderr)")
