@@ -19,9 +19,7 @@ import Testing
     static func shown(_ view: ViewRenderer, _ dx: Int, _ dy: Int) -> UInt8 {
         let g = view.geometry
         let cell = view.frame[dx + g.originX, (dy + g.originY) / 2]
-        let upper = (dy + g.originY) % 2 == 0
-        if cell.glyph == " " { return cell.bg }
-        return (cell.glyph == Cell.upperHalf) == upper ? cell.fg : cell.bg
+        return (dy + g.originY) % 2 == 0 ? cell.upperColour : cell.lowerColour
     }
 
     /// 4-connected paintable components of the line art (test reference, plain flood fill).

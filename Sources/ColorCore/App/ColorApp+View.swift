@@ -215,8 +215,7 @@ extension ColorApp {
         let p = view.cursor.screenPixel(in: g)
         guard view.cursor.isVisible(in: g) else { return }
         let row = p.y >> 1
-        let halves = RegionHighlight.halves(of: f[p.x, row])
-        let under = p.y & 1 == 0 ? halves.upper : halves.lower
+        let under = p.y & 1 == 0 ? f[p.x, row].upperColour : f[p.x, row].lowerColour
         let light = PaletteBar.isLight(under)
         f[p.x, row] = Cell(glyph: pen == .keyboard ? "*" : "+", fg: light ? Chrome.black : Chrome.highlight, bg: under)
     }

@@ -22,8 +22,9 @@ public struct Cell: Equatable, Sendable {
             : Cell(glyph: lowerHalf, fg: lower, bg: upper)
     }
 
-    /// The colour of the upper display pixel (what `halfBlock` was given as `upper`).
-    public var upperColour: UInt8 { glyph == Cell.lowerHalf ? bg : fg }
-    /// The colour of the lower display pixel.
-    public var lowerColour: UInt8 { glyph == Cell.upperHalf ? bg : fg }
+    /// The colour of the upper display pixel (what `halfBlock` was given as `upper`); for a
+    /// text glyph, its background.
+    public var upperColour: UInt8 { glyph == Cell.upperHalf ? fg : bg }
+    /// The colour of the lower display pixel; for a text glyph, its background.
+    public var lowerColour: UInt8 { glyph == Cell.lowerHalf ? fg : bg }
 }

@@ -41,17 +41,9 @@ public enum RegionHighlight {
     static func mark(screenX: Int, screenY: Int, in frame: inout CellFrame, viewRows: Int) {
         let row = screenY >> 1
         guard screenX >= 0, screenX < frame.columns, row >= 0, row < viewRows else { return }
-        var h = halves(of: frame[screenX, row])
-        if screenY & 1 == 0 { h.upper = colour } else { h.lower = colour }
-        frame[screenX, row] = Cell.halfBlock(upper: h.upper, lower: h.lower)
-    }
-
-    /// The two display pixels of a half-block cell (see `Cell.halfBlock`).
-    public static func halves(of cell: Cell) -> (upper: UInt8, lower: UInt8) {
-        switch cell.glyph {
-        case Cell.upperHalf: return (cell.fg, cell.bg)
-        case Cell.lowerHalf: return (cell.bg, cell.fg)
-        default: return (cell.bg, cell.bg)
-        }
+        let cell = frame[screenX, row]
+        frame[screenX, row] = screenY & 1 == 0
+            ? Cell.halfBlock(upper: colour, lower: cell.lowerColour)
+            : Cell.halfBlock(upper: cell.upperColour, lower: colour)
     }
 }
