@@ -7,6 +7,8 @@ import TerminalGuard
 struct Terminal {
     private var decoder = InputDecoder()
     private var presenter: Presenter
+    /// The frame last presented, written for end-to-end tests (only with TERMCOLOR_FRAME_LOG).
+    private var frameLog = FrameLog()
 
     /// Takes over the terminal; nil when stdin/stdout is not a terminal or ncurses cannot start.
     static func start() -> Terminal? {
@@ -76,6 +78,7 @@ struct Terminal {
         for p in plan.newPairs { _ = Curses.definePair(p.number, fg: p.fg, bg: p.bg) }
         for d in plan.draws { Curses.put(glyph: d.glyph, column: d.column, row: d.row, pair: d.pair) }
         Curses.flush()
+        frameLog?.record(frame)
     }
 
     /// SIGINT, SIGTERM, SIGHUP or SIGTSTP received since the last call, or nil.
