@@ -114,6 +114,38 @@ struct ScreenEndToEndTests {
         try t.send("q")
         #expect(try t.waitForExit() == 0)
     }
+
+    /// A terminal wider than 223 columns (SGR mouse reports only) filled through a click past
+    /// column 223, a terminal too small to draw in, `n` zooming to a region, Enter filling it.
+    @Test func wideTinyAndNextRegion() throws {
+        let folder = try Tmux.temporaryFolder()
+        let wide = TestPage(width: 1000, height: 220, rects: [Rect(x: 20, y: 20, width: 400, height: 180),
+                                                              Rect(x: 820, y: 20, width: 160, height: 180)])
+        let page = folder.appendingPathComponent("wide.png")
+        try wide.write(to: page)
+        let t = try Self.start([page.path], columns: 250, rows: 60, folder: folder)
+        guard try t.waitForReady() else { return }
+        guard let first = try t.expectScreenShowsFrame("the first screen", after: nil, where: { $0.text.contains("? help") }) else { return }
+        // SGR column 230 lands in the right box (EndToEndTests.wideTerminalColumn230AndResize).
+        try t.send("f")
+        try t.mouse(0, column: 229, row: 29)
+        try t.mouse(0, column: 229, row: 29, release: true)
+        guard let filled = try t.expectScreenShowsFrame("after a fill at column 230", after: first,
+                                                        where: { $0.cellsShowing(Self.red, above: 58) >= 20 }) else { return }
+        try t.tmux(["resize-window", "-x", "15", "-y", "6"])
+        guard let tiny = try t.expectScreenShowsFrame("in a 15x6 terminal", after: filled, where: { $0.columns == 15 && $0.rows == 6 }) else { return }
+        #expect(tiny.text.contains("small"))
+        try t.tmux(["resize-window", "-x", "100", "-y", "30"])
+        guard let back = try t.expectScreenShowsFrame("back at 100x30", after: tiny, where: { $0.columns == 100 && $0.rows == 30 }) else { return }
+        try t.send("nn")
+        guard let next = try t.expectScreenShowsFrame("after n", after: back, where: { $0.text.contains("Enter fills it") }) else { return }
+        try t.send("\r")
+        guard try t.expectScreenShowsFrame("after Enter", after: next, where: { $0.text.contains("regions coloured") && $0.changedCells(since: next) > 0 }) != nil else { return }
+        try t.send("Q")
+        guard try t.waitFor(text: "quit without saving? y / n") else { return }
+        try t.send("y")
+        #expect(try t.waitForExit() == 0)
+    }
 }
 
 /// The parser the screen tests read both sides with, on literal text.
