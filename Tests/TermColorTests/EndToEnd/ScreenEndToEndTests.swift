@@ -18,25 +18,35 @@ struct ScreenEndToEndTests {
         try Tmux(columns: columns, rows: rows, arguments: arguments, folder: folder, environment: Tmux.frameLogEnvironment(folder))
     }
 
-    /// The first screen, two drags in two colours (the second a colour-only change of cells that
-    /// show blank white before), an undo.
-    @Test func firstScreenDragsAndUndo() throws {
+    /// The two-box page in a 120x40 terminal, ready for input.
+    static func startOnTwoBoxes() throws -> Tmux? {
         let folder = try Tmux.temporaryFolder()
         let page = folder.appendingPathComponent("boxes.png")
         try EndToEndTests.twoBoxes.write(to: page)
-        let t = try Self.start([page.path], folder: folder)
-        guard try t.waitForReady() else { return }
-        let g = ViewGeometry(pageWidth: 300, pageHeight: 200, columns: 120, rows: 40)
-        func cells(_ points: [(Double, Double)]) -> [(column: Int, row: Int)] { points.map { TestPage.cell(forPageX: $0.0, y: $0.1, in: g) } }
+        let t = try start([page.path], folder: folder)
+        return try t.waitForReady() ? t : nil
+    }
+
+    /// The cells nearest to page points of the two-box page at 120x40.
+    static let twoBoxesGeometry = ViewGeometry(pageWidth: 300, pageHeight: 200, columns: 120, rows: 40)
+    static func cells(_ points: [(Double, Double)]) -> [(column: Int, row: Int)] {
+        points.map { TestPage.cell(forPageX: $0.0, y: $0.1, in: twoBoxesGeometry) }
+    }
+
+    /// The first screen, two drags in two colours (the second a colour-only change of cells that
+    /// show blank white before), an undo.
+    @Test func firstScreenDragsAndUndo() throws {
+        guard let t = try Self.startOnTwoBoxes() else { return }
+        let g = Self.twoBoxesGeometry
 
         guard let first = try t.expectScreenShowsFrame("the first screen", after: nil, where: { $0.text.contains("? help") }) else { return }
         #expect(first.text.contains("\u{2580}") || first.text.contains("\u{2584}"), "the page is drawn in half blocks")
 
-        try t.drag(cells([(40, 60), (120, 60), (120, 150), (40, 150)]))
+        try t.drag(Self.cells([(40, 60), (120, 60), (120, 150), (40, 150)]))
         guard let red = try t.expectScreenShowsFrame("after a red drag", after: first,
                                                      where: { $0.cellsShowing(Self.red, above: g.viewRows) >= 20 }) else { return }
         try t.send("3")
-        try t.drag(cells([(180, 40), (260, 40), (260, 160)]))
+        try t.drag(Self.cells([(180, 40), (260, 40), (260, 160)]))
         guard let yellow = try t.expectScreenShowsFrame("after a yellow drag", after: red, where: {
             $0.text.contains("colour yellow") && $0.cellsShowing(Self.yellow, above: g.viewRows) >= 20
         }) else { return }
@@ -87,14 +97,10 @@ struct ScreenEndToEndTests {
     /// Resizes (smaller, then larger than at the start), help open and closed, with paint on the
     /// page so that colours move when the view is re-fitted.
     @Test func resizeAndHelp() throws {
-        let folder = try Tmux.temporaryFolder()
-        let page = folder.appendingPathComponent("boxes.png")
-        try EndToEndTests.twoBoxes.write(to: page)
-        let t = try Self.start([page.path], folder: folder)
-        guard try t.waitForReady() else { return }
-        let g = ViewGeometry(pageWidth: 300, pageHeight: 200, columns: 120, rows: 40)
+        guard let t = try Self.startOnTwoBoxes() else { return }
+        let g = Self.twoBoxesGeometry
         guard let first = try t.expectScreenShowsFrame("the first screen", after: nil, where: { $0.text.contains("? help") }) else { return }
-        try t.drag([(40, 60), (120, 60), (120, 150)].map { TestPage.cell(forPageX: $0.0, y: $0.1, in: g) })
+        try t.drag(Self.cells([(40, 60), (120, 60), (120, 150)]))
         guard var frame = try t.expectScreenShowsFrame("after a drag", after: first,
                                                        where: { $0.cellsShowing(Self.red, above: g.viewRows) >= 20 }) else { return }
 
@@ -119,10 +125,8 @@ struct ScreenEndToEndTests {
     /// column 223, a terminal too small to draw in, `n` zooming to a region, Enter filling it.
     @Test func wideTinyAndNextRegion() throws {
         let folder = try Tmux.temporaryFolder()
-        let wide = TestPage(width: 1000, height: 220, rects: [Rect(x: 20, y: 20, width: 400, height: 180),
-                                                              Rect(x: 820, y: 20, width: 160, height: 180)])
         let page = folder.appendingPathComponent("wide.png")
-        try wide.write(to: page)
+        try EndToEndTests.wide.write(to: page)
         let t = try Self.start([page.path], columns: 250, rows: 60, folder: folder)
         guard try t.waitForReady() else { return }
         guard let first = try t.expectScreenShowsFrame("the first screen", after: nil, where: { $0.text.contains("? help") }) else { return }
