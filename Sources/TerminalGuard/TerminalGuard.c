@@ -90,11 +90,12 @@ static void tg_install_request(int sig) {
 // has its own), so this guards the calling thread, the main thread that runs the program; a
 // fault on another thread without one kills the process before any handler runs.
 //
-// The Swift runtime's backtracer gives the main thread a small one already (about 16 KiB plus
-// SIGSTKSZ); our handler runs first and then calls the backtracer's on the same stack, so a
-// stack smaller than TG_ALT_STACK_BYTES is replaced by ours (the old one stays mapped: its
-// owner may still point at it). Ours has an inaccessible guard page below it, so an overflow
-// of the alternate stack itself faults instead of scribbling over other memory.
+// The Swift runtime's backtracer gives the main thread a small one already (29 KiB on x86_64
+// Linux, none with SWIFT_BACKTRACE=enable=no); our handler runs first and then calls the
+// backtracer's on the same stack, so one smaller than TG_ALT_STACK_BYTES is replaced by ours
+// (the old one stays mapped: its owner may still point at it). Ours has an inaccessible guard
+// page below it, so an overflow of the alternate stack itself faults instead of scribbling
+// over other memory.
 #define TG_ALT_STACK_BYTES (256u * 1024)
 
 int tg_guard_thread_stack(void) {

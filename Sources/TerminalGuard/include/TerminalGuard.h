@@ -34,8 +34,9 @@ int tg_take_request(void);
 /// A descriptor that becomes readable when a request signal arrives (poll it with stdin).
 int tg_wakeup_fd(void);
 
-/// Holds request signals back (they stay pending) while a frame is written, so that nothing
-/// the loop does in answer to them lands in the middle of an escape sequence.
+/// Holds request signals back on the calling thread while a frame is written, so that nothing
+/// the loop does in answer to them lands in the middle of an escape sequence. (Another thread
+/// may run the handler meanwhile; it only records the signal, the loop answers it later.)
 void tg_hold_requests(void);
 void tg_release_requests(void);
 
