@@ -7,7 +7,8 @@ Usage: tmux capture-pane -p -e -N -t SESSION | python3 tools/screenshot.py OUT.p
 Needs Pillow. Text glyphs other than half blocks are drawn as a grey dot (chrome, labels).
 Caveat: without -N, capture-pane trims the blanks at the end of each line, colours and all, so
 a uniform area reaching the right edge may come out black here although the terminal shows it
-right; and tmux leaves out cells nothing was written to."""
+right; and tmux leaves out cells that were cleared rather than written (ncurses clears runs of
+blanks that way under a TERM with bce, e.g. xterm-256color; not under tmux-256color)."""
 import re, sys
 from PIL import Image
 

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 /// Comparing what tmux shows with the frame the program presented (TERMCOLOR_FRAME_LOG).
+///
+/// Why capture-pane can be trusted here: the tests run under TERM=tmux-256color, whose terminfo
+/// has no bce, ech or rep, so ncurses writes every cell, and `capture-pane -e -N` reports every
+/// written cell with its colours. Under a TERM with bce (xterm-256color) ncurses clears runs of
+/// blanks with erase sequences instead, and tmux 3.3a's capture-pane leaves such cleared cells
+/// out although the pane shows their background (tried: hundreds of cells "nothing" per frame).
 extension Tmux {
     /// The environment that makes the program log its frames into this test's folder.
     static func frameLogEnvironment(_ folder: URL) -> [String: String] {
@@ -36,7 +42,8 @@ extension Tmux {
             guard let frame = loggedFrame() else { continue }
             if frame.sequence != sequence { sequence = frame.sequence; sequenceSince = Date() }
             guard frame.sequence > previous?.sequence ?? 0, condition(frame) else {
-                problem = "the last frame, #\(frame.sequence), is not the one awaited"
+                let status = frame.text.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                problem = "the last frame, #\(frame.sequence), is not the one awaited (its last row: \(status))"
                 continue
             }
             guard Date().timeIntervalSince(sequenceSince) >= 0.2 else { continue }
