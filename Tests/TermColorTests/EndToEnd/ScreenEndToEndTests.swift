@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import Screens
 import Testing
 @testable import TermColor
 

@@ -1,6 +1,7 @@
 import ColorCore
 import Foundation
 import Glibc
+import Storage
 import Testing
 
 /// A real stack overflow (`TERMCOLOR_DEBUG_TRAP=overflow` + `!`: unbounded recursion on the main
