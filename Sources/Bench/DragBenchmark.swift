@@ -8,6 +8,11 @@ import Screens
 /// what the presenter writes. Only the terminal write itself is left out.
 public struct DragBenchmark: Sendable {
     public var p50Us = 0.0, p99Us = 0.0, maxUs = 0.0
+    /// The same events timed by the thread's CPU clock: what the program did, without the time
+    /// a busy machine gave to other processes (page faults are the thread's own and count).
+    public var cpuP99Us = 0.0, cpuMaxUs = 0.0
+    /// The slowest event by CPU time: "press", "drag" or "release", and its number in the run.
+    public var slowest = ""
     public var events = 0
     /// Cells that changed per event, on average.
     public var cellsPerEvent = 0.0
@@ -24,19 +29,22 @@ public struct DragBenchmark: Sendable {
         // Consumed: a second reference to the session would make the first stroke copy the paint.
         var app = App(consume screen, columns: columns, rows: rows)
         var shown = app.frame()
-        var times: [Double] = [], changed = 0
+        var times: [Double] = [], cpu: [Double] = [], kinds: [MouseEvent.Kind] = [], changed = 0
         times.reserveCapacity(events + events / strokeLength + 1)
+        cpu.reserveCapacity(times.capacity); kinds.reserveCapacity(times.capacity)
         var seed: UInt64 = 0x2545_f491_4f6c_dd1d
         var clock = 0.0
 
         func send(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
             clock += 0.008
-            let t0 = Stopwatch.nanoseconds()
+            let t0 = Stopwatch.nanoseconds(), c0 = Stopwatch.threadCPUNanoseconds()
             _ = app.handle(.input(.mouse(MouseEvent(kind: kind, button: 0, column: column, row: row)), time: clock))
             let frame = app.frame()
             changed += FrameDiff.changedCells(from: shown, to: frame).count
             shown = frame
             times.append(Double(Stopwatch.nanoseconds() - t0) / 1000)
+            cpu.append(Double(Stopwatch.threadCPUNanoseconds() - c0) / 1000)
+            kinds.append(kind)
         }
 
         while times.count < events {
@@ -69,6 +77,11 @@ public struct DragBenchmark: Sendable {
         b.p50Us = Stopwatch.percentile(times, 0.5)
         b.p99Us = Stopwatch.percentile(times, 0.99)
         b.maxUs = times.max() ?? 0
+        b.cpuP99Us = Stopwatch.percentile(cpu, 0.99)
+        if let worst = cpu.indices.max(by: { cpu[$0] < cpu[$1] }) {
+            b.cpuMaxUs = cpu[worst]
+            b.slowest = "\(kinds[worst]) #\(worst)"
+        }
         b.cellsPerEvent = Double(changed) / Double(max(1, times.count))
         return b
     }

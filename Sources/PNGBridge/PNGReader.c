@@ -39,9 +39,16 @@ struct pb_reader {
     uint8_t *scratch;        // 16-bit rows before reduction; freed with the reader
     uint32_t width;
     uint32_t height;
-    int sixteen_bit;
+    int color_type;          // as stored (IHDR)
+    int bit_depth;
+    int has_trns;
+    int sixteen_bit;         // after the transforms set for decoding
     int passes;
-    int decoded;             // pixels may be decoded once
+    int decoded;             // pixels may be decoded once, as RGBA or as rows
+    // Reading rows (pb_reader_begin_rows): samples a pixel, rows handed out so far, and for
+    // interlaced images the whole image (`scratch`), decoded at the start.
+    int channels;
+    uint32_t next_row;
     pb_failure failure;
 };
 
@@ -172,24 +179,39 @@ static void pb_start(pb_reader *r) {
     png_uint_32 width = 0, height = 0;
     int depth = 0, color_type = 0, interlace = 0;
     png_get_IHDR(r->png, r->info, &width, &height, &depth, &color_type, &interlace, NULL, NULL);
+    r->width = width;
+    r->height = height;
+    r->color_type = color_type;
+    r->bit_depth = depth;
+    r->has_trns = png_get_valid(r->png, r->info, PNG_INFO_tRNS) != 0;
+}
 
+// The transformations that widen every sample to 8 (or 16) bits: palettes to RGB, 1/2/4-bit grey
+// to 8 bits, tRNS to alpha; with `rgba`, also grey to RGB and an opaque alpha where there is
+// none. Then the row layout is checked: `channels` samples a pixel (0: any of 1 to 4).
+// Runs inside the caller's setjmp.
+static void pb_set_transforms(pb_reader *r, int rgba, int channels) {
+    int color_type = r->color_type;
     if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(r->png);
-    if (color_type == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(r->png);
-    int has_trns = png_get_valid(r->png, r->info, PNG_INFO_tRNS) != 0;
-    if (has_trns) png_set_tRNS_to_alpha(r->png);
-    if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(r->png);
-    // 0xffff is opaque at either depth: libpng takes the low byte for 8-bit samples.
-    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns)
-        png_set_add_alpha(r->png, 0xffff, PNG_FILLER_AFTER);
+    if (color_type == PNG_COLOR_TYPE_GRAY && r->bit_depth < 8) png_set_expand_gray_1_2_4_to_8(r->png);
+    if (r->has_trns) png_set_tRNS_to_alpha(r->png);
+    if (rgba) {
+        if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(r->png);
+        // 0xffff is opaque at either depth: libpng takes the low byte for 8-bit samples.
+        if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !r->has_trns)
+            png_set_add_alpha(r->png, 0xffff, PNG_FILLER_AFTER);
+    }
     r->passes = png_set_interlace_handling(r->png);
     png_read_update_info(r->png, r->info);
 
-    r->width = width;
-    r->height = height;
     r->sixteen_bit = png_get_bit_depth(r->png, r->info) == 16;
-    size_t expected = (size_t)width * 4 * (r->sixteen_bit ? 2 : 1);
-    if (png_get_rowbytes(r->png, r->info) != expected || png_get_channels(r->png, r->info) != 4)
+    r->channels = png_get_channels(r->png, r->info);
+    size_t expected = (size_t)r->width * (size_t)r->channels * (r->sixteen_bit ? 2 : 1);
+    if (png_get_rowbytes(r->png, r->info) != expected || r->channels < 1 || r->channels > 4 ||
+        (channels != 0 && r->channels != channels)) {
         pb_fail(r, "unsupported PNG layout");
+        png_error(r->png, "unsupported PNG layout");
+    }
 }
 
 static pb_reader *pb_reader_new(void) {
@@ -280,6 +302,7 @@ int pb_reader_decode_rgba(pb_reader *r, uint8_t *dest) {
     }
     r->decoded = 1;
     if (setjmp(png_jmpbuf(r->png))) return -1;
+    pb_set_transforms(r, 1, 4);
 
     size_t stride = (size_t)r->width * 4;
     if (!r->sixteen_bit) {
@@ -306,6 +329,60 @@ int pb_reader_decode_rgba(pb_reader *r, uint8_t *dest) {
     // Reading up to IEND checks the trailing chunks too: a file cut after its image data is
     // still a truncated file.
     png_read_end(r->png, NULL);
+    return 0;
+}
+
+// ---- Rows -----------------------------------------------------------------------------------
+
+int pb_reader_begin_rows(pb_reader *r) {
+    if (r->failure.failed) return -1;
+    if (r->decoded) {
+        pb_fail(r, "pixels already decoded");
+        return -1;
+    }
+    r->decoded = 1;
+    if (setjmp(png_jmpbuf(r->png))) return -1;
+    pb_set_transforms(r, 0, 0);
+    size_t stride = (size_t)r->width * (size_t)r->channels * (r->sixteen_bit ? 2 : 1);
+    if (r->passes > 1) {
+        // Interlaced: each pass writes only its own pixels of a row, so rows are final only
+        // after the last pass. The whole image is decoded here; rows are then copied out.
+        r->scratch = malloc(stride * r->height);
+        if (r->scratch == NULL) png_error(r->png, "out of memory");
+        for (int pass = 0; pass < r->passes; pass++)
+            for (uint32_t y = 0; y < r->height; y++) png_read_row(r->png, r->scratch + y * stride, NULL);
+    } else if (r->sixteen_bit) {
+        r->scratch = malloc(stride);
+        if (r->scratch == NULL) png_error(r->png, "out of memory");
+    }
+    return r->channels;
+}
+
+int pb_reader_read_rows(pb_reader *r, uint8_t *dest, uint32_t count) {
+    if (r->failure.failed) return -1;
+    if (!r->decoded || r->channels == 0 || count > r->height - r->next_row) {
+        pb_fail(r, "rows read out of order");
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(r->png))) return -1;
+    size_t samples = (size_t)r->width * (size_t)r->channels;
+    size_t stored = samples * (r->sixteen_bit ? 2 : 1);
+    for (uint32_t k = 0; k < count; k++, r->next_row++) {
+        uint8_t *out = dest + k * samples;
+        if (r->passes > 1) {
+            const uint8_t *row = r->scratch + (size_t)r->next_row * stored;
+            if (r->sixteen_bit) pb_reduce_16(row, out, samples); else memcpy(out, row, samples);
+        } else if (r->sixteen_bit) {
+            png_read_row(r->png, r->scratch, NULL);
+            pb_reduce_16(r->scratch, out, samples);
+        } else {
+            png_read_row(r->png, out, NULL);
+        }
+    }
+    if (r->next_row == r->height) {
+        // As for RGBA: reading up to IEND checks the trailing chunks too.
+        png_read_end(r->png, NULL);
+    }
     return 0;
 }
 

@@ -14,18 +14,24 @@ public struct LineArt: Sendable {
         height = page.height
         let count = page.width * page.height
         darkness = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            HugePages.advise(out.baseAddress!, count: count)
             page.rgba.withUnsafeBytes { raw in
-                // Branch-free so the loop vectorises; `x * a / 255` is exact for a = 255 too.
                 let src = raw.bindMemory(to: UInt32.self)
                 for i in 0..<count {
                     let p = src[i]
-                    let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF, a = p >> 24
-                    let inverse = 255 - (299 * r + 587 * g + 114 * b) / 1000
-                    out[i] = UInt8(truncatingIfNeeded: inverse * a / 255)
+                    out[i] = LineArt.darkness(r: p & 0xFF, g: (p >> 8) & 0xFF, b: (p >> 16) & 0xFF, a: p >> 24)
                 }
             }
             initialized = count
         }
+    }
+
+    /// The darkness of one pixel (8-bit samples in 32-bit lanes), by the rule above.
+    /// Branch-free so loops over it vectorise; `x * a / 255` is exact for a = 255 too.
+    @inlinable @inline(__always)
+    public static func darkness(r: UInt32, g: UInt32, b: UInt32, a: UInt32) -> UInt8 {
+        let inverse = 255 - (299 * r + 587 * g + 114 * b) / 1000
+        return UInt8(truncatingIfNeeded: inverse * a / 255)
     }
 
     /// A line-art map straight from darkness values (tests build tiny grids this way).

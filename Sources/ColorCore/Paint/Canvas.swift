@@ -17,6 +17,7 @@ public struct Canvas: Sendable {
         height = source.height
         let count = source.width * source.height
         page = [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
+            HugePages.advise(out.baseAddress!, count: count * 4)
             source.rgba.withUnsafeBufferPointer { s in
                 for i in 0..<count {
                     out[i] = PackedPixel.overWhite(r: s[4 * i], g: s[4 * i + 1], b: s[4 * i + 2], a: s[4 * i + 3])
@@ -24,7 +25,25 @@ public struct Canvas: Sendable {
             }
             initialized = count
         }
-        paint = [UInt32](repeating: PackedPixel.white, count: count)
+        paint = Canvas.blankPaint(count: count)
+    }
+
+    /// A canvas over a page already composited over white (`PageLayers.composited`), taken as
+    /// it is: no copy.
+    public init(width: Int, height: Int, composited: [UInt32]) {
+        precondition(width > 0 && height > 0 && composited.count == width * height)
+        self.width = width
+        self.height = height
+        page = composited
+        paint = Canvas.blankPaint(count: width * height)
+    }
+
+    private static func blankPaint(count: Int) -> [UInt32] {
+        [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
+            HugePages.advise(out.baseAddress!, count: count * 4)
+            out.initialize(repeating: PackedPixel.white)
+            initialized = count
+        }
     }
 
     /// What a person sees at pixel `index` (row-major): paint multiplied by the page.

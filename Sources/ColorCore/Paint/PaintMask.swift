@@ -18,74 +18,92 @@ public struct PaintMask: Sendable, Equatable {
 
     /// The region plus its fringe. Work is proportional to the region's perimeter (its runs and
     /// the pixels near its edges), not its area: per row, the neighbouring rows' runs dilated by
-    /// the reach are merged and only the pixels they add beyond the row's own runs are examined.
+    /// the reach are merged (they are sorted already: one pass) and only the pixels they add
+    /// beyond the row's own runs are examined, eight at a time. A page-wide region thus takes
+    /// well under a millisecond; with a sort per row, a closure per pixel and a byte-at-a-time scan
+    /// it took 7 ms, which a person felt as a stutter at the start of a stroke.
     public init(region: RegionMask, lineArt: LineArt) {
         let reach = PaintMask.fringeReach
         let w = lineArt.width
         let top = max(0, region.bounds.y - reach)
         let bottom = min(lineArt.height, region.bounds.maxY + reach)  // exclusive
-        var rowStart: [Int32] = [0]
-        rowStart.reserveCapacity(bottom - top + 1)
-        var out: [Int32] = []
-        out.reserveCapacity(region.runBounds.count + 64)
-        var spans: [UInt64] = []  // dilated neighbour runs, start << 32 | end, for one row
-        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min, count = 0
+        var out = RunWriter(rows: bottom - top, runs: region.runBounds.count + 64)
+        // The union of one row's dilated neighbour runs: starts and ends. A row of runs never
+        // holds more than w / 2 runs, so neither do the neighbours' merged.
+        let spanCapacity = w / 2 + 2
+        var spanStart = [Int](repeating: 0, count: spanCapacity), spanEnd = spanStart
 
-        lineArt.darkness.withUnsafeBufferPointer { dark in
+        lineArt.darkness.withUnsafeBufferPointer { darkness in
+        region.runBounds.withUnsafeBufferPointer { bounds in
+        region.rowStart.withUnsafeBufferPointer { regionRows in
+        spanStart.withUnsafeMutableBufferPointer { spanStart in
+        spanEnd.withUnsafeMutableBufferPointer { spanEnd in
+            // The runs of page row r: (first, end) indices, empty outside the region.
+            func runs(ofRow r: Int) -> (Int, Int) {
+                let i = r - region.bounds.y
+                guard i >= 0 && i < region.bounds.height else { return (0, 0) }
+                return (Int(regionRows[i]), Int(regionRows[i + 1]))
+            }
+            // Per neighbouring row (y - reach ... y + reach): its next run and its end.
+            var next = (0, 0, 0, 0, 0), last = (0, 0, 0, 0, 0)
+            precondition(reach == 2, "the five neighbour rows are a tuple")
             for y in top..<bottom {
-                spans.removeAll(keepingCapacity: true)
-                for ny in (y - reach)...(y + reach) {
-                    for i in region.runRange(row: ny) {
-                        let s = max(0, region.runStart(i) - reach), e = min(w, region.runEnd(i) + reach)
-                        spans.append(UInt64(s) << 32 | UInt64(e))
+                (next.0, last.0) = runs(ofRow: y - 2); (next.1, last.1) = runs(ofRow: y - 1)
+                (next.2, last.2) = runs(ofRow: y); (next.3, last.3) = runs(ofRow: y + 1)
+                (next.4, last.4) = runs(ofRow: y + 2)
+                // Merge the rows' runs by start (dilating keeps each row's order), joining runs
+                // that overlap or touch once dilated.
+                var spans = 0
+                withUnsafeMutableBytes(of: &next) { nextBytes in
+                    withUnsafeBytes(of: last) { lastBytes in
+                        let next = nextBytes.bindMemory(to: Int.self), last = lastBytes.bindMemory(to: Int.self)
+                        while true {
+                            var pick = -1, pickStart = Int.max
+                            for k in 0..<5 where next[k] < last[k] && Int(bounds[2 * next[k]]) < pickStart {
+                                pick = k; pickStart = Int(bounds[2 * next[k]])
+                            }
+                            guard pick >= 0 else { break }
+                            let s = max(0, pickStart - reach), e = min(w, Int(bounds[2 * next[pick] + 1]) + reach)
+                            next[pick] += 1
+                            if spans > 0 && spanEnd[spans - 1] >= s {
+                                spanEnd[spans - 1] = max(spanEnd[spans - 1], e)
+                            } else {
+                                spanStart[spans] = s; spanEnd[spans] = e; spans += 1
+                            }
+                        }
                     }
                 }
-                spans.sort()
-                let own = region.runRange(row: y)
-                var k = own.lowerBound
-                var i = 0
-                let rowBase = y * w
-                // Appends [s, e) to this row's output, joining a run that ends where it starts.
-                func emit(_ s: Int, _ e: Int) {
-                    count += e - s
-                    minX = min(minX, s); maxX = max(maxX, e); minY = min(minY, y); maxY = max(maxY, y)
-                    if out.count > Int(rowStart[rowStart.count - 1]) * 2 && Int(out[out.count - 1]) == s {
-                        out[out.count - 1] = Int32(e)
-                    } else {
-                        out.append(Int32(s)); out.append(Int32(e))
-                    }
-                }
-                while i < spans.count {
-                    // Merge the overlapping or touching dilated spans into one [us, ue).
-                    let us = Int(spans[i] >> 32)
-                    var ue = Int(spans[i] & 0xFFFF_FFFF)
-                    i += 1
-                    while i < spans.count && Int(spans[i] >> 32) <= ue {
-                        ue = max(ue, Int(spans[i] & 0xFFFF_FFFF)); i += 1
-                    }
-                    var x = us
+                // Within each span: the row's own runs as they are, line pixels between them.
+                var (k, ownEnd) = runs(ofRow: y)
+                let row = darkness.baseAddress! + y * w
+                for j in 0..<spans {
+                    var x = spanStart[j]
+                    let ue = spanEnd[j]
                     while x < ue {
-                        if k < own.upperBound && region.runStart(k) <= x {
-                            emit(region.runStart(k), region.runEnd(k))
-                            x = region.runEnd(k); k += 1
+                        if k < ownEnd && Int(bounds[2 * k]) <= x {
+                            out.add(Int(bounds[2 * k]), Int(bounds[2 * k + 1]), y: y)
+                            x = Int(bounds[2 * k + 1]); k += 1
                             continue
                         }
-                        let gapEnd = k < own.upperBound ? min(ue, region.runStart(k)) : ue
-                        while x < gapEnd {
-                            if dark[rowBase + x] >= LineArt.lineThreshold { emit(x, x + 1) }
-                            x += 1
+                        let gapEnd = k < ownEnd ? min(ue, Int(bounds[2 * k])) : ue
+                        var s = RowScan.nextLine(row, from: x, end: gapEnd)
+                        while s < gapEnd {
+                            let e = RowScan.nextPaintable(row, from: s, end: gapEnd)
+                            out.add(s, e, y: y)
+                            s = RowScan.nextLine(row, from: e, end: gapEnd)
                         }
+                        x = gapEnd
                     }
                 }
-                rowStart.append(Int32(out.count / 2))
+                out.endRow()
             }
-        }
+        }}}}}
         self.top = top
         self.rowCount = bottom - top
-        self.rowStart = rowStart
-        self.runs = out
-        self.pixelCount = count
-        self.bounds = count == 0 ? .empty : Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY + 1)
+        self.rowStart = out.rowStart
+        self.runs = out.runs
+        self.pixelCount = out.count
+        self.bounds = out.count == 0 ? .empty : Rect(x: out.minX, y: out.minY, width: out.maxX - out.minX, height: out.maxY - out.minY + 1)
     }
 
     /// Indices of the runs of page row `y` (empty outside the mask's rows).
@@ -114,4 +132,30 @@ public struct PaintMask: Sendable, Equatable {
         }
         return lo
     }
+}
+
+/// The runs of a mask as it is built, row by row, joining a run to the one before it when they
+/// touch; and the mask's bounds and pixel count.
+private struct RunWriter {
+    var rowStart: [Int32] = [0]
+    var runs: [Int32] = []
+    var count = 0, minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+
+    init(rows: Int, runs capacity: Int) {
+        rowStart.reserveCapacity(rows + 1)
+        runs.reserveCapacity(capacity)
+    }
+
+    /// Appends [s, e) of row y (rows in order, runs in order within a row).
+    mutating func add(_ s: Int, _ e: Int, y: Int) {
+        count += e - s
+        minX = min(minX, s); maxX = max(maxX, e); minY = min(minY, y); maxY = max(maxY, y)
+        if runs.count > Int(rowStart[rowStart.count - 1]) * 2 && Int(runs[runs.count - 1]) == s {
+            runs[runs.count - 1] = Int32(e)
+        } else {
+            runs.append(Int32(s)); runs.append(Int32(e))
+        }
+    }
+
+    mutating func endRow() { rowStart.append(Int32(runs.count / 2)) }
 }

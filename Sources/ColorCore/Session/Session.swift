@@ -38,15 +38,22 @@ public struct Session: Sendable {
 
     public init(page: Page, finder: any RegionFinder, smoothing: Smoothing = .hermite, debugStrokes: Bool = false,
                 undoBudgetBytes: Int = 512 << 20) {
-        precondition(finder.lineArt.width == page.width && finder.lineArt.height == page.height,
+        self.init(canvas: Canvas(page: page), finder: finder, smoothing: smoothing, debugStrokes: debugStrokes,
+                  undoBudgetBytes: undoBudgetBytes)
+    }
+
+    /// A session on a blank canvas (one made from `PageLayers` needs no decoded page).
+    public init(canvas: Canvas, finder: any RegionFinder, smoothing: Smoothing = .hermite, debugStrokes: Bool = false,
+                undoBudgetBytes: Int = 512 << 20) {
+        precondition(finder.lineArt.width == canvas.width && finder.lineArt.height == canvas.height,
                      "the region finder was built for another page")
         self.finder = finder
         self.smoothing = smoothing
         self.debugStrokes = debugStrokes
-        canvas = Canvas(page: page)
-        log = StrokeLog(width: page.width, height: page.height)
+        self.canvas = canvas
+        log = StrokeLog(width: canvas.width, height: canvas.height)
         history = UndoHistory(budgetBytes: undoBudgetBytes)
-        backup = TileBackup(width: page.width, height: page.height)
+        backup = TileBackup(width: canvas.width, height: canvas.height)
     }
 
     public var isStrokeOpen: Bool { stroke != nil }

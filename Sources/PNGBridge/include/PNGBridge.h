@@ -36,6 +36,18 @@ uint32_t pb_reader_height(const pb_reader *reader);
 /// width * height * 4 bytes. Returns 0 on success, -1 on failure (see pb_reader_error).
 int pb_reader_decode_rgba(pb_reader *reader, uint8_t *dest);
 
+/// Starts decoding row by row, each sample widened to 8 bits by the same rules as
+/// pb_reader_decode_rgba (palette to RGB, tRNS to alpha, 1/2/4-bit grey scaled, 16-bit samples
+/// reduced) but without adding channels: returns the samples a pixel, 1 (grey), 2 (grey, alpha),
+/// 3 (RGB) or 4 (RGBA), or -1 on failure. Instead of pb_reader_decode_rgba, not after it.
+/// Interlaced images are decoded whole here (rows are final only after the last pass).
+int pb_reader_begin_rows(pb_reader *reader);
+
+/// The next `count` rows, top to bottom, into `dest` (width * channels bytes a row). After the
+/// last row the rest of the file is read and checked. Returns 0, or -1 on failure (see
+/// pb_reader_error; a failed reader gives no more rows).
+int pb_reader_read_rows(pb_reader *reader, uint8_t *dest, uint32_t count);
+
 /// Releases the reader and everything it holds, whatever state it is in. NULL is allowed.
 void pb_reader_free(pb_reader *reader);
 
