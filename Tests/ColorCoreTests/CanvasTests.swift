@@ -49,7 +49,7 @@ import Testing
         session.apply(.fill(x: 0.5, y: 0.5))
         let canvas = session.canvas
         for i in 0..<(50 * 40) {
-            let f = canvas.finalPixel(i), pg = canvas.page[i], pt = canvas.paint[i]
+            let f = canvas.finalPixel(i), pg = canvas.page(at: i), pt = canvas.paint(at: i)
             for s: UInt32 in [0, 8, 16] {
                 #expect(f >> s & 255 <= min(pg >> s & 255, pt >> s & 255))
             }

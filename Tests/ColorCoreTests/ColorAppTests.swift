@@ -112,11 +112,11 @@ import Testing
             mouse(.press, 10, 4); mouse(.drag, 14, 4); mouse(.release, 14, 4)
             let events = app.session.log.events
             return events.contains { if case .down = $0 { true } else { false } } && events.last == .up(t: 0)
-                && app.session.canvas.paint.contains { $0 != PackedPixel.white }
+                && app.session.canvas.paintPixels.contains { $0 != PackedPixel.white }
         case "click":
             key("f")
             mouse(.press, 20, 4)
-            return app.session.canvas.paint.contains { $0 != PackedPixel.white }
+            return app.session.canvas.paintPixels.contains { $0 != PackedPixel.white }
         case "right click":
             key("3"); key("f"); mouse(.press, 20, 4); key("1")
             mouse(.press, 20, 4, button: 2); mouse(.release, 20, 4, button: 2)
@@ -201,7 +201,7 @@ import Testing
         #expect(events.first == .color(ColorPalette.standard[2].rgb))
         #expect(events.contains(.down(x: p.x, y: p.y, t: 0.1)))
         #expect(events.last == .up(t: 0.3))
-        #expect(app.session.canvas.paint.contains { $0 != PackedPixel.white })
+        #expect(app.session.canvas.paintPixels.contains { $0 != PackedPixel.white })
         // The view shows it: the frame differs from a fresh one.
         #expect(app.frame() != Self.app().frame())
     }
@@ -211,25 +211,25 @@ import Testing
         _ = app.send(.key(.char("f")), time: 0)
         #expect(app.tool == .fill)
         _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 20, row: 4)), time: 0)
-        let painted = app.session.canvas.paint.filter { $0 != PackedPixel.white }.count
+        let painted = app.session.canvas.paintPixels.filter { $0 != PackedPixel.white }.count
         #expect(painted >= 28 * 8)
         _ = app.send(.key(.char("c")), time: 0)
         #expect((app.modal == .asking(.clear)))
         _ = app.send(.key(.char("n")), time: 0)
-        #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)
+        #expect(app.session.canvas.paintPixels.filter { $0 != PackedPixel.white }.count == painted)
         _ = app.send(.key(.char("c")), time: 0)
         _ = app.send(.key(.char("y")), time: 0)
-        #expect(app.session.canvas.paint.allSatisfy { $0 == PackedPixel.white })
+        #expect(app.session.canvas.paintPixels.allSatisfy { $0 == PackedPixel.white })
         _ = app.send(.key(.char("u")), time: 0)
-        #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)
+        #expect(app.session.canvas.paintPixels.filter { $0 != PackedPixel.white }.count == painted)
         // Ctrl-Z suspends (the run loop does it): it no longer undoes.
         #expect(ColoringScreen.keys.action(for: .control("z")) == .suspend)
         _ = app.send(.key(.control("z")), time: 0)
-        #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)
+        #expect(app.session.canvas.paintPixels.filter { $0 != PackedPixel.white }.count == painted)
         _ = app.send(.key(.char("u")), time: 0)
-        #expect(app.session.canvas.paint.allSatisfy { $0 == PackedPixel.white })
+        #expect(app.session.canvas.paintPixels.allSatisfy { $0 == PackedPixel.white })
         _ = app.send(.key(.control("y")), time: 0)
-        #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)
+        #expect(app.session.canvas.paintPixels.filter { $0 != PackedPixel.white }.count == painted)
     }
 
     @Test func brushSizeStepsInCellsAndReachesTheSession() {

@@ -73,7 +73,7 @@ import Testing
         var again = Autosave(path: path, header: Self.header)
         let message = again.resume(into: &resumed)
         #expect(message?.message == "resumed 1 strokes from o.journal.jsonl" && message?.warning == false)
-        #expect(resumed.canvas.paint == { var s = drawing; s.apply(.up(t: nil)); return s.canvas.paint }())
+        #expect(resumed.canvas.paintPixels == { var s = drawing; s.apply(.up(t: nil)); return s.canvas.paintPixels }())
         #expect(!resumed.isStrokeOpen)
         // The journal now holds exactly the resumed log, and appending goes on from there.
         resumed.apply(.fill(x: 30, y: 5))

@@ -44,7 +44,7 @@ import Testing
         }
         #expect(keys.session.log.events.count > 8)
         #expect(keys.session.log.events == mouse.session.log.events)
-        let differing = zip(keys.session.canvas.paint, mouse.session.canvas.paint).filter { $0 != $1 }.count
+        let differing = zip(keys.session.canvas.paintPixels, mouse.session.canvas.paintPixels).filter { $0 != $1 }.count
         #expect(differing == 0)
     }
 

@@ -9,7 +9,7 @@ import Testing
     static func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) -> InputEvent {
         .mouse(MouseEvent(kind: kind, button: 0, column: column, row: row))
     }
-    static func painted(_ app: ColoringScreen) -> Int { app.session.canvas.paint.filter { $0 != PackedPixel.white }.count }
+    static func painted(_ app: ColoringScreen) -> Int { app.session.canvas.paintPixels.filter { $0 != PackedPixel.white }.count }
     static func marker(_ app: ColoringScreen) -> Unicode.Scalar {
         let p = app.view.cursor.screenPixel(in: app.geometry)
         return app.frame()[p.x, p.y >> 1].glyph

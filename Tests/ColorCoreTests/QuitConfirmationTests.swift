@@ -10,7 +10,7 @@ import Testing
     static func fill(_ app: inout ColoringScreen) {
         _ = app.send(Self.key("f"), time: 0)
         _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 20, row: 4)), time: 0)
-        #expect(app.session.canvas.paint.contains { $0 != PackedPixel.white })
+        #expect(app.session.canvas.paintPixels.contains { $0 != PackedPixel.white })
     }
 
     @Test func nothingDrawnQuitsAtOnce() {

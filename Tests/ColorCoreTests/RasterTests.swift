@@ -82,7 +82,7 @@ import Testing
                 }
                 let c = min(max(r + 0.5 - d, 0), 1)
                 let want = PackedPixel.blend(PackedPixel.white, colour.packed, coverage: UInt32((c * 255).rounded()))
-                let got = session.canvas.paint[y * 160 + x]
+                let got = session.canvas.paint(at: y * 160 + x)
                 if got != want && abs(c * 255 - (c * 255).rounded(.down) - 0.5) > 1e-6 { wrong += 1 }
             }
         }

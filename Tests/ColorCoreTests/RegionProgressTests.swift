@@ -21,7 +21,7 @@ import Testing
         let page = TestApps.castleLikePage()
         let art = LineArt(page: page)
         var session = Session(page: page, finder: mode.makeFinder(for: art))
-        var progress = RegionProgress(finder: session.finder, paint: session.canvas.paint)
+        var progress = RegionProgress(finder: session.finder, canvas: session.canvas)
         #expect(progress.regions.count == 1600 + 2 + 1)
         #expect(progress.colouredCount == 0)
         var seed: UInt64 = 42
@@ -45,8 +45,8 @@ import Testing
             case 8: dirty = session.apply(.redo)
             default: dirty = step % 40 == 39 ? session.apply(.clear) : session.apply(.fill(x: Double(25 + 12 * next(40)), y: Double(25 + 12 * next(40))))
             }
-            progress.update(paint: session.canvas.paint, dirty: dirty)
-            let truth = Self.recount(progress, paint: session.canvas.paint)
+            progress.update(canvas: session.canvas, dirty: dirty)
+            let truth = Self.recount(progress, paint: session.canvas.paintPixels)
             #expect(progress.colouredCount == truth.coloured.count, "step \(step)")
             let mismatch = (0..<progress.regions.count).first { progress.paintedPixels($0) != truth.painted[$0] }
             #expect(mismatch == nil, "step \(step): region \(mismatch ?? -1)")
@@ -62,7 +62,7 @@ import Testing
         for y in 14..<19 { for x in 20..<25 where !(x == 22 && y == 16) { page.setPixel(x, y, .black) } }
         let art = LineArt(page: page)
         var session = Session(page: page, finder: RegionIndex(lineArt: art))
-        var p = RegionProgress(finder: session.finder, paint: session.canvas.paint)
+        var p = RegionProgress(finder: session.finder, canvas: session.canvas)
         #expect(p.regions.count == 3 && p.regionCount == 2)
         let box = p.regions.firstIndex { $0.pixelCount == 36 }!
         #expect(p.nextUncoloured(after: nil) == 0)
@@ -70,7 +70,7 @@ import Testing
         #expect(p.nextUncoloured(after: box) == 0)  // the speck is skipped, wrapping round
         // Half the box is not "most": a stroke over 18 of 36 pixels leaves it uncoloured.
         let dirty = session.apply(.fill(x: 5, y: 5))
-        p.update(paint: session.canvas.paint, dirty: dirty)
+        p.update(canvas: session.canvas, dirty: dirty)
         #expect(p.colouredCount == 1 && p.isColoured(box))
         #expect(p.nextUncoloured(after: 0) == 0)
     }

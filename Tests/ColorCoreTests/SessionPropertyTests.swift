@@ -17,7 +17,7 @@ import Testing
             #expect(checker.failures.isEmpty, "\(mode), seed \(seed): \(checker.failures)")
             #expect(checker.strokesChecked > 0 && checker.pointsChecked > 0)
             #expect(checker.session.log.events == StrokeTestChecker.normalized(events))
-            outputs.append(checker.session.canvas.paint)
+            outputs.append(checker.session.canvas.paintPixels)
         }
         let same = outputs[0] == outputs[1]
         #expect(same, "naive and optimized paint differ, seed \(seed)")

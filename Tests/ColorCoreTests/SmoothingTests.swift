@@ -109,7 +109,7 @@ import Testing
             session.apply(.down(x: points[0].x, y: points[0].y, t: nil))
             for p in points.dropFirst() { session.apply(.move(x: p.x, y: p.y, t: nil)) }
             session.apply(.up(t: nil))
-            let paint = session.canvas.paint
+            let paint = session.canvas.paintPixels
             for p in points { #expect(paint[p.pixel.y * 200 + p.pixel.x] == Session.defaultColor.packed, "\(smoothing) misses \(p)") }
             paints[smoothing] = paint
         }

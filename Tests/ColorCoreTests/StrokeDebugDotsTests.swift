@@ -16,18 +16,18 @@ import Testing
         let dotRadius = max(1.5, brush / 8)
         var painted = 0
         for y in 0..<80 {
-            for x in 0..<120 where session.canvas.paint[y * 120 + x] != PackedPixel.white {
+            for x in 0..<120 where session.canvas.paint(at: y * 120 + x) != PackedPixel.white {
                 painted += 1
                 let centre = StrokePoint(x: Double(x) + 0.5, y: Double(y) + 0.5)
                 let nearest = points.map { $0.distance(to: centre) }.min()!
                 #expect(nearest < dotRadius + 0.5, "pixel (\(x), \(y)) is \(nearest) px from every point")
             }
         }
-        for p in points { #expect(session.canvas.paint[p.pixel.y * 120 + p.pixel.x] == Session.defaultColor.packed) }
+        for p in points { #expect(session.canvas.paint(at: p.pixel.y * 120 + p.pixel.x) == Session.defaultColor.packed) }
         // Far fewer pixels than a stroke joining the points would paint.
         #expect(painted < points.count * Int((dotRadius + 1) * (dotRadius + 1) * 4))
         // Midway between the first two points nothing is painted.
         let mid = StrokePoint(x: 25.35, y: 15.4)
-        #expect(session.canvas.paint[mid.pixel.y * 120 + mid.pixel.x] == PackedPixel.white)
+        #expect(session.canvas.paint(at: mid.pixel.y * 120 + mid.pixel.x) == PackedPixel.white)
     }
 }

@@ -26,9 +26,9 @@ import Testing
         events.append(.up(t: nil))
         var live = Session(page: page, finder: finder)
         for (k, event) in events.enumerated() {
-            let before = live.canvas.paint
+            let before = live.canvas.paintPixels
             let dirty = live.apply(event)
-            let after = live.canvas.paint
+            let after = live.canvas.paintPixels
             var outside = 0
             for i in 0..<after.count where after[i] != before[i] && !dirty.contains(i % 110, i / 110) { outside += 1 }
             #expect(outside == 0, "event \(k): \(outside) changes outside \(dirty)")

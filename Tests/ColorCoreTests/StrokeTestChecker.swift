@@ -59,9 +59,9 @@ struct StrokeTestChecker {
     }
 
     mutating func apply(_ event: StrokeEvent) {
-        let before = session.canvas.paint
+        let before = session.canvas.paintPixels
         let dirty = session.apply(event)
-        let after = session.canvas.paint
+        let after = session.canvas.paintPixels
         checkChangesInside(dirty, before: before, after: after)
         checkLinesDark(in: dirty)
 

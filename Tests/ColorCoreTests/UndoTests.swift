@@ -29,53 +29,53 @@ import Testing
 
     @Test func undoAndRedoRestoreExactBytesAcrossManyEdits() {
         var s = UndoTests.session()
-        var states = [s.canvas.paint]
+        var states = [s.canvas.paintPixels]
         for k in 0..<6 {
             UndoTests.stroke(&s, from: Double(5 + k * 20), 10 + Double(k * 17), seed: UInt64(k))
-            states.append(s.canvas.paint)
-            if k == 3 { s.apply(.fill(x: 100, y: 75)); states.append(s.canvas.paint) }
-            if k == 4 { s.apply(.clear); states.append(s.canvas.paint) }
+            states.append(s.canvas.paintPixels)
+            if k == 3 { s.apply(.fill(x: 100, y: 75)); states.append(s.canvas.paintPixels) }
+            if k == 4 { s.apply(.clear); states.append(s.canvas.paintPixels) }
         }
         // The state list now has one entry per undo step; walk back and forth.
         let steps = states.count - 1
         for back in 1...steps {
             s.apply(.undo)
-            #expect(UndoTests.same(s.canvas.paint, states[steps - back]), "undo \(back)")
+            #expect(UndoTests.same(s.canvas.paintPixels, states[steps - back]), "undo \(back)")
         }
         #expect(!s.canUndo)
         s.apply(.undo)
-        #expect(UndoTests.same(s.canvas.paint, states[0]))
+        #expect(UndoTests.same(s.canvas.paintPixels, states[0]))
         for fwd in 1...steps {
             s.apply(.redo)
-            #expect(UndoTests.same(s.canvas.paint, states[fwd]), "redo \(fwd)")
+            #expect(UndoTests.same(s.canvas.paintPixels, states[fwd]), "redo \(fwd)")
         }
     }
 
     @Test func aNewEditAfterUndoForgetsTheRedoStack() {
         var s = UndoTests.session()
         UndoTests.stroke(&s, from: 20, 20, seed: 1)
-        let afterFirst = s.canvas.paint
+        let afterFirst = s.canvas.paintPixels
         UndoTests.stroke(&s, from: 30, 60, seed: 2)
         s.apply(.undo)
         #expect(s.canRedo)
         UndoTests.stroke(&s, from: 40, 100, seed: 3)
         #expect(!s.canRedo)
-        let afterThird = s.canvas.paint
+        let afterThird = s.canvas.paintPixels
         s.apply(.redo)
-        #expect(UndoTests.same(s.canvas.paint, afterThird))
+        #expect(UndoTests.same(s.canvas.paintPixels, afterThird))
         s.apply(.undo)
-        #expect(UndoTests.same(s.canvas.paint, afterFirst))
+        #expect(UndoTests.same(s.canvas.paintPixels, afterFirst))
     }
 
     @Test func strokesThatPaintNothingAreNotUndoSteps() {
         var s = UndoTests.session()
         UndoTests.stroke(&s, from: 20, 20, seed: 1)
-        let painted = s.canvas.paint
+        let painted = s.canvas.paintPixels
         UndoTests.stroke(&s, from: -50, -50, seed: 2)  // off the page
         s.apply(.fill(x: 1e6, y: 3))
-        #expect(UndoTests.same(s.canvas.paint, painted))
+        #expect(UndoTests.same(s.canvas.paintPixels, painted))
         s.apply(.undo)
-        #expect(!UndoTests.same(s.canvas.paint, painted) && !s.canUndo)
+        #expect(!UndoTests.same(s.canvas.paintPixels, painted) && !s.canUndo)
     }
 
     @Test func theBudgetDropsTheOldestStepsFirst() {
@@ -84,14 +84,14 @@ import Testing
         unlimited.apply(.undo)
         let perStroke = unlimited.undoByteCount  // an undone stroke holds its painted tiles
         var s = UndoTests.session(budget: perStroke * 2)
-        var states = [s.canvas.paint]
+        var states = [s.canvas.paintPixels]
         for k in 0..<8 {
             UndoTests.stroke(&s, from: 10 + Double(k * 7), 10 + Double(k * 12), seed: 7)
-            states.append(s.canvas.paint)
+            states.append(s.canvas.paintPixels)
             #expect(s.undoByteCount <= perStroke * 2)
         }
         var undone = 0
-        while s.canUndo { s.apply(.undo); undone += 1; #expect(UndoTests.same(s.canvas.paint, states[8 - undone])) }
+        while s.canUndo { s.apply(.undo); undone += 1; #expect(UndoTests.same(s.canvas.paintPixels, states[8 - undone])) }
         #expect(undone >= 1 && undone < 8)
     }
 
@@ -121,7 +121,7 @@ import Testing
         var implicit = UndoTests.session(), explicit = UndoTests.session()
         for e in events { implicit.apply(e) }
         for e in StrokeTestChecker.normalized(events) { explicit.apply(e) }
-        #expect(UndoTests.same(implicit.canvas.paint, explicit.canvas.paint))
+        #expect(UndoTests.same(implicit.canvas.paintPixels, explicit.canvas.paintPixels))
         #expect(implicit.log.events == events)
         #expect(!implicit.isStrokeOpen)
     }

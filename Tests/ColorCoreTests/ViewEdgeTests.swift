@@ -9,7 +9,7 @@ import Testing
     func blankPageRendersWhiteToItsEdges(w: Int, h: Int, columns: Int, rows: Int) {
         let page = Page(width: w, height: h)
         let art = LineArt(page: page)
-        let canvas = Canvas(page: page)
+        let canvas = Canvas(page: page, lineArt: art)
         let r = ViewRenderer(canvas: canvas, lineArt: art, columns: columns, rows: rows)
         let g = r.geometry
         let white = PaletteQuantizer.nearest(r: 255, g: 255, b: 255)

@@ -10,25 +10,42 @@ public struct PageLayers: Sendable {
     public var composited: [UInt32]
     /// Darkness of every pixel (the line art).
     public var darkness: [UInt8]
+    /// Every pixel is an opaque grey: its page pixel is then known from its darkness alone
+    /// (`255 - d` in each channel), which the canvas uses instead of keeping the page twice.
+    public let isOpaqueGrey: Bool
 
     /// Both layers of a decoded RGBA page.
     public init(page: Page) {
-        self = page.rgba.withUnsafeBufferPointer { rgba in
-            PageLayers.build(width: page.width, height: page.height) { rows in
+        let layers = page.rgba.withUnsafeBufferPointer { rgba in
+            PageLayers.build(width: page.width, height: page.height, isOpaqueGrey: false) { rows in
                 rows.convert(rgba.baseAddress!, channels: 4, rows: 0..<page.height)
+            }
+        }
+        self.init(width: layers.width, height: layers.height, composited: layers.composited, darkness: layers.darkness,
+                  isOpaqueGrey: PageLayers.greyFromDarkness(layers.composited, layers.darkness))
+    }
+
+    private init(width: Int, height: Int, composited: [UInt32], darkness: [UInt8], isOpaqueGrey: Bool) {
+        self.width = width; self.height = height
+        self.composited = composited; self.darkness = darkness
+        self.isOpaqueGrey = isOpaqueGrey
+    }
+
+    /// Whether every page pixel is the opaque grey `255 - d` of its darkness.
+    static func greyFromDarkness(_ composited: [UInt32], _ darkness: [UInt8]) -> Bool {
+        composited.withUnsafeBufferPointer { p in
+            darkness.withUnsafeBufferPointer { d in
+                var differs: UInt32 = 0
+                for i in 0..<p.count { differs |= p[i] ^ ((255 &- UInt32(d[i])) &* 0x01_0101 | 0xFF00_0000) }
+                return differs == 0
             }
         }
     }
 
-    private init(width: Int, height: Int, composited: [UInt32], darkness: [UInt8]) {
-        self.width = width; self.height = height
-        self.composited = composited; self.darkness = darkness
-    }
-
     /// Allocates both layers and has `fill` write every row of them exactly once through the
     /// `PageLayerRows` it is given (from any thread, until `fill` returns). If `fill` throws,
-    /// nothing is returned.
-    public static func build<E: Error>(width: Int, height: Int,
+    /// nothing is returned. `isOpaqueGrey`: the rows are all grey samples (one channel).
+    public static func build<E: Error>(width: Int, height: Int, isOpaqueGrey: Bool,
                                        fill: (PageLayerRows) throws(E) -> Void) throws(E) -> PageLayers {
         precondition(width > 0 && height > 0)
         let count = width * height
@@ -49,7 +66,7 @@ public struct PageLayers: Sendable {
             pageCount = failure == nil ? count : 0
         }
         if let failure { throw failure }
-        return PageLayers(width: width, height: height, composited: composited, darkness: darkness)
+        return PageLayers(width: width, height: height, composited: composited, darkness: darkness, isOpaqueGrey: isOpaqueGrey)
     }
 
     /// The line art of this page (the darkness layer, shared, not copied).

@@ -13,10 +13,10 @@ enum BrushPainter {
     /// `revertProvisional` can take the piece back exactly (the stroke's newest segment, drawn
     /// before its end tangent is known).
     static func stamp(_ cap: Capsule, colour: UInt32, mask: PaintMask, provisional: Bool = false,
-                      paint: inout [UInt32], backup: inout TileBackup) -> Rect {
+                      canvas: inout Canvas, backup: inout TileBackup) -> Rect {
         let area = cap.pixelBounds.intersection(mask.bounds)
         guard !area.isEmpty else { return .empty }
-        backup.touchTiles(in: area, paint: paint)
+        backup.touchTiles(in: area, canvas: canvas)
         var log = backup.takeProvisionalLog()
         defer { backup.putProvisionalLog(log) }
         if provisional { log.reserveCapacity(log.count + area.area) }  // no growth in the loop
@@ -25,7 +25,7 @@ enum BrushPainter {
         let outer = cap.outerRadius, inner = cap.innerRadius
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
 
-        paint.withUnsafeMutableBufferPointer { px in
+        canvas.withPixels { px in
         backup.coverage.withUnsafeMutableBufferPointer { cov in
         backup.written.withUnsafeMutableBufferPointer { wr in
         backup.blocks.withUnsafeBufferPointer { blocks in
@@ -69,10 +69,10 @@ enum BrushPainter {
                                 if provisional { log.append(UInt64(row + c) | UInt64(base + c) << 28 | UInt64(was) << 56) }
                                 cov[base + c] = UInt8(truncatingIfNeeded: cv)
                                 if cv == 255 {
-                                    px[row + c] = colour
+                                    px.set(row + c, colour)
                                 } else {
                                     let before = block < 0 ? uniform : blocks[blockBase + c]
-                                    px[row + c] = PackedPixel.blend(before, colour, coverage: cv)
+                                    px.set(row + c, PackedPixel.blend(before, colour, coverage: cv))
                                 }
                             }
                         }
@@ -88,13 +88,13 @@ enum BrushPainter {
 
     /// Takes back every provisional coverage rise, newest first, so each pixel returns to the
     /// coverage (and so the exact paint) it had before; returns the rectangle it changed.
-    static func revertProvisional(colour: UInt32, paint: inout [UInt32], backup: inout TileBackup) -> Rect {
+    static func revertProvisional(colour: UInt32, canvas: inout Canvas, backup: inout TileBackup) -> Rect {
         let log = backup.takeProvisionalLog()
         let changed = backup.provisionalBounds
         backup.provisionalBounds = .empty
         guard !log.isEmpty else { backup.putProvisionalLog(log); return changed }
         let tileArea = TileBackup.area, shift = 2 * TileBackup.shift
-        paint.withUnsafeMutableBufferPointer { px in
+        canvas.withPixels { px in
         backup.coverage.withUnsafeMutableBufferPointer { cov in
         backup.blocks.withUnsafeBufferPointer { blocks in
         backup.blockOfSlot.withUnsafeBufferPointer { blockOfSlot in
@@ -104,7 +104,7 @@ enum BrushPainter {
                 cov[ci] = UInt8(truncatingIfNeeded: was)
                 let slot = ci >> shift, block = Int(blockOfSlot[slot])
                 let before = block < 0 ? uniformBefore[slot] : blocks[block * tileArea + (ci & (tileArea - 1))]
-                px[pi] = was == 0 ? before : PackedPixel.blend(before, colour, coverage: was)
+                px.set(pi, was == 0 ? before : PackedPixel.blend(before, colour, coverage: was))
             }
         }}}}}
         backup.putProvisionalLog(log, clear: true)
@@ -112,15 +112,15 @@ enum BrushPainter {
     }
 
     /// Paints every pixel of `mask` in `colour`.
-    static func fill(_ mask: PaintMask, colour: UInt32, paint: inout [UInt32], backup: inout TileBackup) -> Rect {
+    static func fill(_ mask: PaintMask, colour: UInt32, canvas: inout Canvas, backup: inout TileBackup) -> Rect {
         guard mask.pixelCount > 0 else { return .empty }
         for y in mask.top..<(mask.top + mask.rowCount) {
             for k in mask.runRange(row: y) {
-                backup.touchTiles(in: Rect(x: mask.runStart(k), y: y, width: mask.runEnd(k) - mask.runStart(k), height: 1), paint: paint)
+                backup.touchTiles(in: Rect(x: mask.runStart(k), y: y, width: mask.runEnd(k) - mask.runStart(k), height: 1), canvas: canvas)
             }
         }
         let width = backup.width, tilesAcross = backup.tilesAcross, shift = TileBackup.shift
-        paint.withUnsafeMutableBufferPointer { px in
+        canvas.withPixels { px in
         backup.written.withUnsafeMutableBufferPointer { wr in
         backup.slotOfTile.withUnsafeBufferPointer { slotOfTile in
             for y in mask.top..<(mask.top + mask.rowCount) {
@@ -134,7 +134,7 @@ enum BrushPainter {
                         let w = 4 * Int(slotOfTile[tileRow + tx])
                         wr[w] = min(wr[w], Int32(x)); wr[w + 1] = min(wr[w + 1], Int32(y))
                         wr[w + 2] = max(wr[w + 2], Int32(end)); wr[w + 3] = max(wr[w + 3], Int32(y + 1))
-                        (px.baseAddress! + row + x).update(repeating: colour, count: end - x)
+                        for i in (row + x)..<(row + end) { px.set(i, colour) }
                         x = end
                     }
                 }
@@ -144,18 +144,19 @@ enum BrushPainter {
     }
 
     /// Paints everything white again; tiles already blank are left alone (and not backed up).
-    static func clear(paint: inout [UInt32], backup: inout TileBackup) -> Rect {
-        backup.touchTiles(in: Rect(x: 0, y: 0, width: backup.width, height: backup.height), paint: paint)
+    static func clear(canvas: inout Canvas, backup: inout TileBackup) -> Rect {
+        // Only where paint ever was: the rest of the page is blank, and its memory untouched.
+        backup.touchTiles(in: canvas.paintedBounds, canvas: canvas)
         var changed = Rect.empty
         let width = backup.width
-        paint.withUnsafeMutableBufferPointer { px in
+        canvas.withPixels { px in
             for slot in 0..<backup.tileOfSlot.count
             where !(backup.blockOfSlot[slot] < 0 && backup.uniformBefore[slot] == PackedPixel.white) {
                 let r = backup.tileRect(Int(backup.tileOfSlot[slot]))
                 backup.written[4 * slot] = Int32(r.x); backup.written[4 * slot + 1] = Int32(r.y)
                 backup.written[4 * slot + 2] = Int32(r.maxX); backup.written[4 * slot + 3] = Int32(r.maxY)
                 for y in r.y..<r.maxY {
-                    for x in r.x..<r.maxX { px[y * width + x] = PackedPixel.white }
+                    for x in r.x..<r.maxX { px.set(y * width + x, PackedPixel.white) }
                 }
                 changed = changed.union(r)
             }

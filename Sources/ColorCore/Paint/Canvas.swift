@@ -1,73 +1,178 @@
-/// The paint layer and the page as the screen and the saved PNG see them.
+/// The picture being coloured: the page, the paint on it, and what a person sees of both.
 ///
-/// Both layers are packed little-endian R, G, B, A (A = 255) in a `UInt32` per pixel, row-major.
-/// Paint sits under the line art: what a person sees is the paint multiplied by the page, channel
-/// by channel, so line pixels stay dark and an anti-aliased fringe takes the paint blended with
-/// its grey. Read it between edits; a copy kept alive across `Session.apply` makes the next edit
-/// copy the whole layer (copy-on-write).
+/// Pixels are packed little-endian R, G, B, A (A = 255) in a `UInt32`, row-major. Paint sits
+/// under the line art: what a person sees is the paint multiplied by the page, channel by
+/// channel, so line pixels stay dark and an anti-aliased fringe takes the paint blended with its
+/// grey.
+///
+/// Kept so that paint costs memory only where there is some (a 4096x4096 page is 64 MiB a
+/// layer):
+/// - `picture`, what a person sees, is the one dense layer: the view's only layer and the saved
+///   picture. Where nothing is painted it is the page composited over white.
+/// - the paint is kept complemented (`ink`: 0 where nothing is painted) in `ZeroedPixels`, whose
+///   memory is taken from the system only where written;
+/// - the page under painted pixels comes from the darkness when the page is opaque grey (most
+///   line art: nothing stored), else from `under`, written when a pixel is first painted.
+///
+/// Read it between edits; a copy kept alive across `Session.apply` makes the next edit copy the
+/// layers it writes.
 public struct Canvas: Sendable {
     public let width: Int, height: Int
-    /// The page composited over white (rounding down, so line pixels keep luma < 128).
-    public private(set) var page: [UInt32]
-    /// Paint, same packing; `PackedPixel.white` where nothing is painted.
-    public internal(set) var paint: [UInt32]
+    /// What a person sees: the page over white (rounding down, so line pixels keep luma < 128),
+    /// multiplied by the paint where there is paint.
+    public private(set) var picture: [UInt32]
+    /// The paint, complemented: 0 where nothing is painted.
+    private(set) var ink: ZeroedPixels
+    /// The page under each painted pixel (where `ink` is not 0); nil when `greyDarkness` gives it.
+    private var under: ZeroedPixels?
+    /// The line art's darkness when the page is opaque grey: its page pixel is then 255 - d.
+    private let greyDarkness: [UInt8]?
+    /// While the line art is hidden (`keepPaintAlone`): the paint alone, white where nothing is
+    /// painted, which the view then shows (`PaintLayer`).
+    public private(set) var paintAlone: [UInt32]?
+    /// Every pixel ever painted lies inside.
+    public private(set) var paintedBounds = Rect.empty
 
-    public init(page source: Page) {
-        width = source.width
-        height = source.height
-        let count = source.width * source.height
-        page = [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
-            HugePages.advise(out.baseAddress!, count: count * 4)
-            source.rgba.withUnsafeBufferPointer { s in
-                for i in 0..<count {
-                    out[i] = PackedPixel.overWhite(r: s[4 * i], g: s[4 * i + 1], b: s[4 * i + 2], a: s[4 * i + 3])
-                }
-            }
-            initialized = count
-        }
-        paint = Canvas.blankPaint(count: count)
+    /// The canvas of a decoded page, blank. Where `lineArt` shows the page to be opaque grey,
+    /// its darkness stands in for the page under the paint.
+    public init(page source: Page, lineArt: LineArt) {
+        precondition(lineArt.width == source.width && lineArt.height == source.height)
+        let layers = PageLayers(page: source)
+        self.init(layers: layers, lineArt: lineArt,
+                  grey: PageLayers.greyFromDarkness(layers.composited, lineArt.darkness))
     }
 
-    /// A canvas over a page already composited over white (`PageLayers.composited`), taken as
-    /// it is: no copy.
-    public init(width: Int, height: Int, composited: [UInt32]) {
-        precondition(width > 0 && height > 0 && composited.count == width * height)
-        self.width = width
-        self.height = height
-        page = composited
-        paint = Canvas.blankPaint(count: width * height)
+    /// A blank canvas over decoded layers, taken as they are (no copy).
+    public init(layers: PageLayers) {
+        self.init(layers: layers, lineArt: layers.lineArt, grey: layers.isOpaqueGrey)
     }
 
-    private static func blankPaint(count: Int) -> [UInt32] {
-        [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
-            HugePages.advise(out.baseAddress!, count: count * 4)
-            out.initialize(repeating: PackedPixel.white)
-            initialized = count
-        }
+    private init(layers: PageLayers, lineArt: LineArt, grey: Bool) {
+        width = layers.width
+        height = layers.height
+        picture = layers.composited
+        ink = ZeroedPixels(count: width * height)
+        greyDarkness = grey ? lineArt.darkness : nil
+        under = grey ? nil : ZeroedPixels(count: width * height)
+    }
+
+    /// The page pixel of an opaque grey page whose darkness is `d`.
+    @inline(__always) static func greyPage(_ d: UInt8) -> UInt32 {
+        (255 &- UInt32(d)) &* 0x01_0101 | 0xFF00_0000
     }
 
     /// What a person sees at pixel `index` (row-major): paint multiplied by the page.
-    @inlinable public func finalPixel(_ index: Int) -> UInt32 {
-        PackedPixel.multiply(page[index], paint[index])
+    @inlinable public func finalPixel(_ index: Int) -> UInt32 { picture[index] }
+
+    /// The paint at pixel `index`: `PackedPixel.white` where nothing is painted.
+    @inline(__always) public func paint(at index: Int) -> UInt32 { ~ink[index] }
+
+    /// The page at pixel `index`, composited over white, whatever paint is on it.
+    public func page(at index: Int) -> UInt32 {
+        if let greyDarkness { return Canvas.greyPage(greyDarkness[index]) }
+        return ink[index] == 0 ? picture[index] : under![index]
     }
+
+    /// Whether the page under painted pixels is kept (not known from the darkness).
+    var keepsPageUnderPaint: Bool { under != nil }
+
+    /// The whole paint layer as a new array (white where nothing is painted). It reads every
+    /// pixel: for tests and tools, not for anything done per event.
+    public var paintPixels: [UInt32] { (0..<(width * height)).map { paint(at: $0) } }
+
+    /// The whole page layer as a new array (see `paintPixels`).
+    public var pagePixels: [UInt32] { (0..<(width * height)).map { page(at: $0) } }
+
+    /// The complemented paint (0 where nothing is painted), to read; valid only inside `body`.
+    func withInk<R>(_ body: (UnsafePointer<UInt32>) -> R) -> R { ink.withPointer(body) }
 
     /// The whole picture as an opaque RGBA page, for saving.
     public func composedPage() -> Page {
         let count = width * height
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
-            page.withUnsafeBufferPointer { pg in
-                paint.withUnsafeBufferPointer { pt in
-                    for i in 0..<count {
-                        let v = PackedPixel.multiply(pg[i], pt[i])
-                        out[4 * i] = UInt8(truncatingIfNeeded: v)
-                        out[4 * i + 1] = UInt8(truncatingIfNeeded: v >> 8)
-                        out[4 * i + 2] = UInt8(truncatingIfNeeded: v >> 16)
-                        out[4 * i + 3] = 255
-                    }
-                }
+            picture.withUnsafeBytes { src in
+                out.baseAddress!.update(from: src.bindMemory(to: UInt8.self).baseAddress!, count: count * 4)
             }
             initialized = count * 4
         }
         return Page(width: width, height: height, rgba: bytes)
+    }
+
+    /// Keeps `paintAlone` (the paint as its own picture, for the view while the line art is
+    /// hidden) from now on, or drops it.
+    mutating func keepPaintAlone(_ keep: Bool) {
+        guard keep != (paintAlone != nil) else { return }
+        paintAlone = keep ? paintPixels : nil
+    }
+
+    /// Notes that paint changed inside `rect`.
+    mutating func notePainted(_ rect: Rect) { paintedBounds = paintedBounds.union(rect) }
+
+    /// The layers to write, as one `CanvasPixels`; valid only inside `body`.
+    mutating func withPixels<R>(_ body: (CanvasPixels) -> R) -> R {
+        let grey = greyDarkness
+        var alone = paintAlone
+        paintAlone = nil  // unshared while written through
+        defer { paintAlone = alone }
+        return picture.withUnsafeMutableBufferPointer { picture in
+            ink.withMutablePointer { ink in
+                Canvas.withOptionalPointer(&under) { under in
+                    Canvas.withOptionalPointer(&alone) { alone in
+                        grey.withOptionalPointer { grey in
+                            body(CanvasPixels(picture: picture.baseAddress!, ink: ink, under: under, greyDarkness: grey, alone: alone))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static func withOptionalPointer<R>(_ layer: inout ZeroedPixels?, _ body: (UnsafeMutablePointer<UInt32>?) -> R) -> R {
+        guard layer != nil else { return body(nil) }
+        return layer!.withMutablePointer { body($0) }
+    }
+
+    private static func withOptionalPointer<R>(_ layer: inout [UInt32]?, _ body: (UnsafeMutablePointer<UInt32>?) -> R) -> R {
+        guard layer != nil else { return body(nil) }
+        return layer!.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+    }
+}
+
+extension Optional where Wrapped == [UInt8] {
+    fileprivate func withOptionalPointer<R>(_ body: (UnsafePointer<UInt8>?) -> R) -> R {
+        guard let self else { return body(nil) }
+        return self.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+}
+
+/// The canvas's layers as the paint loops write them, pixel by pixel, with no checks, reference
+/// counting or allocation (`Canvas.withPixels`).
+struct CanvasPixels {
+    let picture: UnsafeMutablePointer<UInt32>
+    let ink: UnsafeMutablePointer<UInt32>
+    let under: UnsafeMutablePointer<UInt32>?
+    let greyDarkness: UnsafePointer<UInt8>?
+    let alone: UnsafeMutablePointer<UInt32>?
+
+    /// The paint at pixel `i`: white where nothing is painted.
+    @inline(__always) func paint(_ i: Int) -> UInt32 { ~ink[i] }
+
+    /// Paints pixel `i` with `p` (white takes the paint away). A pixel that keeps its paint is not
+    /// written at all, so memory never painted stays untaken.
+    @inline(__always) func set(_ i: Int, _ p: UInt32) {
+        let new = ~p, old = ink[i]
+        if new == old { return }
+        let page: UInt32
+        if let greyDarkness {
+            page = Canvas.greyPage(greyDarkness[i])
+        } else if old != 0 {
+            page = under.unsafelyUnwrapped[i]
+        } else {
+            page = picture[i]  // unpainted until now: the picture is the page
+            under.unsafelyUnwrapped[i] = page
+        }
+        ink[i] = new
+        picture[i] = PackedPixel.multiply(page, p)
+        if let alone { alone[i] = p }
     }
 }

@@ -69,37 +69,39 @@ struct TileBackup: Sendable {
     }
 
     /// Takes the before-image of every untouched tile meeting `rect` (page coordinates).
-    mutating func touchTiles(in rect: Rect, paint: [UInt32]) {
+    mutating func touchTiles(in rect: Rect, canvas: Canvas) {
         let r = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty else { return }
         let s = TileBackup.shift
         for ty in (r.y >> s)...((r.maxY - 1) >> s) {
             for tx in (r.x >> s)...((r.maxX - 1) >> s) where slotOfTile[ty * tilesAcross + tx] < 0 {
-                touch(tile: ty * tilesAcross + tx, paint: paint)
+                touch(tile: ty * tilesAcross + tx, canvas: canvas)
             }
         }
     }
 
-    private mutating func touch(tile: Int, paint: [UInt32]) {
+    private mutating func touch(tile: Int, canvas: Canvas) {
         let slot = Int32(tileOfSlot.count)
         slotOfTile[tile] = slot
         tileOfSlot.append(Int32(tile))
         written.append(contentsOf: [Int32.max, Int32.max, Int32.min, Int32.min])
         let rect = tileRect(tile)
-        let uniform = paint.withUnsafeBufferPointer { TileSnapshot.uniformValue(of: $0, width: width, rect: rect) }
+        let count = width * height
+        // The paint is kept complemented (ink); before-images hold paint.
+        let uniform = canvas.withInk { TileSnapshot.uniformValue(of: UnsafeBufferPointer(start: $0, count: count), width: width, rect: rect) }
         if let uniform {
             blockOfSlot.append(-1)
-            uniformBefore.append(uniform)
+            uniformBefore.append(~uniform)
         } else {
             blockOfSlot.append(Int32(blocks.count / TileBackup.area))
             uniformBefore.append(0)
             let start = blocks.count
             blocks.append(contentsOf: repeatElement(0, count: TileBackup.area))
             blocks.withUnsafeMutableBufferPointer { b in
-                paint.withUnsafeBufferPointer { p in
+                canvas.withInk { ink in
                     for row in 0..<rect.height {
                         let from = (rect.y + row) * width + rect.x, to = start + row * TileBackup.side
-                        for i in 0..<rect.width { b[to + i] = p[from + i] }
+                        for i in 0..<rect.width { b[to + i] = ~ink[from + i] }
                     }
                 }
             }

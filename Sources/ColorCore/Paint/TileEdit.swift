@@ -14,14 +14,28 @@ struct TileEdit: Sendable {
 
     var isEmpty: Bool { tiles.isEmpty }
 
-    /// Puts this edit's pixels on the canvas and returns what was there (the inverse edit).
-    func swap(with paint: inout [UInt32], width: Int) -> TileEdit {
+    /// Puts this edit's paint on the canvas and returns what was there (the inverse edit).
+    func swap(with canvas: inout Canvas) -> TileEdit {
         var inverse: [TileSnapshot] = []
         inverse.reserveCapacity(tiles.count)
-        paint.withUnsafeMutableBufferPointer { p in
-            for tile in tiles {
-                inverse.append(TileSnapshot(of: UnsafeBufferPointer(p), width: width, rect: tile.rect))
-                tile.restore(into: p, width: width)
+        // One tile's paint at a time, through a small buffer with the tile's own width.
+        var buffer = [UInt32](repeating: 0, count: TileBackup.area)
+        for tile in tiles {
+            let r = tile.rect, local = Rect(x: 0, y: 0, width: tile.rect.width, height: tile.rect.height)
+            buffer.withUnsafeMutableBufferPointer { b in
+                for y in 0..<r.height {
+                    for x in 0..<r.width { b[y * r.width + x] = canvas.paint(at: (r.y + y) * canvas.width + r.x + x) }
+                }
+                inverse.append(TileSnapshot(rect: r, content: TileSnapshot(of: UnsafeBufferPointer(b), width: r.width, rect: local).content))
+                TileSnapshot(rect: local, content: tile.content).restore(into: b, width: r.width)
+            }
+            let width = canvas.width
+            buffer.withUnsafeBufferPointer { b in
+                canvas.withPixels { pixels in
+                    for y in 0..<r.height {
+                        for x in 0..<r.width { pixels.set((r.y + y) * width + r.x + x, b[y * r.width + x]) }
+                    }
+                }
             }
         }
         return TileEdit(tiles: inverse)

@@ -21,27 +21,27 @@ public struct RegionProgress: Sendable {
 
     /// From a finder's preloaded regions, or, for the naive finder (which has none), from one
     /// labelling pass now (about 30 ms on a 4096x4096 page): progress needs every region's id.
-    public init(finder: any RegionFinder, paint: [UInt32]) {
+    public init(finder: any RegionFinder, canvas: Canvas) {
         let art = finder.lineArt
         if let index = finder as? RegionIndex {
-            self.init(regions: index.regions, hash: index.hash, width: art.width, height: art.height, paint: paint)
+            self.init(regions: index.regions, hash: index.hash, canvas: canvas)
         } else {
             let regions = RegionLabelling.regions(of: art)
             self.init(regions: regions, hash: SpatialHash(rects: regions.map(\.bounds), pageWidth: art.width, pageHeight: art.height),
-                      width: art.width, height: art.height, paint: paint)
+                      canvas: canvas)
         }
     }
 
-    public init(regions: [RegionMask], hash: SpatialHash, width: Int, height: Int, paint: [UInt32]) {
-        precondition(paint.count == width * height)
-        self.width = width; self.height = height
+    public init(regions: [RegionMask], hash: SpatialHash, canvas: Canvas) {
+        self.width = canvas.width; self.height = canvas.height
         self.regions = regions
         self.hash = hash
         counted = regions.map { $0.pixelCount >= Self.minimumPixels }
         regionCount = counted.lazy.filter { $0 }.count
         painted = [Int32](repeating: 0, count: regions.count)
         paintedBits = [UInt64](repeating: 0, count: (width * height + 63) / 64)
-        update(paint: paint, dirty: Rect(x: 0, y: 0, width: width, height: height))
+        // Nothing outside the painted bounds has paint: a fresh page costs no pass at all.
+        update(canvas: canvas, dirty: canvas.paintedBounds)
     }
 
     public func isCounted(_ id: Int) -> Bool { counted[id] }
@@ -49,12 +49,13 @@ public struct RegionProgress: Sendable {
     /// Painted pixels of region `id`.
     public func paintedPixels(_ id: Int) -> Int { Int(painted[id]) }
 
-    /// Recounts the pixels of `dirty` (page pixels) against `paint`.
-    public mutating func update(paint: [UInt32], dirty: Rect) {
+    /// Recounts the pixels of `dirty` (page pixels) against the canvas's paint.
+    public mutating func update(canvas: Canvas, dirty: Rect) {
+        precondition(canvas.width == width && canvas.height == height)
         let d = dirty.intersection(Rect(x: 0, y: 0, width: width, height: height))
         guard !d.isEmpty else { return }
         let shift = hash.cellShift, side = 1 << shift
-        paint.withUnsafeBufferPointer { px in
+        canvas.withInk { px in
             // Hash cells partition the page, so a region listed in several cells sees each
             // pixel of the dirty rectangle once.
             for cy in (d.y >> shift)...((d.maxY - 1) >> shift) {
@@ -69,7 +70,8 @@ public struct RegionProgress: Sendable {
         }
     }
 
-    private mutating func recount(_ id: Int, _ area: Rect, _ px: UnsafeBufferPointer<UInt32>) {
+    /// `ink`: the canvas's complemented paint, 0 where nothing is painted.
+    private mutating func recount(_ id: Int, _ area: Rect, _ ink: UnsafePointer<UInt32>) {
         let region = regions[id]
         let wasColoured = isColoured(id)
         var delta: Int32 = 0
@@ -82,7 +84,7 @@ public struct RegionProgress: Sendable {
                     for x in s..<e {
                         let k = y * w + x
                         let bit = UInt64(1) << UInt64(k & 63)
-                        let now = px[k] != PackedPixel.white
+                        let now = ink[k] != 0
                         let was = bits[k >> 6] & bit != 0
                         if now != was {
                             bits[k >> 6] ^= bit

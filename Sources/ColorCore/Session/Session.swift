@@ -38,7 +38,7 @@ public struct Session: Sendable {
 
     public init(page: Page, finder: any RegionFinder, smoothing: Smoothing = .hermite, debugStrokes: Bool = false,
                 undoBudgetBytes: Int = 512 << 20) {
-        self.init(canvas: Canvas(page: page), finder: finder, smoothing: smoothing, debugStrokes: debugStrokes,
+        self.init(canvas: Canvas(page: page, lineArt: finder.lineArt), finder: finder, smoothing: smoothing, debugStrokes: debugStrokes,
                   undoBudgetBytes: undoBudgetBytes)
     }
 
@@ -94,17 +94,22 @@ public struct Session: Sendable {
         case .fill(let x, let y):
             changed = changed.union(fill(at: StrokePoint(x: x, y: y)))
         case .undo:
-            changed = changed.union(history.undo(&canvas.paint, width: canvas.width))
+            changed = changed.union(history.undo(&canvas))
         case .redo:
-            changed = changed.union(history.redo(&canvas.paint, width: canvas.width))
+            changed = changed.union(history.redo(&canvas))
         case .clear:
             backup.begin(trackingCoverage: false)
-            changed = changed.union(BrushPainter.clear(paint: &canvas.paint, backup: &backup))
+            changed = changed.union(BrushPainter.clear(canvas: &canvas, backup: &backup))
             history.record(backup.finish())
         }
         log.events.append(event)
+        canvas.notePainted(changed)
         return changed
     }
+
+    /// Keeps the paint alone as its own picture (`Canvas.paintAlone`, for the view while the
+    /// line art is hidden), or stops keeping it (it costs a page-size layer).
+    public mutating func keepPaintAlone(_ keep: Bool) { canvas.keepPaintAlone(keep) }
 
     /// The coloured page, opaque, full size, for saving.
     public func renderedPage() -> Page { canvas.composedPage() }
@@ -147,7 +152,7 @@ public struct Session: Sendable {
             // The newest segment waits for the next point's tangent. Meanwhile a straight
             // provisional piece joins the last two kept points, so the stroke always reaches the
             // pen; it is taken back exactly before anything final is drawn.
-            var changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, backup: &backup)
+            var changed = BrushPainter.revertProvisional(colour: s.colour, canvas: &canvas, backup: &backup)
             if kept {
                 let segment = s.smoother.add(p)
                 stroke = s
@@ -157,7 +162,7 @@ public struct Session: Sendable {
             }
             if let (a, b) = s.smoother.lastChord, let mask = s.mask {
                 changed = changed.union(BrushPainter.stamp(Capsule(from: a, to: b, radius: s.radius), colour: s.colour, mask: mask,
-                                                           provisional: true, paint: &canvas.paint, backup: &backup))
+                                                           provisional: true, canvas: &canvas, backup: &backup))
             }
             return changed
         }
@@ -168,7 +173,7 @@ public struct Session: Sendable {
         var changed = Rect.empty
         if !debugStrokes, smoothing == .hermite, s.mask != nil {
             // The provisional piece gives way to the last Hermite segment.
-            changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, backup: &backup)
+            changed = BrushPainter.revertProvisional(colour: s.colour, canvas: &canvas, backup: &backup)
             if let last = s.smoother.finish() { changed = changed.union(draw(last)) }
         }
         history.record(backup.finish())
@@ -179,7 +184,7 @@ public struct Session: Sendable {
     private mutating func dot(at p: StrokePoint) -> Rect {
         guard let s = stroke, let mask = s.mask else { return .empty }
         let cap = Capsule(from: p, to: p, radius: debugStrokes ? s.dotRadius : s.radius)
-        return BrushPainter.stamp(cap, colour: s.colour, mask: mask, paint: &canvas.paint, backup: &backup)
+        return BrushPainter.stamp(cap, colour: s.colour, mask: mask, canvas: &canvas, backup: &backup)
     }
 
     /// Rasterises a curve segment as a chain of short straight capsules.
@@ -191,7 +196,7 @@ public struct Session: Sendable {
         for i in 1...n {
             let to = i == n ? segment.p3 : segment.point(at: Double(i) / Double(n))
             changed = changed.union(BrushPainter.stamp(Capsule(from: from, to: to, radius: s.radius), colour: s.colour,
-                                                       mask: mask, paint: &canvas.paint, backup: &backup))
+                                                       mask: mask, canvas: &canvas, backup: &backup))
             from = to
         }
         return changed
@@ -203,7 +208,7 @@ public struct Session: Sendable {
         guard let (region, art) = paintMask(under: p) else { return .empty }
         let mask = masks.paintMask(for: region, lineArt: art)
         backup.begin(trackingCoverage: false)
-        let changed = BrushPainter.fill(mask, colour: color.packed, paint: &canvas.paint, backup: &backup)
+        let changed = BrushPainter.fill(mask, colour: color.packed, canvas: &canvas, backup: &backup)
         history.record(backup.finish())
         return changed
     }

@@ -23,22 +23,22 @@ struct UndoHistory: Sendable {
     }
 
     /// Undoes the last edit; returns the rectangle it changed (empty when there is nothing to undo).
-    mutating func undo(_ paint: inout [UInt32], width: Int) -> Rect {
-        swapTop(of: \.undoStack, onto: \.redoStack, paint: &paint, width: width)
+    mutating func undo(_ canvas: inout Canvas) -> Rect {
+        swapTop(of: \.undoStack, onto: \.redoStack, canvas: &canvas)
     }
 
     /// Redoes the last undone edit; returns the rectangle it changed (empty when there is none).
-    mutating func redo(_ paint: inout [UInt32], width: Int) -> Rect {
-        swapTop(of: \.redoStack, onto: \.undoStack, paint: &paint, width: width)
+    mutating func redo(_ canvas: inout Canvas) -> Rect {
+        swapTop(of: \.redoStack, onto: \.undoStack, canvas: &canvas)
     }
 
     /// Undo and redo are one move: swap the top edit's tiles with the canvas and push what it
     /// took off onto the other stack.
     private mutating func swapTop(of from: WritableKeyPath<UndoHistory, [TileEdit]>,
                                   onto to: WritableKeyPath<UndoHistory, [TileEdit]>,
-                                  paint: inout [UInt32], width: Int) -> Rect {
+                                  canvas: inout Canvas) -> Rect {
         guard let edit = self[keyPath: from].popLast() else { return .empty }
-        let inverse = edit.swap(with: &paint, width: width)
+        let inverse = edit.swap(with: &canvas)
         byteCount += inverse.byteCount - edit.byteCount
         self[keyPath: to].append(inverse)
         stepsTaken += 1

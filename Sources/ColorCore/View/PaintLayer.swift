@@ -1,5 +1,6 @@
 /// The canvas with its line art hidden (`v`): the paint layer alone, as the only layer. The
-/// saved picture always has both.
+/// saved picture always has both. The session keeps that layer while the line art is hidden
+/// (`Session.keepPaintAlone`); without it, it is made here, a whole page at a time.
 struct PaintLayer: ViewPixelSource {
     let canvas: Canvas
 
@@ -7,6 +8,6 @@ struct PaintLayer: ViewPixelSource {
     var height: Int { canvas.height }
 
     func withLayers<R>(_ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>?) -> R) -> R {
-        canvas.paint.withUnsafeBufferPointer { body($0, nil) }
+        (canvas.paintAlone ?? canvas.paintPixels).withUnsafeBufferPointer { body($0, nil) }
     }
 }

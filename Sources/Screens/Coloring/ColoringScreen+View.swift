@@ -68,6 +68,8 @@ extension ColoringScreen {
             let at = view.pointerIsLatest ? view.pointer.map { g.pagePointAnywhere(column: $0.column, row: $0.row) } : nil
             pickColour(atX: at?.x ?? view.cursor.x, y: at?.y ?? view.cursor.y, quietIfUnpainted: false)
         case .toggleLineArt:
+            // While it is hidden the view shows the paint alone, which the session then keeps.
+            session.keepPaintAlone(renderer.showsLineArt)
             renderer.setLineArtShown(!renderer.showsLineArt, canvas: session.canvas, lineArt: lineArt)
             say(renderer.showsLineArt ? "line art shown" : "line art hidden: paint only (v shows it; the saved picture keeps it)")
         default:
@@ -157,11 +159,11 @@ extension ColoringScreen {
     mutating func pickColour(atX x: Double, y: Double, quietIfUnpainted: Bool) {
         let (ix, iy) = (Int(x.rounded(.down)), Int(y.rounded(.down)))
         let c = session.canvas
-        guard ix >= 0, iy >= 0, ix < c.width, iy < c.height, c.paint[iy * c.width + ix] != PackedPixel.white else {
+        guard ix >= 0, iy >= 0, ix < c.width, iy < c.height, c.paint(at: iy * c.width + ix) != PackedPixel.white else {
             if !quietIfUnpainted { say("no paint there to pick") }
             return
         }
-        selectQuietly(RGB(packed: c.paint[iy * c.width + ix]))
+        selectQuietly(RGB(packed: c.paint(at: iy * c.width + ix)))
         selectColour(selected)  // says which colour it is
     }
 

@@ -43,7 +43,7 @@ public struct ColoringScreen: Screen {
         renderer = ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)
         paletteIndices = ColorPalette.standard.map { ColorPalette.xtermIndex($0.rgb) }
         view = ViewState(cursor: KeyboardCursor(centreOf: renderer.geometry),
-                         progress: RegionProgress(finder: session.finder, paint: session.canvas.paint))
+                         progress: RegionProgress(finder: session.finder, canvas: session.canvas))
         saving = SaveState(autosaved: session.log.events.count)
         adoptSessionState()
     }
@@ -211,7 +211,7 @@ public struct ColoringScreen: Screen {
         let dirty = session.apply(event)
         if !dirty.isEmpty {
             renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: dirty)
-            view.progress.update(paint: session.canvas.paint, dirty: dirty)
+            view.progress.update(canvas: session.canvas, dirty: dirty)
         }
     }
 

@@ -24,7 +24,7 @@ extension PNGCodec {
         let rowBytes = width * channels
         // Strips of about 256 KiB: a few fit in the second level cache while both threads work.
         let stripRows = max(1, min(height, (256 << 10) / rowBytes))
-        return try PageLayers.build(width: width, height: height) { (rows: PageLayerRows) throws(PNGError) in
+        return try PageLayers.build(width: width, height: height, isOpaqueGrey: channels == 1) { (rows: PageLayerRows) throws(PNGError) in
             if width * height < 1 << 20 {
                 // Small pages: one strip buffer on this thread; a second thread would not pay.
                 var strip = [UInt8](repeating: 0, count: stripRows * rowBytes)

@@ -54,11 +54,11 @@ struct ZoomEndToEndTests {
     static func checkOnlyRegionPainted(saved: Page, page: Page, id: Int, app: ColoringScreen) {
         let region = app.view.progress.regions[id]
         let mask = PaintMask(region: region, lineArt: app.lineArt)
-        let canvas = Canvas(page: page)
+        let canvas = Canvas(page: page, lineArt: LineArt(page: page))
         var inRegion = 0, outside: [String] = []
         for y in 0..<page.height {
             for x in 0..<page.width {
-                let v = canvas.page[y * page.width + x]
+                let v = canvas.page(at: y * page.width + x)
                 let p = saved.pixel(x, y)
                 guard RGBA(r: UInt8(v & 0xff), g: UInt8((v >> 8) & 0xff), b: UInt8((v >> 16) & 0xff)) != p else { continue }
                 if region.contains(x, y) { inRegion += 1 } else if !mask.contains(x, y) && outside.count < 5 { outside.append("\(x),\(y)") }
