@@ -7,14 +7,14 @@ import Testing
 /// with the colour and brush size its log used last.
 @Suite struct ResumeStateTests {
     static func app(after events: [StrokeEvent]) -> ColoringScreen {
-        let probe = ColorAppTests.app()
+        let probe = ColoringScreenTests.app()
         var session = probe.session
         for e in events { session.apply(e) }
         return ColoringScreen(session: session, columns: 40, rows: 12, paths: SavePaths(page: "box.png", output: "/tmp/unused.png"),
                         modeName: "optimized", rescueFolder: TestApps.rescueFolder)
     }
 
-    static let scale = ColorAppTests.app().geometry.scale
+    static let scale = ColoringScreenTests.app().geometry.scale
 
     @Test func paletteColourAndBrushRung() {
         let yellow = ColorPalette.standard[2].rgb

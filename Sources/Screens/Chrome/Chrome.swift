@@ -1,5 +1,3 @@
-import ColorCore
-
 /// Colours of everything on screen that is not the page (xterm indices, never 0-15).
 public enum Chrome {
     public static let barBackground: UInt8 = 235

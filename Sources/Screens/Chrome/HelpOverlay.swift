@@ -17,9 +17,10 @@ public struct HelpOverlay: Sendable {
     public let title: String
     public let entries: [Entry]
 
-    public init(title: String, entries: [Entry]) {
+    /// The help for `keys`, one entry per line of the table.
+    public init<Action>(title: String, keys: KeyTable<Action>) {
         self.title = title
-        self.entries = entries
+        entries = keys.lines.map { Entry(keys: $0.label, text: $0.text, short: $0.short) }
         keyColumnWidth = (entries.map { $0.keys.joined(separator: "  ").count }.max() ?? 0) + 2
     }
 

@@ -1,5 +1,3 @@
-import ColorCore
-
 /// What a key asks the colouring screen to do.
 public enum ColoringAction: Equatable, Sendable {
     case selectColour(Int)
@@ -72,5 +70,5 @@ extension ColoringScreen {
     ])
 
     /// The `?` overlay: the lines of `keys`.
-    public static let help = HelpOverlay(title: "termcolor - keys", entries: keys.help)
+    public static let help = HelpOverlay(title: "termcolor - keys", keys: keys)
 }

@@ -1,5 +1,3 @@
-import ColorCore
-
 /// What the colouring screen is waiting for besides drawing: at most one thing at a time.
 public enum Modal: Equatable, Sendable {
     case none

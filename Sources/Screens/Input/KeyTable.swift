@@ -1,5 +1,3 @@
-import ColorCore
-
 /// A screen's keys, written once: each line of its help with the keys it describes and what
 /// they do. Dispatch looks keys up here and the help overlay draws the same lines, so the two
 /// cannot disagree. Mouse gestures have lines too (no keys: the screen's mouse handling does
@@ -47,9 +45,6 @@ public struct KeyTable<Action: Sendable>: Sendable {
 
     /// What `key` does here, nil when nothing.
     public func action(for key: Key) -> Action? { actions[key] }
-
-    /// The lines as the help overlay shows them.
-    public var help: [HelpOverlay.Entry] { lines.map { HelpOverlay.Entry(keys: $0.label, text: $0.text, short: $0.short) } }
 }
 
 extension Key {

@@ -6,7 +6,7 @@ import Testing
 @testable import Storage
 
 /// The coloring book's behaviour without a terminal: events in, session events and frames out.
-@Suite struct ColorAppTests {
+@Suite struct ColoringScreenTests {
     /// 40x20 page: one box outlined from (4,4) to (35,15) (2-pixel lines), background around.
     static func app(columns: Int = 40, rows: Int = 12, mode: RegionMode = .optimized, output: String = "/tmp/unused.png") -> ColoringScreen {
         var page = Page(width: 40, height: 20)

@@ -1,4 +1,3 @@
-import ColorCore
 import Foundation
 import PNGBridge
 
