@@ -20,7 +20,7 @@ public enum Stopwatch {
     }
 
     /// Median milliseconds of `runs` timed calls after one untimed warm-up call.
-    public static func medianMilliseconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    static func medianMilliseconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
         try body()
         var times: [Double] = []
         for _ in 0..<max(1, runs) { times.append(try milliseconds(body)) }
@@ -28,7 +28,7 @@ public enum Stopwatch {
     }
 
     /// The value at fraction `p` (0...1) of the sorted samples (nearest rank).
-    public static func percentile(_ samples: [Double], _ p: Double) -> Double {
+    static func percentile(_ samples: [Double], _ p: Double) -> Double {
         precondition(!samples.isEmpty)
         let s = samples.sorted()
         return s[min(s.count - 1, Int((p * Double(s.count - 1)).rounded()))]

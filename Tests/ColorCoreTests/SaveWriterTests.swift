@@ -1,5 +1,6 @@
 @testable import ColorCore
 import Foundation
+@testable import Screens
 @testable import Storage
 import Testing
 

@@ -30,7 +30,7 @@ import Testing
                         : [.escape, .tab, .backTab, .enter, .backspace, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown,
                            .control("y"), .control("u")].randomElement(using: &rng)!
                     // No disk: saving is tested apart (and a prompt's Enter would write files).
-                    let action = ColoringScreen.keys.action(for: key)
+                    let action = ColoringKeys.table.action(for: key)
                     if [.save, .saveAndQuit, .saveAs, .quitWithoutSaving].contains(action) { continue }
                     _ = app.send(.key(key), time: 0)
                 }
