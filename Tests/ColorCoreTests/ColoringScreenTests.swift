@@ -222,7 +222,7 @@ import Testing
         #expect(app.session.canvas.paint.allSatisfy { $0 == PackedPixel.white })
         _ = app.send(.key(.char("u")), time: 0)
         #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)
-        // Ctrl-Z suspends (the run loop does it): it no longer undoes.
+        // Ctrl-Z suspends (an effect the executable carries out): it no longer undoes.
         #expect(ColoringKeys.table.action(for: .control("z")) == .suspend)
         _ = app.send(.key(.control("z")), time: 0)
         #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)

@@ -68,6 +68,7 @@ public struct ColoringScreen: Screen {
             say(text, warning: warning)
             effects = []
         }
+        // New log events go to the autosave journal first: before a quit, the journal has them.
         if session.log.events.count > saving.autosaved {
             effects.insert(.autosave(Array(session.log.events[saving.autosaved...])), at: 0)
             saving.autosaved = session.log.events.count
