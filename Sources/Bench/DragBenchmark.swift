@@ -22,7 +22,10 @@ public struct DragBenchmark: Sendable {
     /// a region does, with a 2-cell brush.
     public static func run(page: Page, finder: any RegionFinder, columns: Int = 200, rows: Int = 60,
                            events: Int = 2000, strokeLength: Int = 100) -> DragBenchmark {
-        let screen = ColoringScreen(session: Session(page: page, finder: finder), columns: columns, rows: rows,
+        // As the interactive program starts: the tallest regions' paint masks made ahead.
+        var session = Session(page: page, finder: finder)
+        session.adopt(PreparedPaintMasks(finder: finder))
+        let screen = ColoringScreen(session: consume session, columns: columns, rows: rows,
                                     paths: SavePaths(page: "bench.png", output: "/dev/null/bench.png"), modeName: "optimized",
                                     rescueFolder: "/dev/null")
         let g = screen.geometry  // drags do not zoom or pan

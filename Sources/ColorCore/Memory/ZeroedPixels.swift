@@ -28,6 +28,21 @@ struct ZeroedPixels: @unchecked Sendable {
         try withExtendedLifetime(storage) { try body(storage.base) }
     }
 
+    /// Takes the memory of `range` now, in one call, rather than one page fault per 4 KiB as it
+    /// is first written (a fault costs a microsecond or two; a brush stroke crossing fresh rows
+    /// takes one per row). Where the system cannot (before Linux 5.14), the faults stay.
+    mutating func populate(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        withMutablePointer { base in
+            #if os(Linux)
+            let page = 4096
+            let start = Int(bitPattern: base + range.lowerBound) & ~(page - 1)
+            let end = Int(bitPattern: base + range.upperBound)
+            _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, 23)  // MADV_POPULATE_WRITE
+            #endif
+        }
+    }
+
     /// The pixels, to write (copied first if another value shares them); valid only inside `body`.
     @inline(__always)
     mutating func withMutablePointer<R>(_ body: (UnsafeMutablePointer<UInt32>) throws -> R) rethrows -> R {

@@ -14,7 +14,6 @@ public struct LineArt: Sendable {
         height = page.height
         let count = page.width * page.height
         darkness = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            HugePages.advise(out.baseAddress!, count: count)
             page.rgba.withUnsafeBytes { raw in
                 let src = raw.bindMemory(to: UInt32.self)
                 for i in 0..<count {

@@ -3,7 +3,8 @@
 ///
 /// Made row by row straight from decoded samples (`build`), so that no RGBA copy of the whole
 /// page is ever held: at 4096x4096 that copy was 64 MiB, a third of the memory at start-up.
-/// Both layers are asked to live on huge pages (`HugePages`): writing them is most of the work.
+/// (Asking for 2 MiB pages for the layers was tried: a third of the page faults, but more time
+/// in all, the system compacting memory to find them.)
 public struct PageLayers: Sendable {
     public let width: Int, height: Int
     /// The page over white, `PackedPixel` packing (the canvas's page layer).
@@ -53,8 +54,6 @@ public struct PageLayers: Sendable {
         var darkness: [UInt8] = []
         let composited = [UInt32](unsafeUninitializedCapacity: count) { page, pageCount in
             darkness = [UInt8](unsafeUninitializedCapacity: count) { dark, darkCount in
-                HugePages.advise(page.baseAddress!, count: count * 4)
-                HugePages.advise(dark.baseAddress!, count: count)
                 do throws(E) {
                     try fill(PageLayerRows(width: width, height: height, composited: page.baseAddress!, darkness: dark.baseAddress!))
                     darkCount = count

@@ -17,6 +17,7 @@ enum BrushPainter {
         let area = cap.pixelBounds.intersection(mask.bounds)
         guard !area.isEmpty else { return .empty }
         backup.touchTiles(in: area, canvas: canvas)
+        canvas.willPaint(area)
         var log = backup.takeProvisionalLog()
         defer { backup.putProvisionalLog(log) }
         if provisional { log.reserveCapacity(log.count + area.area) }  // no growth in the loop
@@ -119,6 +120,7 @@ enum BrushPainter {
                 backup.touchTiles(in: Rect(x: mask.runStart(k), y: y, width: mask.runEnd(k) - mask.runStart(k), height: 1), canvas: canvas)
             }
         }
+        canvas.willPaint(mask.bounds)
         let width = backup.width, tilesAcross = backup.tilesAcross, shift = TileBackup.shift
         canvas.withPixels { px in
         backup.written.withUnsafeMutableBufferPointer { wr in
@@ -134,7 +136,7 @@ enum BrushPainter {
                         let w = 4 * Int(slotOfTile[tileRow + tx])
                         wr[w] = min(wr[w], Int32(x)); wr[w + 1] = min(wr[w + 1], Int32(y))
                         wr[w + 2] = max(wr[w + 2], Int32(end)); wr[w + 3] = max(wr[w + 3], Int32(y + 1))
-                        for i in (row + x)..<(row + end) { px.set(i, colour) }
+                        px.fill(row + x, row + end, colour)
                         x = end
                     }
                 }

@@ -42,6 +42,11 @@ struct TileBackup: Sendable {
         slotOfTile = [Int32](repeating: -1, count: tilesAcross * tilesDown)
     }
 
+    /// Tiles of a page, numbered row by row.
+    static func tileCount(width: Int, height: Int) -> Int {
+        ((width + side - 1) >> shift) * ((height + side - 1) >> shift)
+    }
+
     var isEmpty: Bool { tileOfSlot.isEmpty }
 
     /// Starts an edit; strokes ask for coverage, fills and clears do not.
@@ -87,8 +92,9 @@ struct TileBackup: Sendable {
         written.append(contentsOf: [Int32.max, Int32.max, Int32.min, Int32.min])
         let rect = tileRect(tile)
         let count = width * height
-        // The paint is kept complemented (ink); before-images hold paint.
-        let uniform = canvas.withInk { TileSnapshot.uniformValue(of: UnsafeBufferPointer(start: $0, count: count), width: width, rect: rect) }
+        // The paint is kept complemented (ink); before-images hold paint. A tile never painted
+        // is blank: not read (see `Canvas.mayHavePaint`).
+        let uniform = !canvas.mayHavePaint(tile: tile) ? 0 : canvas.withInk { TileSnapshot.uniformValue(of: UnsafeBufferPointer(start: $0, count: count), width: width, rect: rect) }
         if let uniform {
             blockOfSlot.append(-1)
             uniformBefore.append(~uniform)

@@ -107,6 +107,11 @@ public struct Session: Sendable {
         return changed
     }
 
+    /// Takes the paint masks made ahead for the page's tallest regions.
+    public mutating func adopt(_ prepared: PreparedPaintMasks) {
+        masks.prepared.merge(prepared.masks) { a, _ in a }
+    }
+
     /// Keeps the paint alone as its own picture (`Canvas.paintAlone`, for the view while the
     /// line art is hidden), or stops keeping it (it costs a page-size layer).
     public mutating func keepPaintAlone(_ keep: Bool) { canvas.keepPaintAlone(keep) }

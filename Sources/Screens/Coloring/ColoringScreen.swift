@@ -32,13 +32,20 @@ public struct ColoringScreen: Screen {
     var saving: SaveState
 
     public init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String, rescueFolder: String) {
+        self.init(session: session, renderer: nil, columns: columns, rows: rows, paths: paths, modeName: modeName,
+                  rescueFolder: rescueFolder)
+    }
+
+    /// `renderer`: a view of this session's page already built, else one is built here.
+    init(session: Session, renderer: ViewRenderer?, columns: Int, rows: Int, paths: SavePaths, modeName: String,
+         rescueFolder: String) {
         self.session = session
         self.lineArt = session.finder.lineArt
         self.paths = paths
         self.rescueFolder = rescueFolder
         self.modeName = modeName
-        renderer = ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)
-        view = ViewState(cursor: KeyboardCursor(centreOf: renderer.geometry),
+        self.renderer = renderer ?? ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)
+        view = ViewState(cursor: KeyboardCursor(centreOf: self.renderer.geometry),
                          progress: RegionProgress(finder: session.finder, canvas: session.canvas))
         saving = SaveState(autosaved: session.log.events.count)
         adoptSessionState()

@@ -24,13 +24,13 @@ struct ColorCommand: ParsableCommand {
             failAndExit("no PAGE given and no bundled pages found")
         }
         // Everything that can fail on the input fails here, before the terminal is touched.
-        let decoded = try loadPageOrExit(pagePath)
+        let decoded = try loadLayersOrExit(pagePath)
         let paths = SavePaths(page: pagePath, output: output)
         if paths.overwrites(page: pagePath) { failAndExit("\(paths.png): would overwrite the page itself; choose another -o") }
         let options = ColoringStart.Options(pagePath: pagePath, paths: paths, mode: drawing.mode,
                                       smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes,
                                       fresh: fresh)
-        let status = ColoringStart.run(page: consume decoded, options: options)
+        let status = ColoringStart.run(layers: consume decoded, options: options)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -13,6 +13,16 @@ func loadPageOrExit(_ path: String) throws -> Page {
     }
 }
 
+/// Reads a page as the colouring book keeps it (`PageLayers`), or ends the program as
+/// `loadPageOrExit` does.
+func loadLayersOrExit(_ path: String) throws -> PageLayers {
+    do {
+        return try PNGCodec.readLayers(path: path)
+    } catch {
+        failAndExit("\(path): \(error.message)")
+    }
+}
+
 /// One line on stderr, exit status 1.
 func failAndExit(_ message: String) -> Never {
     FileHandle.standardError.write(Data("termcolor: \(message)\n".utf8))

@@ -4,8 +4,8 @@ import Screens
 import Storage
 
 /// The interactive command from a decoded page to the running app: takes the terminal, shows
-/// progress while regions are preloaded, resumes the autosave journal, opens the colouring
-/// screen.
+/// the page at once while its regions are preloaded on the other core, resumes the autosave
+/// journal, opens the colouring screen over the view already shown.
 enum ColoringStart {
     struct Options {
         var pagePath: String
@@ -18,7 +18,7 @@ enum ColoringStart {
     }
 
     /// Returns the exit status. The terminal is left as it was found, whatever happens.
-    static func run(page: consuming Page, options: Options) -> Int32 {
+    static func run(layers: consuming PageLayers, options: Options) -> Int32 {
         guard var terminal = Terminal.start() else {
             FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
             return 1
@@ -30,22 +30,23 @@ enum ColoringStart {
             return 1
         }
         let name = URL(fileURLWithPath: options.pagePath).lastPathComponent
-        terminal.present(Notice.frame("loading \(name) (\(page.width)x\(page.height)): finding regions...",
-                                      columns: terminal.columns, rows: terminal.rows))
-        let lineArt = LineArt(page: copy page)
-        let finder = options.mode.makeFinder(for: lineArt)
-        terminal.present(Notice.frame("loading \(name): building the view...", columns: terminal.columns, rows: terminal.rows))
-        var session = Session(page: copy page, finder: finder, smoothing: options.smoothing, debugStrokes: options.debugStrokes)
-        var autosave = Autosave(path: options.paths.journal, header: JournalHeader(width: page.width, height: page.height, pageName: name))
-        // The canvas holds the page from here on: let the decoded copy go (a quarter of the
-        // memory at 4096x4096), and hand the session over without a second reference, which
-        // would make the first stroke copy the whole paint layer.
-        _ = consume page
+        let lineArt = layers.lineArt
+        // The regions on the other core while this one builds the view and shows the page.
+        let preload = RegionPreload(mode: options.mode, lineArt: lineArt)
+        let canvas = Canvas(layers: consume layers)
+        let renderer = ViewRenderer(canvas: canvas, lineArt: lineArt, columns: terminal.columns, rows: terminal.rows)
+        terminal.present(ColoringScreen.loadingFrame(renderer: renderer, text: "\(name): finding regions..."))
+        // Input typed meanwhile waits in the terminal and is handled, in order, once they are found.
+        let (finder, masks) = preload.wait()
+        // Consumed: a second reference to the canvas would make the first stroke copy its layers.
+        var session = Session(canvas: consume canvas, finder: finder, smoothing: options.smoothing, debugStrokes: options.debugStrokes)
+        session.adopt(masks)
+        var autosave = Autosave(path: options.paths.journal, header: JournalHeader(width: lineArt.width, height: lineArt.height, pageName: name))
         let resumed = autosave.begin(into: &session, fresh: options.fresh)
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
         let rescueFolder = SavePaths.rescueFolder(home: home)
-        let screen = ColoringScreen(session: consume session, columns: terminal.columns, rows: terminal.rows,
-                                    paths: options.paths, modeName: options.mode.rawValue, rescueFolder: rescueFolder)
+        let screen = ColoringScreen(session: consume session, renderer: renderer, paths: options.paths,
+                                    modeName: options.mode.rawValue, rescueFolder: rescueFolder)
         var app = App(consume screen, columns: terminal.columns, rows: terminal.rows)
         if let resumed { _ = app.handle(.notice(resumed.message, warning: resumed.warning)) }
         // Said at once, not at the first stroke (when autosave or a save would find out).
