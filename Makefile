@@ -62,11 +62,14 @@ pages: build
 clean:
 	rm -rf .build
 
-# Benchmarks: our release build and the shared references (OpenCV, Pillow) on the same pages,
-# in the same run. Generated pages go to $(BENCH_DIR) (not committed).
+# Benchmarks: our release build and the shared references (OpenCV, Pillow, chafa) on the same
+# pages, in the same run; then start-up and memory of the interactive program in tmux on the
+# 4096 pages and a real page scaled to 4000x2250. BENCH_BASELINE=path/to/other/termcolor adds a
+# before/after table. Generated pages go to $(BENCH_DIR) (not committed).
 bench: release
 	@python3 -c "import cv2, PIL, scipy, numpy" 2>/dev/null || python3 -m pip install -q $(BENCH_PIP) \
 	  || python3 -m pip install -q --break-system-packages $(BENCH_PIP)
 	@command -v chafa >/dev/null || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chafa >/dev/null; }
 	python3 ../shared/tools/make_bench_pages.py $(BENCH_DIR) $(BENCH_SIZES)
-	python3 tools/bench/compare.py $(BIN_RELEASE) ../shared/tools $(BENCH_DIR)/*.png
+	EXTRA_PAGES="$$(python3 tools/bench/real_page.py ../shared/testdata/pages $(BENCH_DIR)/real)" \
+	  python3 tools/bench/compare.py $(BIN_RELEASE) ../shared/tools $(BENCH_DIR)/*.png

@@ -1,11 +1,17 @@
 #!/usr/bin/env python3
 """Runs `termcolor bench --json` and the shared reference benchmark (OpenCV, Pillow) on the same
 pages in the same run, and prints one table with the ratios (ours / reference; lower is better).
+Then the interactive program as a person starts it (startup.py: tmux, process start to the first
+frame showing the page, memory from /proc) against chafa's whole run, on every 4096x4096 page and
+on EXTRA_PAGES (a real page, say), in turns in the same run.
 
 Usage: compare.py TERMCOLOR_BINARY SHARED_TOOLS_DIR PAGE.png [PAGE.png ...]
-Writes the raw JSON of both sides to bench-results.json for the record.
+Environment: BENCH_BASELINE=OTHER_TERMCOLOR_BINARY also benches that build (same pages, same run)
+and prints the two side by side (before/after); STARTUP_RUNS (default 5); EXTRA_PAGES (paths,
+space-separated) are started too but not benched in-process.
+Writes the raw JSON of every side to bench-results.json for the record.
 """
-import json, os, subprocess, sys
+import json, os, statistics, subprocess, sys
 
 
 def run_json_lines(cmd):
@@ -27,8 +33,11 @@ def main():
     if os.path.exists(chafa):
         big = [p for p in pages if "4096" in p] or pages
         extra["chafa"] = run_json_lines([sys.executable, chafa, big[-1]])[0]
+    baseline = os.environ.get("BENCH_BASELINE")
+    before = {p: run_json_lines([baseline, "bench", p, "--json"])[0] for p in pages} if baseline else {}
+    started = startup_and_chafa(binary, baseline, [p for p in pages if "4096" in p] + os.environ.get("EXTRA_PAGES", "").split())
     with open("bench-results.json", "w") as f:
-        json.dump({"termcolor": ours, "reference": refs, "extra": extra}, f, indent=1)
+        json.dump({"termcolor": ours, "reference": refs, "extra": extra, "baseline": before, "startup": started}, f, indent=1)
 
     def ratio(a, b):
         return f"{a / b:.2f}x" if b else "-"
@@ -87,6 +96,82 @@ def main():
             print(f"  ours: full frame {q['frameMs']:.2f} ms vs chafa's frame less its decode {render:.1f} ms "
                   f"({ratio(q['frameMs'], render)}); start to first frame {q['firstFrameMs']:.0f} ms vs chafa's whole run "
                   f"({ratio(q['firstFrameMs'], c['frameMs'])})")
+    print_drag(ours, before, pages)
+    print_startup(started)
+    if before:
+        print_before_after(ours, before, pages)
+
+
+def startup_and_chafa(binary, baseline, pages):
+    """startup.py on each page (ours, and the baseline's in turns), chafa's whole run right after."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    runs = os.environ.get("STARTUP_RUNS", "5")
+    programs = [f"ours={binary}"] + ([f"before={baseline}"] if baseline else [])
+    results = []
+    for page in pages:
+        if not os.path.exists(page):
+            continue
+        rows = run_json_lines([sys.executable, os.path.join(here, "startup.py"), "--runs", runs, *programs, "--", page])
+        chafa = run_json_lines([sys.executable, os.path.join(here, "chafa_frame.py"), page, "--runs", runs])[0]
+        size = subprocess.run([sys.executable, "-c", "import sys; from PIL import Image; print(*Image.open(sys.argv[1]).size)", page],
+                              capture_output=True, text=True).stdout.split()
+        rgba = int(size[0]) * int(size[1]) * 4 if len(size) == 2 else 0
+        results.append({"page": page, "rgbaBytes": rgba, "chafa": chafa, "programs": rows})
+    return results
+
+
+def print_startup(started):
+    if not started:
+        return
+    print()
+    print("Start-up as a person gets it (tmux 200x60, process start to the first frame showing the page;"
+          " medians) against chafa's whole run (200x60 vhalf 256 colours), same run; memory from /proc of the"
+          " interactive program, as multiples of the page's RGBA size:")
+    print("| page | program | first frame ms | chafa ms | ratio | peak while loading | idle | peak after 3 strokes | after 3 strokes |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for r in started:
+        rgba = r["rgbaBytes"] or 1
+        for q in r["programs"]:
+            c = r["chafa"]["frameMs"]
+            print(f'| {os.path.basename(r["page"])} | {q["program"]} | {q["firstFrameMs"]:.0f} (min {q["firstFrameMsMin"]:.0f}) | {c:.0f} '
+                  f'| {q["firstFrameMs"] / c:.2f}x | {q["loadPeak"] / rgba:.2f}x | {q["idle"] / rgba:.2f}x '
+                  f'| {q["strokedPeak"] / rgba:.2f}x | {q["stroked"] / rgba:.2f}x |')
+
+
+def print_drag(ours, before, pages):
+    keys = [k for k in ("dragEventUsP50", "dragEventUsP99", "dragEventUsMax", "dragEventCpuUsP99", "dragEventCpuUsMax")
+            if k in next(iter(ours.values()))]
+    if not keys:
+        return
+    print()
+    print("Drag events end to end, us (wall clock, and the thread's CPU time, which leaves out time the machine gave"
+          " to other processes):")
+    print("| page | " + " | ".join(keys) + " | slowest |")
+    print("|---|" + "---|" * (len(keys) + 1))
+    for p in pages:
+        for name, side in (("", ours), (" (before)", before)):
+            if p in side:
+                q = side[p]
+                print(f"| {os.path.basename(p)}{name} | " + " | ".join(f"{q.get(k, float('nan')):.0f}" for k in keys)
+                      + f" | {q.get('dragEventSlowest', '')} |")
+
+
+def print_before_after(ours, before, pages):
+    """Every number both builds report, before and after, same run."""
+    print()
+    print("Before / after (same pages, same run; in-process `bench --json`):")
+    for p in pages:
+        o, b = ours[p], before[p]
+        flat = lambda d, pre="": {f"{pre}{k}": v for k, v in d.items() if isinstance(v, (int, float))} | \
+            {k2: v2 for k, v in d.items() if isinstance(v, dict) for k2, v2 in flat(v, f"{pre}{k}.").items()}
+        fo, fb = flat(o), flat(b)
+        print(f"| {os.path.basename(p)} | before | after | after/before |")
+        print("|---|---|---|---|")
+        for k in sorted(set(fo) | set(fb)):
+            x, y = fb.get(k), fo.get(k)
+            r = f"{y / x:.2f}x" if x and y is not None else "-"
+            fmt = lambda v: "-" if v is None else (f"{v:.2f}" if isinstance(v, float) else str(v))
+            print(f"| {k} | {fmt(x)} | {fmt(y)} | {r} |")
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ machine slows them alike. How it works: a tmux pane starts a shell that waits on
 pipes everything the pane's program writes into a second FIFO that this script reads with
 timestamps; writing to the first FIFO starts the clock and lets the shell `exec` termcolor, so
 the pane's process is termcolor itself. The first frame is the first output holding MARKER
-(default "? help", the status line, which loading notices do not have).
+(default "[1]", the palette bar's selected swatch: drawn with the page, never by a notice).
 
 Memory: VmHWM (peak) and VmRSS of the termcolor process, in bytes: `loadPeak` once the program
 has settled after its first frame (it is then idle: all loading work done), `idle` at that
@@ -142,7 +142,7 @@ def one_run(binary, page, marker, folder):
 
 
 def main(argv):
-    runs, marker = 5, b"? help"
+    runs, marker = 5, b"[1]"
     args = argv[1:]
     if "--runs" in args:
         i = args.index("--runs"); runs = int(args[i + 1]); del args[i:i + 2]

@@ -5,6 +5,8 @@ import ColorCore
 struct ViewState: Sendable {
     var cursor: KeyboardCursor
     var progress: RegionProgress
+    /// The open stroke's region outline on screen (kept current by `ColoringScreen.handle`).
+    var outline = RegionOutline()
     /// Which device put the open stroke down. Whether a stroke is open is the session's
     /// alone (undo, redo, clear and fill end one): read it through `ColoringScreen.pen`.
     var penHolder = PenHolder.mouse
@@ -215,7 +217,9 @@ extension ColoringScreen {
     /// The open stroke's region outlined, and the keyboard cursor's marker.
     func drawViewMarks(into f: inout CellFrame) {
         let g = geometry
-        if let mask = session.openStrokeMask { RegionHighlight.outline(mask, geometry: g, into: &f) }
+        if let mask = session.openStrokeMask {
+            RegionHighlight.draw(view.outline.edge(for: mask, geometry: g), into: &f, viewRows: g.viewRows)
+        }
         let p = view.cursor.screenPixel(in: g)
         guard view.cursor.isVisible(in: g) else { return }
         let row = p.y >> 1

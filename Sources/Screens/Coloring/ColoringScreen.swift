@@ -80,6 +80,7 @@ public struct ColoringScreen: Screen {
             effects.insert(.autosave(Array(session.log.events[saving.autosaved...])), at: 0)
             saving.autosaved = session.log.events.count
         }
+        view.outline.update(mask: session.openStrokeMask, geometry: geometry)
         return effects
     }
 

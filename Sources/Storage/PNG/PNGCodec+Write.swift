@@ -7,14 +7,31 @@ extension PNGCodec {
     /// `opaque: true` stores no alpha (every alpha reads back as 255; callers composite first).
     @discardableResult
     public static func write(_ page: Page, to path: String, opaque: Bool = false) throws(PNGError) -> Int {
-        let plan = PNGEncodingPlan(page: page, opaque: opaque)
+        try page.rgba.withUnsafeBufferPointer { (pixels) throws(PNGError) in
+            try write(rgba: pixels.baseAddress!, width: page.width, height: page.height, to: path, opaque: opaque)
+        }
+    }
+
+    /// Writes what a person sees of `canvas` (its picture, opaque), straight from the canvas:
+    /// no RGBA copy of the page (64 MiB at 4096x4096) is made for the save.
+    @discardableResult
+    public static func write(_ canvas: Canvas, to path: String) throws(PNGError) -> Int {
+        let result = canvas.picture.withUnsafeBytes { bytes in
+            Result { () throws(PNGError) in
+                try write(rgba: bytes.bindMemory(to: UInt8.self).baseAddress!, width: canvas.width, height: canvas.height,
+                          to: path, opaque: true)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func write(rgba: UnsafePointer<UInt8>, width: Int, height: Int, to path: String,
+                              opaque: Bool) throws(PNGError) -> Int {
+        let plan = PNGEncodingPlan(rgba: rgba, width: width, height: height, opaque: opaque)
         var message = [CChar](repeating: 0, count: 256)
         let capacity = message.count
         let size = withUnsafePointer(to: plan.raw) { raw in
-            page.rgba.withUnsafeBufferPointer { pixels in
-                pb_write_rgba(path, pixels.baseAddress, UInt32(page.width), UInt32(page.height),
-                              raw, PNGSaveSettings.options(for: plan), &message, capacity)
-            }
+            pb_write_rgba(path, rgba, UInt32(width), UInt32(height), raw, PNGSaveSettings.options(for: plan), &message, capacity)
         }
         guard size >= 0 else {
             let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

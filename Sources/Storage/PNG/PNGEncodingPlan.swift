@@ -21,10 +21,13 @@ struct PNGEncodingPlan {
     let raw: pb_encoding_plan
 
     init(page: Page, opaque: Bool) {
+        self = page.rgba.withUnsafeBufferPointer { PNGEncodingPlan(rgba: $0.baseAddress!, width: page.width, height: page.height, opaque: opaque) }
+    }
+
+    /// The plan of `width * height` RGBA pixels at `rgba`.
+    init(rgba: UnsafePointer<UInt8>, width: Int, height: Int, opaque: Bool) {
         var plan = pb_encoding_plan()
-        page.rgba.withUnsafeBufferPointer { pixels in
-            pb_plan_encoding(pixels.baseAddress, UInt32(page.width), UInt32(page.height), opaque ? 1 : 0, &plan)
-        }
+        pb_plan_encoding(rgba, UInt32(width), UInt32(height), opaque ? 1 : 0, &plan)
         raw = plan
     }
 

@@ -12,7 +12,7 @@ public enum SaveWriter {
             try? FileManager.default.createDirectory(atPath: rescueFolder, withIntermediateDirectories: true)
         }
         do {
-            _ = try PNGCodec.write(request.canvas.composedPage(), to: target.png, opaque: true)
+            _ = try PNGCodec.write(request.canvas, to: target.png)
         } catch {
             return .pictureFailed(target, reason: error.message)
         }
