@@ -1,0 +1,29 @@
+@testable import ColorCore
+
+/// Pen paths for tracing tests: points along a stroke, as a hand (or mouse) would give them.
+enum TraceDrawing {
+    /// Points along `stroke` at most `step` apart, every vertex included, from start to end.
+    static func along(_ stroke: [StrokePoint], step: Double) -> [StrokePoint] {
+        guard var out = stroke.first.map({ [$0] }) else { return [] }
+        for i in stroke.indices.dropFirst() {
+            let a = stroke[i - 1], b = stroke[i]
+            let n = max(1, Int((a.distance(to: b) / step).rounded(.up)))
+            for k in 1...n { out.append(a + (b - a) * (Double(k) / Double(n))) }
+        }
+        return out
+    }
+
+    /// Pen down at the first point, through the rest, up; the verdict.
+    @discardableResult
+    static func draw(_ points: [StrokePoint], on board: inout TraceBoard) -> TraceVerdict? {
+        guard let first = points.first else { return nil }
+        board.penDown(at: first)
+        for p in points.dropFirst() { board.penMove(to: p) }
+        return board.penUp()
+    }
+
+    /// Every stroke of the board's item, in order, exactly along its path.
+    static func traceAll(_ board: inout TraceBoard, step: Double) -> [TraceVerdict?] {
+        board.item.strokes.map { draw(along($0, step: step), on: &board) }
+    }
+}
