@@ -2,8 +2,10 @@
 """Turns `tmux capture-pane -p -e` output (half-block glyphs, 256-colour SGR codes) into a PNG,
 one terminal cell = 4x8 image pixels, so a developer can look at what a person sees.
 
-Usage: tmux capture-pane -p -e -t SESSION | python3 tools/screenshot.py OUT.png
-Needs Pillow. Text glyphs other than half blocks are drawn as a grey dot (chrome, labels).
+Usage: tmux capture-pane -p -e -t SESSION | python3 tools/screenshot.py OUT.png [--text]
+Needs Pillow. Text glyphs other than half blocks are drawn as a grey dot (chrome, labels); with
+--text, cells are 8x16 and text glyphs are drawn in DejaVu Sans Mono (Debian's fonts-dejavu-core),
+to read labels, arrows and digits.
 Caveat: tmux 3.3's capture-pane can drop the background colour of runs of blank cells (ncurses
 draws those with erase/repeat sequences), so a uniform area may come out black here although
 the terminal shows it right. Check a surprising black area with a real terminal recording."""
@@ -24,13 +26,22 @@ def xterm(i):
     return (v, v, v)
 
 
-def main(out):
+def main(out, text=False):
     rows = sys.stdin.read().split("\n")
-    W, H, CW, CH = max(1, max(len(re.sub(r"\x1b\[[0-9;]*m", "", r)) for r in rows)), len(rows), 4, 8
+    W, H = max(1, max(len(re.sub(r"\x1b\[[0-9;]*m", "", r)) for r in rows)), len(rows)
+    CW, CH = (8, 16) if text else (4, 8)
     img = Image.new("RGB", (W * CW, H * CH), (0, 0, 0))
     px = img.load()
+    font = draw = None
+    if text:
+        from PIL import ImageDraw, ImageFont
+        font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", 13)
+        draw = ImageDraw.Draw(img)
+    # capture-pane -e carries the colours on from the end of one line to the next (it writes an
+    # SGR only where they change), so they are not reset at the start of a row.
+    fg, bg = (229, 229, 229), (0, 0, 0)
     for y, row in enumerate(rows):
-        fg, bg, x = (229, 229, 229), (0, 0, 0), 0
+        x = 0
         for tok in re.findall(r"\x1b\[[0-9;]*m|.", row):
             if tok.startswith("\x1b["):
                 codes = [int(c) if c else 0 for c in tok[2:-1].split(";")]
@@ -53,11 +64,13 @@ def main(out):
             for dy in range(CH):
                 for dx in range(CW):
                     c = top if dy < CH // 2 else bottom
-                    if tok not in " ▀▄█" and 2 <= dx <= 2 and 3 <= dy <= 4: c = fg
+                    if not text and tok not in " ▀▄█" and 2 <= dx <= 2 and 3 <= dy <= 4: c = fg
                     px[x * CW + dx, y * CH + dy] = c
+            if text and tok not in " ▀▄█":
+                draw.text((x * CW, y * CH + 1), tok, fill=fg, font=font)
             x += 1
     img.save(out)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], "--text" in sys.argv[2:])

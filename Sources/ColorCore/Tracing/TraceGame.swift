@@ -25,6 +25,12 @@ public struct TraceGame: Sendable {
         return true
     }
 
+    // The pen and undo, on the current item's board.
+    public mutating func penDown(at p: StrokePoint) { board.penDown(at: p) }
+    public mutating func penMove(to p: StrokePoint) { board.penMove(to: p) }
+    public mutating func penUp() -> TraceVerdict? { board.penUp() }
+    public mutating func undo() -> Bool { board.undo() }
+
     /// Every item reached so far, the current one last.
     public var result: TraceResult { TraceResult(items: behind + [TraceResult.Item(board)]) }
 

@@ -25,4 +25,26 @@ public struct TraceResult: Codable, Equatable, Sendable {
     public var items: [Item]
 
     public init(items: [Item]) { self.items = items }
+
+    /// The spec's layout, keys in its order: `{"items": [{"text": "A", "complete": true,
+    /// "accuracy": 0.93, "strokes": 3, "outOfBounds": 2}]}` and a newline.
+    public var json: String {
+        let entries = items.map { i in
+            "{\"text\": \(Self.quoted(i.text)), \"complete\": \(i.complete), \"accuracy\": \(i.accuracy), "
+                + "\"strokes\": \(i.strokes), \"outOfBounds\": \(i.outOfBounds)}"
+        }
+        return "{\"items\": [" + entries.joined(separator: ", ") + "]}\n"
+    }
+
+    private static func quoted(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"", "\\": out += "\\" + String(u)
+            case _ where u.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16)
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
 }

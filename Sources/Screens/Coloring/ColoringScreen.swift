@@ -71,6 +71,8 @@ public struct ColoringScreen: Screen {
         case .notice(let text, let warning):
             say(text, warning: warning)
             effects = []
+        case .tick, .textWritten:
+            effects = []
         }
         if session.log.events.count > saving.autosaved {
             effects.insert(.autosave(Array(session.log.events[saving.autosaved...])), at: 0)
