@@ -39,6 +39,15 @@ extension TraceScreen {
         // The guide: every point within the threshold of the path, so drawing inside it is right.
         for s in strokes { r.polyline(s, radius: t, colour: b.isComplete ? TraceColours.guideDone : TraceColours.guide) }
         if !b.isComplete { r.polyline(strokes[b.nextStroke], radius: 0.5, colour: TraceColours.path) }
+        if !b.isComplete && drawsMarksInPixels {
+            // Arrowheads along the stroke to draw, under the ink.
+            for (p, u) in arrowMarks(strokes[b.nextStroke]) {
+                // A shaft and a head, as in →, about two thresholds long.
+                let n = StrokePoint(x: -u.y, y: u.x), tip = p + u * t, base = p + u * (0.2 * t)
+                r.capsule(p - u * t, base, radius: max(0.7, 0.15 * t), colour: TraceColours.arrow)
+                r.polygon([tip, base + n * (0.55 * t), base - n * (0.55 * t)], colour: TraceColours.arrow)
+            }
+        }
         // Ink: finished strokes, then the one being drawn.
         let done = b.isComplete
         for stroke in b.visible {
@@ -50,7 +59,9 @@ extension TraceScreen {
             r.polyline(pen.provisional.map(l.pixel), radius: inkRadius, colour: TraceColours.ink)
         }
         if !b.isComplete {
-            r.disc(strokes[b.nextStroke][0], radius: max(1.5, 0.8 * t), colour: TraceColours.startDot)
+            let centre = strokes[b.nextStroke][0], radius = max(1.5, 0.8 * t)
+            r.disc(centre, radius: radius, colour: TraceColours.startDot)
+            if drawsMarksInPixels { drawNumber(b.nextStroke + 1, centre: centre, radius: radius, into: &r) }
         }
         if let since = hintSince, b.showsHint { drawHint(strokes[b.nextStroke], since: since, into: &r) }
         if b.isComplete { drawStars(b.stars, into: &r) }
@@ -125,33 +136,53 @@ extension TraceScreen {
         if pen == .keyboard { for (dx, dy) in [(-1, -1), (1, -1), (-1, 1), (1, 1)] { r[x + dx, y + dy] = TraceColours.cursor } }
     }
 
-    // MARK: Cells
+    /// Big enough for arrowheads and the stroke number drawn in pixels (else they are glyphs).
+    var drawsMarksInPixels: Bool { board.threshold * layout.scale >= 5 }
 
-    /// The next stroke's number on its start dot and arrows along it, as glyphs in cells.
-    private func drawMarks(into f: inout CellFrame, _ r: TraceRaster) {
-        let b = board, l = layout
-        guard !b.isComplete else { return }
-        let stroke = b.item.strokes[b.nextStroke].map(l.pixel)
-        let startCell = l.cell(b.item.strokes[b.nextStroke][0])
-        // Arrows where the centre line runs clear of ink and the dot, every few thresholds.
-        let t = b.threshold * l.scale
-        let spacing = max(6, 4 * t)
-        var s = max(2.5 * t, 4)
+    /// Where arrows go along a stroke (display pixels): clear of the start dot, then every four
+    /// thresholds; each with its unit direction.
+    func arrowMarks(_ stroke: [StrokePoint]) -> [(point: StrokePoint, direction: StrokePoint)] {
+        let t = board.threshold * layout.scale
         let total = zip(stroke, stroke.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+        var out: [(StrokePoint, StrokePoint)] = []
+        var s = max(2.5 * t, 4)
         while s < total - 1.5 * t {
             let part = Self.along(stroke, fraction: s / total)
-            if part.count >= 2, let p = part.last {
-                let a = part[part.count - 2]
-                let column = Int(p.x.rounded(.down)), row = TraceLayout.topRows + Int((p.y / 2).rounded(.down))
-                if column >= 0 && column < f.columns && l.isAreaRow(row) && (column, row) != startCell {
-                    let upper = r[column, 2 * (row - TraceLayout.topRows)], lower = r[column, 2 * (row - TraceLayout.topRows) + 1]
-                    let clear = [TraceColours.guide, TraceColours.path]
-                    if clear.contains(upper) && clear.contains(lower) {
-                        f[column, row] = Cell(glyph: Self.arrow(dx: p.x - a.x, dy: p.y - a.y), fg: TraceColours.arrow, bg: TraceColours.guide)
-                    }
-                }
+            if part.count >= 2 {
+                let p = part[part.count - 1], d = p - part[part.count - 2], l = (d.x * d.x + d.y * d.y).squareRoot()
+                if l > 0 { out.append((p, d * (1 / l))) }
             }
-            s += spacing
+            s += max(6, 4 * t)
+        }
+        return out
+    }
+
+    /// Stroke number `n` in white on the start dot, drawn with our own digit paths.
+    private func drawNumber(_ n: Int, centre: StrokePoint, radius: Double, into r: inout TraceRaster) {
+        guard let digit = TraceItem(String(min(n, 9))) else { return }
+        let size = radius * 1.1, box = digit.box
+        let origin = centre - StrokePoint(x: (box.maxX + box.minX) / 2 * size, y: 0.5 * size)
+        for s in digit.strokes {
+            r.polyline(s.map { origin + $0 * size }, radius: max(0.6, radius * 0.13), colour: TraceColours.numberText)
+        }
+    }
+
+    // MARK: Cells
+
+    /// On small screens: the next stroke's number on its start dot and arrows along it, as
+    /// glyphs in cells where the centre line runs clear of ink.
+    private func drawMarks(into f: inout CellFrame, _ r: TraceRaster) {
+        let b = board, l = layout
+        guard !b.isComplete && !drawsMarksInPixels else { return }
+        let startCell = l.cell(b.item.strokes[b.nextStroke][0])
+        for (p, u) in arrowMarks(b.item.strokes[b.nextStroke].map(l.pixel)) {
+            let column = Int(p.x.rounded(.down)), row = TraceLayout.topRows + Int((p.y / 2).rounded(.down))
+            guard column >= 0 && column < f.columns && l.isAreaRow(row) && (column, row) != startCell else { continue }
+            let upper = r[column, 2 * (row - TraceLayout.topRows)], lower = r[column, 2 * (row - TraceLayout.topRows) + 1]
+            let clear = [TraceColours.guide, TraceColours.path]
+            if clear.contains(upper) && clear.contains(lower) {
+                f[column, row] = Cell(glyph: Self.arrow(dx: u.x, dy: u.y), fg: TraceColours.arrow, bg: TraceColours.guide)
+            }
         }
         if startCell.column >= 0 && startCell.column < f.columns && l.isAreaRow(startCell.row) {
             let digit = Unicode.Scalar(UInt8(ascii: "1") + UInt8(min(b.nextStroke, 8)))

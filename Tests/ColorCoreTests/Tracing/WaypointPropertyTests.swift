@@ -1,3 +1,4 @@
+import Bench
 import Testing
 @testable import ColorCore
 
