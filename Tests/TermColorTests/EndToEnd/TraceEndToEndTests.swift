@@ -1,0 +1,89 @@
+import ColorCore
+import Foundation
+import Screens
+import Testing
+import TestSupport
+
+/// `termcolor trace` in tmux: "A" traced by mouse drags and by keys computed from the screen's
+/// own geometry completes and says so in `--result`; a wild drag shows red on screen and does
+/// not complete.
+@Suite(.serialized, TestTools.needsTmux)
+struct TraceEndToEndTests {
+    static let a = TraceItem("A")!
+
+    /// Starts `termcolor trace A --result result.json` at `columns x rows`; waits for its start.
+    static func start(columns: Int, rows: Int) throws -> Tmux? {
+        let folder = try Tmux.temporaryFolder()
+        let t = try Tmux(columns: columns, rows: rows, arguments: ["trace", "A", "--result", "result.json"], folder: folder)
+        return try t.waitFor(text: "trace the letter A") ? t : nil
+    }
+
+    /// Quits with q; the result file once the program has ended (exit status 0, nothing on stderr).
+    static func quit(_ t: Tmux) throws -> TraceResult? {
+        try t.send("q")
+        #expect(try t.waitForExit() == 0)
+        #expect(t.file("stderr.txt") == "")
+        guard let text = t.file("result.json") else { Issue.record("no result.json"); return nil }
+        return try JSONDecoder().decode(TraceResult.self, from: Data(text.utf8))
+    }
+
+    /// Whether the screen shows a cell with `colour` as foreground or background.
+    static func shows(_ colour: UInt8, _ t: Tmux) throws -> Bool {
+        let screen = try t.tmux(["capture-pane", "-p", "-e", "-N"])
+        return screen.contains("38;5;\(colour)m") || screen.contains("48;5;\(colour)m")
+            || screen.contains(";38;5;\(colour);") || screen.contains(";48;5;\(colour);")
+    }
+
+    @Test(arguments: [(80, 24), (200, 60)])
+    func tracingAByMouseCompletesIt(_ size: (Int, Int)) throws {
+        guard let t = try Self.start(columns: size.0, rows: size.1) else { return }
+        let layout = TraceLayout(item: Self.a, columns: size.0, rows: size.1)
+        let strokes = TraceGestures.dragCells(Self.a, layout)
+        for (k, cells) in strokes.enumerated() {
+            try t.drag(cells)
+            guard try t.waitFor(text: k == strokes.count - 1 ? "well done" : "line \(k + 1) done") else { return }
+        }
+        // Green ink and gold stars; no red.
+        #expect(try Self.shows(TraceColours.inkDone, t) && Self.shows(TraceColours.star, t))
+        #expect(try !Self.shows(TraceColours.offPath, t))
+        let result = try Self.quit(t)
+        #expect(result?.items.count == 1)
+        let item = try #require(result?.items.first)
+        #expect(item.text == "A" && item.complete && item.strokes == 3 && item.outOfBounds == 0)
+        #expect(item.accuracy >= 0.9, "accuracy \(item.accuracy)")
+    }
+
+    @Test func tracingAWithTheKeyboardCompletesIt() throws {
+        guard let t = try Self.start(columns: 80, rows: 24) else { return }
+        let layout = TraceLayout(item: Self.a, columns: 80, rows: 24)
+        let keys = TraceGestures.keys(Self.a, layout)
+        for (k, stroke) in keys.enumerated() {
+            try t.send(stroke)
+            guard try t.waitFor(text: k == keys.count - 1 ? "well done" : "line \(k + 1) done") else { return }
+        }
+        #expect(try Self.shows(TraceColours.inkDone, t))
+        let item = try #require(try Self.quit(t)?.items.first)
+        #expect(item.complete && item.strokes == 3 && item.outOfBounds == 0)
+    }
+
+    @Test func aWildDragIsRedAndDoesNotComplete() throws {
+        guard let t = try Self.start(columns: 80, rows: 24) else { return }
+        // Zigzags across the screen, far from A's legs.
+        try t.drag([(2, 3), (10, 20), (18, 3), (26, 20), (70, 4), (78, 20)])
+        guard try t.waitFor(text: "stay on the grey line") else { return }
+        #expect(try Self.shows(TraceColours.offPath, t))
+        #expect(try !Self.shows(TraceColours.inkDone, t))
+        let item = try #require(try Self.quit(t)?.items.first)
+        #expect(!item.complete && item.strokes == 1 && item.outOfBounds > 0 && item.accuracy == 0)
+    }
+
+    @Test func aWildKeyboardStrokeIsRedAndDoesNotComplete() throws {
+        guard let t = try Self.start(columns: 80, rows: 24) else { return }
+        // From the start dot: far right along the top, then down, with the pen down.
+        try t.send(" " + String(repeating: "L", count: 6) + String(repeating: "J", count: 3) + " ")
+        guard try t.waitFor(text: "stay on the grey line") else { return }
+        #expect(try Self.shows(TraceColours.offPath, t))
+        let item = try #require(try Self.quit(t)?.items.first)
+        #expect(!item.complete && item.outOfBounds > 0)
+    }
+}
