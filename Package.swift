@@ -38,9 +38,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "make-pages", dependencies: ["ColorCore", "Storage"], path: "tools/make-pages"),
-        // Helpers both test targets use (the fuzz budget, whose generator is the benchmarks' SplitMix;
-        // the tracing gestures, computed from the tracing screen's layout).
-        .target(name: "TestSupport", dependencies: ["Bench", "Screens"], path: "Tests/TestSupport"),
+        // Helpers both test targets use (the fuzz budget; its generator is the benchmarks' SplitMix).
+        .target(name: "TestSupport", dependencies: ["Bench"], path: "Tests/TestSupport"),
         .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TestSupport"]),
         .testTarget(name: "TermColorTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TermColor", "TestSupport"]),
     ],

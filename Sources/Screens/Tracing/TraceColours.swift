@@ -20,4 +20,7 @@ public enum TraceColours {
     public static let starEmpty: UInt8 = 252
     public static let cursor: UInt8 = 201
     public static let numberText: UInt8 = 231
+    /// Items in the top row: finished, and left unfinished.
+    public static let doneLabel: UInt8 = 40
+    public static let skippedLabel: UInt8 = 245
 }

@@ -216,7 +216,8 @@ extension TraceScreen {
         for i in first...last {
             let (fg, bg): (UInt8, UInt8) = i == game.index
                 ? (Chrome.black, Chrome.highlight)
-                : (i < completed.count && completed[i] ? TraceColours.inkDone + 12 : i < completed.count ? 245 : Chrome.text, Chrome.barBackground)
+                : (i < completed.count && completed[i] ? TraceColours.doneLabel : i < completed.count ? TraceColours.skippedLabel : Chrome.text,
+                   Chrome.barBackground)
             c = f.write(labels[i], column: c, row: 0, fg: fg, bg: bg)
         }
         if f.columns - counter.count > c { f.write(counter, column: f.columns - counter.count, row: 0, fg: Chrome.text, bg: Chrome.barBackground) }

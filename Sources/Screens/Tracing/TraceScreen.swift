@@ -86,7 +86,9 @@ public struct TraceScreen: Screen {
             switch pen {
             case .keyboard: liftPen()
             case .mouse: break
-            case nil: putPenDown(at: layout.point(pixelX: cursor.x, pixelY: cursor.y), holder: .keyboard)
+            case nil:
+                putPenDown(at: layout.point(pixelX: cursor.x, pixelY: cursor.y), holder: .keyboard)
+                say("pen down: draw with h j k l (or the arrows), Space lifts the pen")
             }
         case .next:
             if board.isComplete { return advance() }

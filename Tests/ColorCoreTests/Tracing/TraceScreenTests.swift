@@ -1,5 +1,5 @@
 import Testing
-import TestSupport
+import Bench
 @testable import ColorCore
 @testable import Screens
 

@@ -2,7 +2,7 @@ import ColorCore
 import Foundation
 import Screens
 import Testing
-import TestSupport
+import Bench
 
 /// `termcolor trace` in tmux: "A" traced by mouse drags and by keys computed from the screen's
 /// own geometry completes and says so in `--result`; a wild drag shows red on screen and does

@@ -3,7 +3,8 @@ import Screens
 
 /// How a child's hand would trace an item on the tracing screen, computed from the screen's own
 /// geometry (`TraceLayout`): the cells a mouse drag passes over, or the keys that walk the
-/// keyboard cursor along each stroke. Shared by the screen tests and the end-to-end tests.
+/// keyboard cursor along each stroke. The trace benchmark drags them; the screen and
+/// end-to-end tests play them.
 public enum TraceGestures {
     /// Per stroke, the cells a drag along it passes over (sampled every half display pixel,
     /// repeats dropped), from its start to its end.
