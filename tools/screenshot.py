@@ -2,13 +2,15 @@
 """Turns `tmux capture-pane -p -e` output (half-block glyphs, 256-colour SGR codes) into a PNG,
 one terminal cell = 4x8 image pixels, so a developer can look at what a person sees.
 
-Usage: tmux capture-pane -p -e -t SESSION | python3 tools/screenshot.py OUT.png [--text]
+Usage: tmux capture-pane -p -e -N -t SESSION | python3 tools/screenshot.py OUT.png [--text]
+   or: python3 tools/screenshot.py OUT.png [--text] < FRAME_LOG   (TERMCOLOR_FRAME_LOG: what the program meant to show)
 Needs Pillow. Text glyphs other than half blocks are drawn as a grey dot (chrome, labels); with
 --text, cells are 8x16 and text glyphs are drawn in DejaVu Sans Mono (Debian's fonts-dejavu-core),
 to read labels, arrows and digits.
-Caveat: tmux 3.3's capture-pane can drop the background colour of runs of blank cells (ncurses
-draws those with erase/repeat sequences), so a uniform area may come out black here although
-the terminal shows it right. Check a surprising black area with a real terminal recording."""
+Caveat: without -N, capture-pane trims the blanks at the end of each line, colours and all, so
+a uniform area reaching the right edge may come out black here although the terminal shows it
+right; and tmux leaves out cells that were cleared rather than written (ncurses clears runs of
+blanks that way under a TERM with bce, e.g. xterm-256color; not under tmux-256color)."""
 import re, sys
 from PIL import Image
 
@@ -28,6 +30,7 @@ def xterm(i):
 
 def main(out, text=False):
     rows = sys.stdin.read().split("\n")
+    if rows and rows[0].startswith("termcolor-frame "): rows = rows[1:]  # a frame log's header
     W, H = max(1, max(len(re.sub(r"\x1b\[[0-9;]*m", "", r)) for r in rows)), len(rows)
     CW, CH = (8, 16) if text else (4, 8)
     img = Image.new("RGB", (W * CW, H * CH), (0, 0, 0))
@@ -37,8 +40,7 @@ def main(out, text=False):
         from PIL import ImageDraw, ImageFont
         font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", 13)
         draw = ImageDraw.Draw(img)
-    # capture-pane -e carries the colours on from the end of one line to the next (it writes an
-    # SGR only where they change), so they are not reset at the start of a row.
+    # Colours carry over line ends: capture-pane writes a code only where they change.
     fg, bg = (229, 229, 229), (0, 0, 0)
     for y, row in enumerate(rows):
         x = 0
@@ -53,6 +55,10 @@ def main(out, text=False):
                         if c == 38: fg = xterm(codes[k + 2])
                         else: bg = xterm(codes[k + 2])
                         k += 2
+                    elif c in (38, 48) and k + 4 < len(codes) and codes[k + 1] == 2:
+                        if c == 38: fg = tuple(codes[k + 2:k + 5])
+                        else: bg = tuple(codes[k + 2:k + 5])
+                        k += 4
                     elif c == 39: fg = (229, 229, 229)
                     elif c == 49: bg = (0, 0, 0)
                     k += 1
