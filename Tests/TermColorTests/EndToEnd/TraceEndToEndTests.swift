@@ -6,7 +6,8 @@ import Bench
 
 /// `termcolor trace` in tmux: "A" traced by mouse drags and by keys computed from the screen's
 /// own geometry completes and says so in `--result`; a wild drag shows red on screen and does
-/// not complete.
+/// not complete. What the pane shows is checked cell by cell against the frame the program
+/// logged (TERMCOLOR_FRAME_LOG), and the colours are counted in that frame.
 @Suite(.serialized, TestTools.needsTmux)
 struct TraceEndToEndTests {
     static let a = TraceItem("A")!
@@ -14,7 +15,8 @@ struct TraceEndToEndTests {
     /// Starts `termcolor trace A --result result.json` at `columns x rows`; waits for its start.
     static func start(columns: Int, rows: Int) throws -> Tmux? {
         let folder = try Tmux.temporaryFolder()
-        let t = try Tmux(columns: columns, rows: rows, arguments: ["trace", "A", "--result", "result.json"], folder: folder)
+        let t = try Tmux(columns: columns, rows: rows, arguments: ["trace", "A", "--result", "result.json"], folder: folder,
+                         environment: Tmux.frameLogEnvironment(folder))
         return try t.waitFor(text: "trace the letter A") ? t : nil
     }
 
@@ -27,11 +29,11 @@ struct TraceEndToEndTests {
         return try JSONDecoder().decode(TraceResult.self, from: Data(text.utf8))
     }
 
-    /// Whether the screen shows a cell with `colour` as foreground or background.
-    static func shows(_ colour: UInt8, _ t: Tmux) throws -> Bool {
-        let screen = try t.tmux(["capture-pane", "-p", "-e", "-N"])
-        return screen.contains("38;5;\(colour)m") || screen.contains("48;5;\(colour)m")
-            || screen.contains(";38;5;\(colour);") || screen.contains(";48;5;\(colour);")
+    /// Waits until the pane shows, cell for cell, the frame whose status line says `words`; that
+    /// frame's count of cells showing each of `colours` (in the drawing area).
+    static func screen(saying words: String, _ t: Tmux, counting colours: [UInt8]) throws -> [Int]? {
+        guard let frame = try t.expectScreenShowsFrame("\"\(words)\"", after: nil, where: { $0.text.contains(words) }) else { return nil }
+        return colours.map { frame.cellsShowing($0, above: frame.rows - 1) }
     }
 
     @Test(arguments: [(80, 24), (200, 60)])
@@ -44,8 +46,8 @@ struct TraceEndToEndTests {
             guard try t.waitFor(text: k == strokes.count - 1 ? "well done" : "line \(k + 1) done") else { return }
         }
         // Green ink and gold stars; no red.
-        #expect(try Self.shows(TraceColours.inkDone, t) && Self.shows(TraceColours.star, t))
-        #expect(try !Self.shows(TraceColours.offPath, t))
+        let seen = try Self.screen(saying: "well done", t, counting: [TraceColours.inkDone, TraceColours.star, TraceColours.offPath])
+        #expect(seen.map { $0[0] > 20 && $0[1] > 10 && $0[2] == 0 } == true, "\(String(describing: seen))")
         let result = try Self.quit(t)
         #expect(result?.items.count == 1)
         let item = try #require(result?.items.first)
@@ -61,7 +63,8 @@ struct TraceEndToEndTests {
             try t.send(stroke)
             guard try t.waitFor(text: k == keys.count - 1 ? "well done" : "line \(k + 1) done") else { return }
         }
-        #expect(try Self.shows(TraceColours.inkDone, t))
+        let seen = try Self.screen(saying: "well done", t, counting: [TraceColours.inkDone, TraceColours.offPath])
+        #expect(seen.map { $0[0] > 20 && $0[1] == 0 } == true, "\(String(describing: seen))")
         let item = try #require(try Self.quit(t)?.items.first)
         #expect(item.complete && item.strokes == 3 && item.outOfBounds == 0)
     }
@@ -70,9 +73,8 @@ struct TraceEndToEndTests {
         guard let t = try Self.start(columns: 80, rows: 24) else { return }
         // Zigzags across the screen, far from A's legs.
         try t.drag([(2, 3), (10, 20), (18, 3), (26, 20), (70, 4), (78, 20)])
-        guard try t.waitFor(text: "stay on the grey line") else { return }
-        #expect(try Self.shows(TraceColours.offPath, t))
-        #expect(try !Self.shows(TraceColours.inkDone, t))
+        let seen = try Self.screen(saying: "stay on the grey line", t, counting: [TraceColours.offPath, TraceColours.inkDone])
+        #expect(seen.map { $0[0] > 20 && $0[1] == 0 } == true, "\(String(describing: seen))")
         let item = try #require(try Self.quit(t)?.items.first)
         #expect(!item.complete && item.strokes == 1 && item.outOfBounds > 0 && item.accuracy == 0)
     }
@@ -81,8 +83,8 @@ struct TraceEndToEndTests {
         guard let t = try Self.start(columns: 80, rows: 24) else { return }
         // From the start dot: far right along the top, then down, with the pen down.
         try t.send(" " + String(repeating: "L", count: 6) + String(repeating: "J", count: 3) + " ")
-        guard try t.waitFor(text: "stay on the grey line") else { return }
-        #expect(try Self.shows(TraceColours.offPath, t))
+        let seen = try Self.screen(saying: "stay on the grey line", t, counting: [TraceColours.offPath])
+        #expect(seen.map { $0[0] > 5 } == true, "\(String(describing: seen))")
         let item = try #require(try Self.quit(t)?.items.first)
         #expect(!item.complete && item.outOfBounds > 0)
     }
