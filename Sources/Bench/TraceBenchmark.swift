@@ -4,13 +4,14 @@ import Screens
 /// One drag event of the tracing game end to end: the mouse report through `App` to the tracing
 /// screen (smoothing, judging the ink against the path, waypoints), the whole frame it then
 /// shows (the worksheet is drawn afresh each time) and the diff against the frame shown before.
-/// The alphabet is traced stroke by stroke, one cell per event, as `TraceGestures` drags it.
+/// A, B, O and g (lines, bumps, a circle, a descender) are traced stroke by stroke, one cell
+/// per event, as `TraceGestures` drags them.
 public struct TraceBenchmark: Sendable {
     public var p50Us = 0.0, p99Us = 0.0, maxUs = 0.0
     public var events = 0
 
     public static func run(columns: Int = 200, rows: Int = 60) -> TraceBenchmark {
-        let items = TraceItem.alphabet
+        let items = try! TraceItem.items(from: "ABOg")
         var app = App(TraceScreen(items: items, columns: columns, rows: rows, resultPath: nil), columns: columns, rows: rows)
         var shown = app.frame()
         var times: [Double] = []

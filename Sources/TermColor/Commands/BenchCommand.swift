@@ -71,7 +71,7 @@ struct BenchCommand: ParsableCommand {
             ("dragEventUsP99", .number(drag.p99Us, decimals: 1)),
             ("dragEventUsMax", .number(drag.maxUs, decimals: 1)),
             ("cellsPerDragEvent", .number(drag.cellsPerEvent, decimals: 2)),
-            // The tracing game's drag event (the alphabet at 200x60; not page-dependent).
+            // The tracing game's drag event (four letters at 200x60; not page-dependent).
             ("traceDragEventUsP50", .number(trace.p50Us, decimals: 1)),
             ("traceDragEventUsP99", .number(trace.p99Us, decimals: 1)),
             ("zoomStepMs", .ms(view.zoomStepMsP50)), ("zoomStepMsP99", .ms(view.zoomStepMsP99)),
