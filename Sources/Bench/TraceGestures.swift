@@ -9,14 +9,17 @@ public enum TraceGestures {
     /// Per stroke, the cells a drag along it passes over (sampled every half display pixel,
     /// repeats dropped), from its start to its end.
     public static func dragCells(_ item: TraceItem, _ layout: TraceLayout) -> [[(column: Int, row: Int)]] {
-        item.strokes.map { stroke in
-            var cells: [(column: Int, row: Int)] = []
-            for p in along(stroke, step: 0.5 / layout.scale) {
-                let c = layout.cell(p)
-                if cells.last.map({ $0 != c }) ?? true { cells.append(c) }
-            }
-            return cells
+        item.strokes.map { cells(along($0, step: 0.5 / layout.scale), layout) }
+    }
+
+    /// The cells showing glyph points `points`, in order, repeats dropped.
+    public static func cells(_ points: [StrokePoint], _ layout: TraceLayout) -> [(column: Int, row: Int)] {
+        var cells: [(column: Int, row: Int)] = []
+        for p in points {
+            let c = layout.cell(p)
+            if cells.last.map({ $0 != c }) ?? true { cells.append(c) }
         }
+        return cells
     }
 
     /// The keys that trace every stroke with the keyboard cursor, starting where the screen puts

@@ -1,17 +1,10 @@
+import Bench
 @testable import ColorCore
 
 /// Pen paths for tracing tests: points along a stroke, as a hand (or mouse) would give them.
 enum TraceDrawing {
     /// Points along `stroke` at most `step` apart, every vertex included, from start to end.
-    static func along(_ stroke: [StrokePoint], step: Double) -> [StrokePoint] {
-        guard var out = stroke.first.map({ [$0] }) else { return [] }
-        for i in stroke.indices.dropFirst() {
-            let a = stroke[i - 1], b = stroke[i]
-            let n = max(1, Int((a.distance(to: b) / step).rounded(.up)))
-            for k in 1...n { out.append(a + (b - a) * (Double(k) / Double(n))) }
-        }
-        return out
-    }
+    static func along(_ stroke: [StrokePoint], step: Double) -> [StrokePoint] { TraceGestures.along(stroke, step: step) }
 
     /// Pen down at the first point, through the rest, up; the verdict.
     @discardableResult

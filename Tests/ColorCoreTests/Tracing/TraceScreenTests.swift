@@ -108,9 +108,7 @@ import Bench
     @Test func aWildDragIsRedAndNotComplete() {
         var s = Self.screen("A")
         let off = TraceGestures.along([StrokePoint(x: -0.6, y: 0.2), StrokePoint(x: -0.2, y: 0.9), StrokePoint(x: -0.5, y: 1.1)], step: 0.02)
-        var cells: [(column: Int, row: Int)] = []
-        for p in off { let c = s.layout.cell(p); if cells.last.map({ $0 != c }) ?? true { cells.append(c) } }
-        Self.drag(&s, cells)
+        Self.drag(&s, TraceGestures.cells(off, s.layout))
         #expect(!s.board.isComplete && s.messageIsWarning && s.message == "stay on the grey line")
         #expect(Self.count(TraceColours.offPath, in: s.frame()) > 20)
         #expect(s.board.outOfBounds > 5)
@@ -172,12 +170,8 @@ import Bench
         var s = Self.screen("L")
         let stroke = TraceItem("L")!.strokes[0]
         for _ in 0..<3 {
-            var cells: [(column: Int, row: Int)] = []
-            for p in TraceGestures.along(stroke.reversed(), step: 0.02) {
-                let c = s.layout.cell(p); if cells.last.map({ $0 != c }) ?? true { cells.append(c) }
-            }
             #expect(s.tickInterval == nil)
-            Self.drag(&s, cells)
+            Self.drag(&s, TraceGestures.cells(TraceGestures.along(stroke.reversed(), step: 0.02), s.layout))
         }
         #expect(s.board.showsHint && s.tickInterval != nil && s.message.contains("orange dot"))
         _ = s.handle(.tick(time: 1.2))
