@@ -26,7 +26,9 @@ public enum TraceVerdict: Equatable, Sendable {
     public func message(expected: Int, total: Int) -> String {
         switch self {
         case .counted(let r) where r.upperBound == total: return "well done!"
-        case .counted(let r): return r.count > 1 ? "strokes \(r.lowerBound + 1) to \(r.upperBound) done!" : "stroke \(r.lowerBound + 1) done!"
+        case .counted(let r):
+            return (r.count > 1 ? "lines \(r.lowerBound + 1) to \(r.upperBound)" : "line \(r.lowerBound + 1)")
+                + " done! now line \(r.upperBound + 1), from its green dot"
         case .ignored: return "start at the green dot and draw along the line"
         case .backwards: return "the other way round: start at the green dot, follow the arrows"
         case .outOfOrder(let j): return "that was line \(j + 1): first line \(expected + 1), from the green dot"

@@ -25,8 +25,9 @@ public struct TraceScreen: Screen {
     public internal(set) var now = 0.0
     /// When the hint began (it runs while the board shows it).
     public internal(set) var hintSince: Double?
-    /// `q` asked for the result to be written; the answer ends the game.
-    public internal(set) var ending: (signal: Bool, failedBefore: Bool)?
+    /// Why the result is being written (its answer ends the game); nil while playing.
+    public internal(set) var quitting: Quitting?
+    public enum Quitting: Sendable { case asked, signalled }
     /// The last attempt to write the result failed: `q` again quits without it.
     public internal(set) var resultFailed = false
 
@@ -142,16 +143,12 @@ public struct TraceScreen: Screen {
         pen = nil
         guard let verdict = game.penUp() else { return }
         let b = board
-        switch verdict {
-        case .counted where b.isComplete:
+        let words = verdict.message(expected: b.nextStroke, total: b.item.strokes.count)
+        if b.isComplete {
             let stars = String(repeating: "\u{2605}", count: b.stars) + String(repeating: "\u{2606}", count: 3 - b.stars)
-            say("well done! \(stars)  " + (game.isLastItem ? "that was the last one: Enter ends the game" : "Enter: the next one"))
-        case .counted(let r):
-            say((r.count > 1 ? "lines \(r.lowerBound + 1) to \(r.upperBound)" : "line \(r.lowerBound + 1)")
-                + " done! now line \(r.upperBound + 1), from its green dot")
-        default:
-            let why = verdict.message(expected: b.nextStroke, total: b.item.strokes.count)
-            say(b.showsHint ? "\(why). Watch the orange dot, then draw the same way" : why, warning: verdict.isMiss)
+            say("\(words) \(stars)  " + (game.isLastItem ? "that was the last one: Enter ends the game" : "Enter: the next one"))
+        } else {
+            say(b.showsHint ? "\(words). Watch the orange dot, then draw the same way" : words, warning: verdict.isMiss)
         }
         hintSince = b.showsHint ? now : nil
     }
@@ -194,15 +191,15 @@ public struct TraceScreen: Screen {
     private mutating func finish(signal: Bool) -> [Effect] {
         if pen != nil { liftPen() }
         guard let path = resultPath, !(resultFailed && !signal) else { return [.quit(Ending())] }
-        ending = (signal, resultFailed)
+        quitting = signal ? .signalled : .asked
         return [.writeText(path: path, text: game.result.json)]
     }
 
     private mutating func resultWritten(path: String, failure: String?) -> [Effect] {
-        guard let how = ending else { return [] }
-        ending = nil
+        guard let how = quitting else { return [] }
+        quitting = nil
         guard let failure else { return [.quit(Ending(lastWords: "result written to \(path)"))] }
-        if how.signal { return [.quit(Ending(lastWords: "could not write the result to \(path): \(failure)"))] }
+        if how == .signalled { return [.quit(Ending(lastWords: "could not write the result to \(path): \(failure)"))] }
         resultFailed = true
         say("could not write the result to \(path): \(failure) (q again quits without it)", warning: true)
         return []
