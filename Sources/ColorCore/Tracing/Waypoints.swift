@@ -50,7 +50,7 @@ public enum Waypoints {
 
     /// Whether the stroke turns by more than `cornerDegrees` at point `i` (its neighbours being
     /// the nearest points before and after that differ from it).
-    static func isCorner(_ stroke: [StrokePoint], at i: Int) -> Bool {
+    public static func isCorner(_ stroke: [StrokePoint], at i: Int) -> Bool {
         guard i > 0 && i < stroke.count - 1 else { return false }
         let p = stroke[i]
         guard let before = stroke[..<i].last(where: { $0.distance(to: p) > 1e-9 }),

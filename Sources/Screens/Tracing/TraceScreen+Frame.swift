@@ -139,20 +139,30 @@ extension TraceScreen {
     /// Big enough for arrowheads and the stroke number drawn in pixels (else they are glyphs).
     var drawsMarksInPixels: Bool { board.threshold * layout.scale >= 5 }
 
-    /// Where arrows go along a stroke (display pixels): clear of the start dot, then every four
-    /// thresholds; each with its unit direction.
+    /// Where arrows go along a stroke (display pixels), each with its unit direction: a little
+    /// after the start, after each corner (where the way turns), and every eight thresholds on
+    /// long runs; none near the start dot, the end, or another arrow (where a star's lines
+    /// cross).
     func arrowMarks(_ stroke: [StrokePoint]) -> [(point: StrokePoint, direction: StrokePoint)] {
         let t = board.threshold * layout.scale
-        let total = zip(stroke, stroke.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
-        var out: [(StrokePoint, StrokePoint)] = []
-        var s = max(2.5 * t, 4)
-        while s < total - 1.5 * t {
+        var lengths = [0.0]
+        for (a, b) in zip(stroke, stroke.dropFirst()) { lengths.append(lengths[lengths.count - 1] + a.distance(to: b)) }
+        let total = lengths[lengths.count - 1]
+        // In order of importance: the start, each turn, then the long runs (not just before a turn).
+        let corners = stroke.indices.filter { Waypoints.isCorner(stroke, at: $0) }.map { lengths[$0] }
+        var wanted = [2.5 * t] + corners.map { $0 + 2 * t }
+        var s = 2.5 * t
+        while s < total {
+            s += 8 * t
+            if corners.allSatisfy({ abs($0 - s) >= 3 * t }) { wanted.append(s) }
+        }
+        var out: [(point: StrokePoint, direction: StrokePoint)] = []
+        for s in wanted where s > 0 && s < total - 1.5 * t {
             let part = Self.along(stroke, fraction: s / total)
-            if part.count >= 2 {
-                let p = part[part.count - 1], d = p - part[part.count - 2], l = (d.x * d.x + d.y * d.y).squareRoot()
-                if l > 0 { out.append((p, d * (1 / l))) }
-            }
-            s += max(6, 4 * t)
+            guard part.count >= 2 else { continue }
+            let p = part[part.count - 1], d = p - part[part.count - 2], l = (d.x * d.x + d.y * d.y).squareRoot()
+            guard l > 0, p.distance(to: stroke[0]) >= 2 * t, out.allSatisfy({ $0.point.distance(to: p) >= 3 * t }) else { continue }
+            out.append((p, d * (1 / l)))
         }
         return out
     }

@@ -105,6 +105,22 @@ import Bench
         #expect(Self.count(TraceColours.arrow, in: large.frame()) > 20)
     }
 
+    /// An arrow on every line of the star, pointing along it (the way turns at each point), and
+    /// no two crowded where its lines cross.
+    @Test func arrowsPointTheWayAfterEveryTurn() {
+        let s = Self.screen("star", columns: 200, rows: 60)
+        let stroke = s.board.item.strokes[0].map(s.layout.pixel)
+        let marks = s.arrowMarks(stroke)
+        #expect(marks.count == 5)
+        for k in 0..<5 {
+            let d = stroke[k + 1] - stroke[k], u = d * (1 / (d.x * d.x + d.y * d.y).squareRoot())
+            #expect(marks.contains { PathDistance.toSegment($0.point, stroke[k], stroke[k + 1]) < 0.5
+                        && $0.direction.x * u.x + $0.direction.y * u.y > 0.99 }, "line \(k + 1)")
+        }
+        let t = s.layout.thresholdPixels
+        for (i, a) in marks.enumerated() { for b in marks[(i + 1)...] { #expect(a.point.distance(to: b.point) >= 3 * t) } }
+    }
+
     @Test func aWildDragIsRedAndNotComplete() {
         var s = Self.screen("A")
         let off = TraceGestures.along([StrokePoint(x: -0.6, y: 0.2), StrokePoint(x: -0.2, y: 0.9), StrokePoint(x: -0.5, y: 1.1)], step: 0.02)
