@@ -148,7 +148,8 @@ public struct TraceScreen: Screen {
             let stars = String(repeating: "\u{2605}", count: b.stars) + String(repeating: "\u{2606}", count: 3 - b.stars)
             say("\(words) \(stars)  " + (game.isLastItem ? "that was the last one: Enter ends the game" : "Enter: the next one"))
         } else {
-            say(b.showsHint ? "\(words). Watch the orange dot, then draw the same way" : words, warning: verdict.isMiss)
+            // Once the hint runs, it says what to do (the reason was said at the misses before).
+            say(b.showsHint ? "watch the orange dot, then draw the same way" : words, warning: verdict.isMiss)
         }
         hintSince = b.showsHint ? now : nil
     }

@@ -88,4 +88,26 @@ struct TraceEndToEndTests {
         let item = try #require(try Self.quit(t)?.items.first)
         #expect(!item.complete && item.outOfBounds > 0)
     }
+
+    /// After three misses the hint runs on its own: the program ticks and draws new frames with
+    /// the orange dot further along, with no input.
+    @Test func theHintAnimatesWithoutInput() throws {
+        guard let t = try Self.start(columns: 80, rows: 24) else { return }
+        let layout = TraceLayout(item: Self.a, columns: 80, rows: 24)
+        let backwards = TraceGestures.cells(TraceGestures.along(Self.a.strokes[0].reversed(), step: 0.01), layout)
+        for _ in 0..<3 { try t.drag(backwards) }
+        // Frames keep coming while nothing is typed (so the screen never settles for a cell check
+        // here; the log is read instead), and the orange part changes from frame to frame.
+        var first: LoggedFrame?
+        guard try t.waitUntil("the hint", {
+            first = t.loggedFrame().flatMap { $0.text.contains("orange dot") && $0.cellsShowing(TraceColours.hint, above: 23) > 0 ? $0 : nil }
+            return first != nil
+        }), let first else { return }
+        let orange = first.cellsShowing(TraceColours.hint, above: 23)
+        #expect(try t.waitUntil("a later hint frame") {
+            guard let f = t.loggedFrame() else { return false }
+            return f.sequence > first.sequence && f.cellsShowing(TraceColours.hint, above: 23) != orange
+        })
+        _ = try Self.quit(t)
+    }
 }
