@@ -1,7 +1,7 @@
 /// Distances to polylines: how far the pen is from the path.
-public enum PathDistance {
+enum PathDistance {
     /// From `p` to the segment a-b (to the point when a == b).
-    public static func toSegment(_ p: StrokePoint, _ a: StrokePoint, _ b: StrokePoint) -> Double {
+    static func toSegment(_ p: StrokePoint, _ a: StrokePoint, _ b: StrokePoint) -> Double {
         let d = b - a
         let l2 = d.x * d.x + d.y * d.y
         guard l2 > 0 else { return p.distance(to: a) }
@@ -10,7 +10,7 @@ public enum PathDistance {
     }
 
     /// From `p` to the nearest point of `polyline` (a single point is a dot).
-    public static func toPolyline(_ p: StrokePoint, _ polyline: [StrokePoint]) -> Double {
+    static func toPolyline(_ p: StrokePoint, _ polyline: [StrokePoint]) -> Double {
         guard polyline.count > 1 else { return polyline.first.map { p.distance(to: $0) } ?? .infinity }
         var best = Double.infinity
         for i in 1..<polyline.count { best = min(best, toSegment(p, polyline[i - 1], polyline[i])) }
@@ -18,7 +18,7 @@ public enum PathDistance {
     }
 
     /// From `p` to the nearest point of any of `strokes`.
-    public static func toStrokes(_ p: StrokePoint, _ strokes: [[StrokePoint]]) -> Double {
+    static func toStrokes(_ p: StrokePoint, _ strokes: [[StrokePoint]]) -> Double {
         strokes.reduce(Double.infinity) { min($0, toPolyline(p, $1)) }
     }
 }

@@ -12,7 +12,7 @@ extension TraceScreen {
         drawMarks(into: &f, raster)
         drawItemRow(into: &f)
         drawStatus(into: &f)
-        if helpVisible { Self.help.draw(into: &f, areaRows: l.rows - 1) }
+        if helpVisible { TraceKeys.help.draw(into: &f, areaRows: l.rows - 1) }
         return f
     }
 

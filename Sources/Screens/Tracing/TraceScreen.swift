@@ -74,7 +74,7 @@ public struct TraceScreen: Screen {
     }
 
     private mutating func handleKey(_ key: Key) -> [Effect] {
-        guard let action = Self.keys.action(for: key) else { return [] }
+        guard let action = TraceKeys.table.action(for: key) else { return [] }
         if helpVisible && action != .toggleHelp && action != .quit && action != .suspend {
             helpVisible = false
             if action == .dismiss { return [] }

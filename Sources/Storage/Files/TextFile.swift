@@ -12,4 +12,8 @@ public enum TextFile {
             return FileReason.words(for: error)
         }
     }
+
+    /// Why a file could not be written at `path` because of its folder (missing, not a folder,
+    /// not writable), nil when it could: to say so before anything is done.
+    public static func folderProblem(for path: String) -> String? { FileReason.folderProblem(for: path) }
 }

@@ -27,7 +27,7 @@ struct TraceCommand: ParsableCommand {
             failAndExit(error.message)
         }
         // Said before the terminal is touched, not after the child has played.
-        if let result, let problem = FileReason.folderProblem(for: result) {
+        if let result, let problem = TextFile.folderProblem(for: result) {
             failAndExit("cannot write the result to \(result): \(problem)")
         }
         let status = TraceStart.run(items: items, resultPath: result)

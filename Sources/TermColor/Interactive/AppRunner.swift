@@ -100,7 +100,7 @@ struct AppRunner {
             case .open, .close:
                 break  // the app's own
             case .writeText(let path, let text):
-                let failure = TextFile.write(text, to: SaveWriter.expandingHome(path, home: home))
+                let failure = TextFile.write(text, to: path)
                 if let ending = perform(app.handle(.textWritten(path: path, failure: failure)), showing: showing) { return ending }
             }
         }
