@@ -22,6 +22,9 @@ public struct App {
 
     public func frame() -> CellFrame { active.frame() }
 
+    /// The active screen's `tickInterval`.
+    public var tickInterval: Double? { active.tickInterval }
+
     /// Handles one event; returns the effects for the executable.
     public mutating func handle(_ event: AppEvent) -> [Effect] {
         if case .resized(let c, let r) = event {

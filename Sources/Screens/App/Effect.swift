@@ -19,6 +19,9 @@ public enum Effect {
     case open(any Screen)
     /// Close this screen: the one below is active again (the last one closing quits).
     case close
+    /// Write a small text file (the tracing game's `--result`) in one piece, replacing any file
+    /// there; answer `textWritten`.
+    case writeText(path: String, text: String)
 }
 
 /// How the program ends: the autosave journal stays when no saved file holds the drawing

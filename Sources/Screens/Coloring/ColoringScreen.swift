@@ -67,6 +67,8 @@ public struct ColoringScreen: Screen {
         case .notice(let text, let warning):
             say(text, warning: warning)
             effects = []
+        case .tick, .textWritten:
+            effects = []
         }
         // New log events go to the autosave journal first: before a quit, the journal has them.
         if session.log.events.count > saving.autosaved {

@@ -64,12 +64,16 @@ struct BenchCommand: ParsableCommand {
         // The terminal view: full frame, zoom and pan steps; one drag event end to end.
         let view = ViewBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
         let drag = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
+        let trace = TraceBenchmark.run(columns: 200, rows: 60)
         fields += [
             ("frameMs", .ms(view.frameMs)), ("pyramidMs", .ms(view.pyramidMs)),
             ("dragEventUsP50", .number(drag.p50Us, decimals: 1)),
             ("dragEventUsP99", .number(drag.p99Us, decimals: 1)),
             ("dragEventUsMax", .number(drag.maxUs, decimals: 1)),
             ("cellsPerDragEvent", .number(drag.cellsPerEvent, decimals: 2)),
+            // The tracing game's drag event (four letters at 200x60; not page-dependent).
+            ("traceDragEventUsP50", .number(trace.p50Us, decimals: 1)),
+            ("traceDragEventUsP99", .number(trace.p99Us, decimals: 1)),
             ("zoomStepMs", .ms(view.zoomStepMsP50)), ("zoomStepMsP99", .ms(view.zoomStepMsP99)),
             ("panStepMs", .ms(view.panStepMsP50)), ("panStepMsP99", .ms(view.panStepMsP99)),
             // From process start where the kernel says when that was; else from `run`.

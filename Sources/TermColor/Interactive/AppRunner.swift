@@ -9,14 +9,15 @@ import TerminalGuard
 struct AppRunner {
     var terminal: Terminal
     var app: App
-    var autosave: Autosave
+    /// The colouring's journal; nil for screens that keep none (tracing).
+    var autosave: Autosave?
     /// `~/` in paths typed at a prompt; the rescue folder for saves that failed.
     let home: String?
     let rescueFolder: String
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
-    init(terminal: Terminal, app: consuming App, autosave: Autosave, home: String?, rescueFolder: String) {
+    init(terminal: Terminal, app: consuming App, autosave: Autosave?, home: String?, rescueFolder: String) {
         self.terminal = terminal
         self.app = app
         self.autosave = autosave
@@ -34,10 +35,13 @@ struct AppRunner {
         if app.mouseMode != .buttons { terminal.setMouseMode(app.mouseMode) }  // the terminal starts in .buttons
         terminal.present(app.frame())
         var ending: Ending?
+        var lastTick = now
         while ending == nil {
-            let events = terminal.events(timeoutMilliseconds: terminal.hasPendingInput ? 25 : 250)
+            // While the screen animates, wake at its tick interval.
+            let wait = app.tickInterval.map { max(10, min(250, Int($0 * 1000))) } ?? 250
+            let events = terminal.events(timeoutMilliseconds: terminal.hasPendingInput ? min(25, wait) : wait)
             let now = self.now
-            if let warning = autosave.syncIfDue(now: now) { ending = perform(app.handle(.notice(warning, warning: true))) }
+            if let warning = autosave?.syncIfDue(now: now) { ending = perform(app.handle(.notice(warning, warning: true))) }
             if let request = terminal.takeRequest() {
                 if request == SIGTSTP { suspend() } else { end(by: request) }
             }
@@ -50,15 +54,21 @@ struct AppRunner {
                     ending = perform(app.handle(.input(event, time: now)))
                 }
             }
-            if ending == nil && !events.isEmpty { terminal.present(app.frame()) }
+            var ticked = false
+            if ending == nil, let interval = app.tickInterval, now - lastTick >= interval {
+                lastTick = now
+                ticked = true
+                ending = perform(app.handle(.tick(time: now)))
+            }
+            if ending == nil && (!events.isEmpty || ticked) { terminal.present(app.frame()) }
         }
         let end = ending ?? Ending()
         // After a save and quit the PNG and stroke log hold the work; after Q either they do
         // too or the person answered y to dropping it, unless a save had failed (then the
         // journal is the only copy).
-        if end.keepJournal { autosave.close() } else { autosave.remove() }
+        if end.keepJournal { autosave?.close() } else { autosave?.remove() }
         terminal.stop()
-        if end.keepJournal {
+        if end.keepJournal, let autosave {
             FileHandle.standardError.write(Data("termcolor: not saved; \(autosave.strokesNote)\n".utf8))
         }
         if let words = end.lastWords { print("termcolor: \(words)") }
@@ -76,7 +86,8 @@ struct AppRunner {
                 let result = SaveWriter.perform(request, home: home, rescueFolder: rescueFolder)
                 if let ending = perform(app.handle(.saveFinished(result)), showing: showing) { return ending }
             case .autosave(let events):
-                if let warning = autosave.record(events, now: now),
+                let now = self.now
+                if let warning = autosave?.record(events, now: now),
                    let ending = perform(app.handle(.notice(warning, warning: true)), showing: showing) {
                     return ending
                 }
@@ -88,6 +99,9 @@ struct AppRunner {
                 terminal.setMouseMode(mode)
             case .open, .close:
                 break  // the app's own
+            case .writeText(let path, let text):
+                let failure = TextFile.write(text, to: path)
+                if let ending = perform(app.handle(.textWritten(path: path, failure: failure)), showing: showing) { return ending }
             }
         }
         return nil
@@ -106,9 +120,9 @@ struct AppRunner {
     private mutating func end(by sig: Int32) -> Never {
         // A screen that does not quit saved nothing: the journal stays.
         let ending = perform(app.handle(.endRequested), showing: false) ?? Ending(keepJournal: true)
-        if ending.keepJournal { autosave.close() } else { autosave.remove() }
+        if ending.keepJournal { autosave?.close() } else { autosave?.remove() }
         terminal.stop()
-        let note = ending.lastWords ?? "could not save; \(autosave.strokesNote)"
+        let note = ending.lastWords ?? (autosave.map { "could not save; \($0.strokesNote)" } ?? "ended")
         FileHandle.standardError.write(Data("termcolor: \(String(cString: strsignal(sig))): \(note)\n".utf8))
         tg_die_by(sig)
     }
