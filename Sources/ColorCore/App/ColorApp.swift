@@ -34,7 +34,7 @@ public struct ColorApp {
     public internal(set) var view: ViewState
     public private(set) var lastSaveFailed = false
     /// Events of the session's log that the last successful save holds.
-    public private(set) var savedEventCount = 0
+    public internal(set) var savedEventCount = 0
     /// The save-as prompt, while the person types a path.
     public private(set) var prompt: PathPrompt?
 
@@ -203,6 +203,7 @@ public struct ColorApp {
 
     /// Writes the full-size PNG and the stroke log beside it; says how it went.
     public mutating func save() -> Bool {
+        guard hasWorkToSave else { say("nothing to save yet"); return true }
         do {
             _ = try PNGCodec.write(session.renderedPage(), to: paths.png, opaque: true)
         } catch {
@@ -212,7 +213,8 @@ public struct ColorApp {
         }
         do {
             // The spec's layout, one event per line (what the stroke-log tests check).
-            try session.log.jsonData().write(to: URL(fileURLWithPath: paths.strokes), options: .atomic)
+            try session.log.jsonData(pageName: URL(fileURLWithPath: paths.page).lastPathComponent)
+                .write(to: URL(fileURLWithPath: paths.strokes), options: .atomic)
         } catch {
             lastSaveFailed = true
             say("saved \(paths.png), but not \(paths.strokes): \(FileReason.words(for: error))", warning: true)

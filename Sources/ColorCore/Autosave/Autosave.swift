@@ -19,6 +19,10 @@ public struct Autosave {
     private var owned = false
     private var unsynced = false
     private var lastSync = 0.0
+    /// Events at the start of the log that a saved stroke log already holds (a reopened
+    /// picture): no journal is made until the log grows past them, and then it holds the whole
+    /// log, so that it alone can bring the picture back.
+    public var savedElsewhere = 0
 
     /// Syncs this often while a stroke goes on, in seconds.
     public static let syncInterval = 0.5
@@ -134,6 +138,7 @@ public struct Autosave {
     /// warning the first time the journal cannot be written.
     public mutating func sync(_ log: StrokeLog, now: Double) -> String? {
         guard failure == nil else { return nil }
+        if file == nil && log.events.count <= savedElsewhere { return nil }
         if written < log.events.count {
             if file == nil && !create() { return failure }
             var data = Data()

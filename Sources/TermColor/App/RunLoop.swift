@@ -10,8 +10,11 @@ enum RunLoop {
         var mode: RegionMode
         var smoothing: Smoothing
         var debugStrokes: Bool
-        /// Set an existing autosave journal aside instead of resuming it.
-        var fresh = false
+        /// Where this run colours and what it continues (decided and locked before the terminal).
+        var opening: PictureOpening
+        var recent: RecentRecorder
+        /// Said on the status line at start (recent pictures that cannot be read or written).
+        var startNote: String?
     }
 
     /// Returns the exit status. The terminal is left as it was found, whatever happens.
@@ -36,13 +39,20 @@ enum RunLoop {
         // memory at 4096x4096), and hand the session over without a second reference, which
         // would make the first stroke copy the whole paint layer.
         _ = consume page
-        let resumed = JournalStart.begin(&autosave, &session, fresh: options.fresh)
+        let strokes = options.opening.decision.strokeCount
+        if strokes > 0 {
+            showProgress(&terminal, "continuing \(URL(fileURLWithPath: options.paths.png).lastPathComponent): replaying \(strokes) strokes...")
+        }
+        let started = options.opening.begin(&session, &autosave)
         var app = ColorApp(session: consume session, columns: terminal.columns, rows: terminal.rows,
                            paths: options.paths, modeName: options.mode.rawValue)
-        if let resumed { app.show(resumed.message, warning: resumed.warning) }
+        app.startContinuing(savedEvents: started.savedEvents)
+        var recent = options.recent
+        recent.starting(app)
         // Said at once, not at the first stroke (when autosave or a save would find out).
-        if let folder = options.paths.folderWarning {
-            app.show(resumed.map { "\($0.message); \(folder)" } ?? folder, warning: true)
+        let notes = [started.message, options.startNote, options.paths.folderWarning].compactMap { $0 }
+        if !notes.isEmpty {
+            app.show(notes.joined(separator: "; "), warning: started.warning || notes.count > (started.message == nil ? 0 : 1))
         }
         terminal.present(app.frame())
 
@@ -53,7 +63,11 @@ enum RunLoop {
             let now = Double(Stopwatch.nanoseconds() - start) / 1e9
             if let warning = autosave.sync(app.session.log, now: now) { app.show(warning, warning: true) }
             if let request = terminal.takeRequest() {
-                if request == SIGTSTP { SignalRequests.suspend(&terminal, &app) } else { SignalRequests.end(by: request, &terminal, &app, &autosave) }
+                if request == SIGTSTP {
+                    SignalRequests.suspend(&terminal, &app)
+                } else {
+                    SignalRequests.end(by: request, &terminal, &app, &autosave, &recent, lock: options.opening.lock)
+                }
             }
             guard !events.isEmpty else { continue }
             for event in events {
@@ -75,6 +89,7 @@ enum RunLoop {
                 if outcome == .quit { break }
             }
             if let warning = autosave.sync(app.session.log, now: now) { app.show(warning, warning: true) }
+            if let warning = recent.afterHandling(app) { app.show(warning, warning: true) }
             if outcome == .keepGoing { terminal.present(app.frame()) }
         }
         // After a save and quit the PNG and stroke log hold the work; after Q either they do

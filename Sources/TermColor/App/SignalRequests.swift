@@ -13,14 +13,18 @@ enum SignalRequests {
     }
 
     /// Saves (to the rescue folder if the output cannot be written), restores, and dies.
-    static func end(by sig: Int32, _ terminal: inout Terminal, _ app: inout ColorApp, _ autosave: inout Autosave) -> Never {
+    static func end(by sig: Int32, _ terminal: inout Terminal, _ app: inout ColorApp, _ autosave: inout Autosave,
+                    _ recent: inout RecentRecorder, lock: PictureLock?) -> Never {
         // No "saving..." frame: after a hangup there is no terminal to show it.
+        let needed = app.hasWorkToSave
         var saved = app.save()
         if !saved { saved = app.save(to: app.paths.rescue.png) }
         _ = autosave.sync(app.session.log, now: .infinity)
         if saved { autosave.remove() } else { autosave.close() }
+        if saved { _ = recent.afterHandling(app) }
+        lock?.release()
         terminal.stop()
-        let note = saved ? "saved to \(app.paths.png)" : "could not save; \(autosave.strokesNote)"
+        let note = !needed ? "nothing to save" : saved ? "saved to \(app.paths.png)" : "could not save; \(autosave.strokesNote)"
         FileHandle.standardError.write(Data("termcolor: \(String(cString: strsignal(sig))): \(note)\n".utf8))
         tg_die_by(sig)
     }

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import ColorCore
+
+/// A picture saved, then opened again as the interactive command opens it (prepare, begin):
+/// the earlier strokes come back with undo reaching into them, a run that paints nothing writes
+/// nothing, and another page's files are never written over.
+@Suite struct ContinuingPictureTests {
+    static let header = JournalHeader(width: 40, height: 20, pageName: "box.png")
+    static let red = Session.defaultColor
+
+    /// The page of `ColorAppTests.app`: a box from (4,4) to (35,15), background around.
+    static func app(_ paths: SavePaths) -> ColorApp {
+        var app = ColorAppTests.app(output: paths.png)
+        precondition(app.paths.page == "box.png")
+        app.startContinuing(savedEvents: 0)
+        return app
+    }
+
+    /// Opens the picture at `output` as `ColorCommand` does; returns the app and what began.
+    static func reopen(_ output: String, fresh: Bool = false) throws -> (ColorApp, PictureOpening, message: String?) {
+        let opening = try PictureOpening.prepare(requested: SavePaths(page: "box.png", output: output), page: header, fresh: fresh).get()
+        var session = ColorAppTests.app().session
+        var autosave = Autosave(path: opening.paths.journal, header: header)
+        let started = opening.begin(&session, &autosave)
+        var app = ColorApp(session: session, columns: 40, rows: 12, paths: opening.paths, modeName: "optimized")
+        app.startContinuing(savedEvents: started.savedEvents)
+        return (app, opening, started.message)
+    }
+
+    static func fill(_ app: inout ColorApp, x: Double, y: Double, colour: RGB) {
+        if app.session.color != colour { app.apply(.color(colour)) }
+        app.apply(.fill(x: x, y: y))
+    }
+
+    static func paint(_ app: ColorApp, _ x: Int, _ y: Int) -> UInt32 { app.session.canvas.paint[y * 40 + x] }
+
+    @Test func reopeningContinuesAndUndoReachesTheEarlierSession() throws {
+        let folder = try TemporaryFolder("continue")
+        defer { folder.remove() }
+        let out = folder.path("pic.png")
+        var first = Self.app(SavePaths(page: "box.png", output: out))
+        Self.fill(&first, x: 10, y: 10, colour: Self.red)          // inside the box
+        Self.fill(&first, x: 1, y: 1, colour: RGB(r: 0, g: 0, b: 255))  // the background
+        let ok1 = first.save()
+        #expect(ok1)
+        let savedLog = first.session.log
+
+        var (second, opening, message) = try Self.reopen(out)
+        defer { opening.lock?.release() }
+        #expect(message == "continuing pic.png (2 strokes)")
+        #expect(second.session.log == savedLog && second.session.canvas.paint == first.session.canvas.paint)
+        #expect(!second.hasWorkToSave)
+        second.apply(.undo)
+        #expect(Self.paint(second, 1, 1) == PackedPixel.white && Self.paint(second, 10, 10) != PackedPixel.white)
+        #expect(second.hasWorkToSave)
+    }
+
+    @Test func aRunThatPaintsNothingWritesNothing() throws {
+        let folder = try TemporaryFolder("nopaint")
+        defer { folder.remove() }
+        var app = Self.app(SavePaths(page: "box.png", output: folder.path("pic.png")))
+        let ok2 = app.save()
+        #expect(ok2 && app.message == "nothing to save yet")
+        app.apply(.down(x: 4, y: 4, t: nil))  // on the line: paints nothing
+        app.apply(.up(t: nil))
+        #expect(app.session.log.events.count == 2 && !app.hasWorkToSave)
+        let ok3 = app.save()
+        #expect(ok3)
+        #expect(folder.names.isEmpty)
+        // Reopened with nothing new: the saved files stay as they were.
+        Self.fill(&app, x: 10, y: 10, colour: Self.red)
+        let ok4 = app.save()
+        #expect(ok4)
+        let before = try Data(contentsOf: URL(fileURLWithPath: folder.path("pic.strokes.json")))
+        let stamp = try FileManager.default.attributesOfItem(atPath: folder.path("pic.png"))[.modificationDate] as? Date
+        var (again, opening, _) = try Self.reopen(folder.path("pic.png"))
+        let ok5 = again.save()
+        #expect(ok5 && again.message == "nothing to save yet")
+        opening.lock?.release()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("pic.strokes.json"))) == before)
+        #expect(try FileManager.default.attributesOfItem(atPath: folder.path("pic.png"))[.modificationDate] as? Date == stamp)
+        #expect(folder.names == ["pic.png", "pic.strokes.json"])
+    }
+
+    @Test func aForeignPictureIsNeverWrittenOver() throws {
+        let folder = try TemporaryFolder("foreign")
+        defer { folder.remove() }
+        let foreign = Data("not ours".utf8)
+        try foreign.write(to: URL(fileURLWithPath: folder.path("pic.png")))
+        var (app, opening, message) = try Self.reopen(folder.path("pic.png"))
+        #expect(message == "pic.png is other work (it has no stroke log for this page): colouring into pic-2.png")
+        #expect(app.paths.png == folder.path("pic-2.png"))
+        Self.fill(&app, x: 10, y: 10, colour: Self.red)
+        let ok6 = app.save()
+        #expect(ok6)
+        opening.lock?.release()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("pic.png"))) == foreign)
+        // The same command again continues pic-2.png.
+        let (again, reopened, said) = try Self.reopen(folder.path("pic.png"))
+        reopened.lock?.release()
+        #expect(again.paths.png == folder.path("pic-2.png") && again.session.log == app.session.log)
+        #expect(said?.hasSuffix("continuing pic-2.png (1 stroke)") == true)
+    }
+
+    /// Another page's stroke log of the same size (its name in the log) is not continued.
+    @Test func anotherPagesLogOfTheSameSizeIsOtherWork() throws {
+        let folder = try TemporaryFolder("otherpage")
+        defer { folder.remove() }
+        let log = StrokeLog(width: 40, height: 20, events: [.fill(x: 10, y: 10)])
+        try log.jsonData(pageName: "cat.png").write(to: URL(fileURLWithPath: folder.path("pic.strokes.json")))
+        let (app, opening, message) = try Self.reopen(folder.path("pic.png"))
+        opening.lock?.release()
+        #expect(app.paths.png == folder.path("pic-2.png") && app.session.log.events.isEmpty)
+        #expect(message?.contains("its stroke log is for cat.png") == true)
+        // Without a name, the same size is enough (logs written by hand or other tools).
+        try log.jsonData().write(to: URL(fileURLWithPath: folder.path("pic.strokes.json")))
+        let (plain, o2, _) = try Self.reopen(folder.path("pic.png"))
+        o2.lock?.release()
+        #expect(plain.paths.png == folder.path("pic.png") && plain.session.log == log)
+    }
+
+    @Test func freshMovesTheOldPictureAsideWhole() throws {
+        let folder = try TemporaryFolder("fresh")
+        defer { folder.remove() }
+        var app = Self.app(SavePaths(page: "box.png", output: folder.path("pic.png")))
+        Self.fill(&app, x: 10, y: 10, colour: Self.red)
+        let ok7 = app.save()
+        #expect(ok7)
+        let png = try Data(contentsOf: URL(fileURLWithPath: folder.path("pic.png")))
+        let (blank, opening, message) = try Self.reopen(folder.path("pic.png"), fresh: true)
+        opening.lock?.release()
+        #expect(blank.session.log.events.isEmpty && blank.paths.png == folder.path("pic.png"))
+        let aside = try #require(folder.names.first { $0.hasSuffix(".png") && $0.hasPrefix("pic.old-") })
+        #expect(message == "started fresh; the old picture is now \(aside)")
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent(aside)) == png)
+        let base = String(aside.dropLast(4))
+        #expect(folder.names == [aside, base + ".strokes.json"])
+        // The group aside is itself a picture to continue.
+        let (old, o2, _) = try Self.reopen(folder.path(aside))
+        o2.lock?.release()
+        #expect(old.session.log == app.session.log)
+    }
+
+    @Test func aLockedPictureIsNotOpenedTwice() throws {
+        let folder = try TemporaryFolder("locked")
+        defer { folder.remove() }
+        let (_, opening, _) = try Self.reopen(folder.path("pic.png"))
+        #expect(FileManager.default.fileExists(atPath: folder.path("pic.lock")))
+        let second = PictureOpening.prepare(requested: SavePaths(page: "box.png", output: folder.path("pic.png")), page: Self.header, fresh: false)
+        guard case .failure(let failure) = second else { Issue.record("opened twice"); return }
+        #expect(failure == .heldElsewhere(png: folder.path("pic.png"), pid: getpid()))
+        #expect(failure.message.contains("is open in another termcolor (pid \(getpid()))"))
+        opening.lock?.release()
+        #expect(folder.names.isEmpty)
+    }
+
+    /// Reopened from the log: the journal appears only with new paint, and then holds the whole
+    /// log (it alone brings the picture back after kill -9).
+    @Test func journalStartsWithTheFirstNewEventAndHoldsEverything() throws {
+        let folder = try TemporaryFolder("journal")
+        defer { folder.remove() }
+        var app = Self.app(SavePaths(page: "box.png", output: folder.path("pic.png")))
+        Self.fill(&app, x: 10, y: 10, colour: Self.red)
+        let ok8 = app.save()
+        #expect(ok8)
+        let opening = try PictureOpening.prepare(requested: app.paths, page: Self.header, fresh: false).get()
+        defer { opening.lock?.release() }
+        var session = ColorAppTests.app().session
+        var autosave = Autosave(path: opening.paths.journal, header: Self.header)
+        _ = opening.begin(&session, &autosave)
+        #expect(autosave.sync(session.log, now: 1) == nil && !autosave.exists)
+        session.apply(.fill(x: 1, y: 1))
+        #expect(autosave.sync(session.log, now: 2) == nil && autosave.exists)
+        let data = try Data(contentsOf: URL(fileURLWithPath: opening.paths.journal))
+        #expect(JournalRecovery(data: data, expecting: Self.header).events == session.log.events)
+    }
+}
