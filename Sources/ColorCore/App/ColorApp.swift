@@ -120,7 +120,7 @@ public struct ColorApp {
         case .suspend: break  // the run loop gives the terminal back and stops
         case .saveAndQuit: return save() ? .quit : .keepGoing  // on failure the warning stays up
         case .quitWithoutSaving:
-            guard hasUnsavedDrawing else { return .quit }
+            guard hasWorkToSave else { return .quit }
             confirmingQuit = true
             say("quit without saving? y / n", warning: true)
         case .toggleHelp: helpVisible.toggle()

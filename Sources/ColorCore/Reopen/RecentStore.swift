@@ -23,15 +23,16 @@ public struct RecentStore: Sendable {
         }
     }
 
-    /// The list, and a note for the status line when the file is there but cannot be used.
+    /// The list, and a note for the status line when the file is there but cannot be used
+    /// (paths last in notes: a narrow status line cuts them, not the words).
     public func load() -> (RecentPictures, note: String?) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else { return (RecentPictures(), nil) }
         guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: file) else {
-            return (RecentPictures(), "recent pictures not read: cannot read \(file)")
+            return (RecentPictures(), "recent pictures: cannot read \(file)")
         }
         guard let recent = RecentPictures(json: data) else {
-            return (RecentPictures(), "recent pictures not read: \(file) is damaged")
+            return (RecentPictures(), "recent pictures: a damaged list was ignored (\(file))")
         }
         return (recent, nil)
     }

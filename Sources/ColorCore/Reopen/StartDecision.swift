@@ -110,24 +110,20 @@ public struct StartDecision {
 
     var strokesText: String { strokeCount == 1 ? "1 stroke" : "\(strokeCount) strokes" }
 
-    /// The status line's words for where this run starts ("continuing out.png (12 strokes)";
-    /// a name passed over is said first), nil for a plain new picture.
+    /// The status line's words for where this run starts ("continuing out.png (12 strokes)",
+    /// then a name passed over), nil for a plain new picture. Short: it must fit one line.
     public var message: String? {
         let name = URL(fileURLWithPath: paths.png).lastPathComponent
-        var parts: [String] = []
-        if let first = passedOver.first {
-            let other = URL(fileURLWithPath: first.png).lastPathComponent
-            parts.append("\(other) is other work (\(first.why)): colouring into \(name)")
-        }
+        let other = passedOver.first.map { URL(fileURLWithPath: $0.png).lastPathComponent }
         switch source {
-        case .blank: break
-        case .log: parts.append("continuing \(name) (\(strokesText))")
+        case .blank:
+            return other.map { "\($0) is other work: colouring into \(name)" }
+        case .log:
+            return "continuing \(name) (\(strokesText))" + (other.map { "; \($0) is other work" } ?? "")
         case .journal(let j):
-            var text = "continuing \(name) (\(strokesText), from the autosave journal)"
-            if let problem = j.problem { text += "; stopped at \(problem)" }
-            parts.append(text)
+            return "continuing \(name) (\(strokesText), from the autosave journal)" + (other.map { "; \($0) is other work" } ?? "")
+                + (j.problem.map { "; stopped at \($0)" } ?? "")
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 }
 

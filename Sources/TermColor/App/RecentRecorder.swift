@@ -22,7 +22,7 @@ struct RecentRecorder {
         guard let store else { return loadNote }
         if let problem = store.writeProblem() {
             self.store = nil
-            return "recent pictures off: cannot write \(store.folder) (\(problem))"
+            return "recent pictures off: \(problem) (\(store.folder))"
         }
         return loadNote
     }
@@ -42,7 +42,7 @@ struct RecentRecorder {
             return nil
         } catch {
             self.store = nil
-            return "recent pictures off: cannot write \(store.file) (\(FileReason.words(for: error)))"
+            return "recent pictures off: \(FileReason.words(for: error)) (\(store.file))"
         }
     }
 

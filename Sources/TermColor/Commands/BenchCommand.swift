@@ -84,6 +84,7 @@ struct BenchCommand: ParsableCommand {
         fields += [
             ("replayStrokesPerSecond", .number(replay.strokesPerSecond, decimals: 0)),
             ("replay", .object([("strokes", .int(replay.strokes)), ("events", .int(replay.events)), ("replayMs", .ms(replay.replayMs)),
+                                ("replayCpuMs", .ms(replay.replayCpuMs)),
                                 ("continueFirstFrameMs", .ms(replay.continueFirstFrameMs))])),
         ]
         if json {

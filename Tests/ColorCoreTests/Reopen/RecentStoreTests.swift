@@ -46,7 +46,7 @@ import Testing
         let junk = Data("{\"format\": \"termcolor-recent\", \"pictures\": [tru".utf8)
         try junk.write(to: URL(fileURLWithPath: store.file))
         let (recent, note) = store.load()
-        #expect(recent.pictures.isEmpty && note == "recent pictures not read: \(store.file) is damaged")
+        #expect(recent.pictures.isEmpty && note == "recent pictures: a damaged list was ignored (\(store.file))")
         try store.record(Self.picture(3))
         #expect(store.load().0.pictures == [Self.picture(3)] && store.load().note == nil)
         #expect(try Data(contentsOf: URL(fileURLWithPath: store.damagedCopy)) == junk)

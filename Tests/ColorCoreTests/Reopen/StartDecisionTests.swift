@@ -47,14 +47,15 @@ import Testing
         let d = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png")]))
         #expect(d.paths.png == "/out/pic-2.png" && d.paths.strokes == "/out/pic-2.strokes.json" && d.source == .blank)
         #expect(d.passedOver.map(\.png) == ["/out/pic.png"])
-        #expect(d.message == "pic.png is other work (it has no stroke log for this page): colouring into pic-2.png")
+        #expect(d.message == "pic.png is other work: colouring into pic-2.png")
+        #expect(d.passedOver.map(\.why) == ["it has no stroke log for this page"])
         // Another page's log, or an unreadable one, is other work too; so is a stray journal.
         let other = try #require(Self.decide([
             "/out/pic.png": Self.files("/out/pic.png", log: .unusable("its stroke log is for cat.png")),
             "/out/pic-2.png": Self.files("/out/pic-2.png", pngExists: false, journal: .unusable("its journal cannot be used")),
         ]))
         #expect(other.paths.png == "/out/pic-3.png")
-        #expect(other.message?.hasPrefix("pic.png is other work (its stroke log is for cat.png)") == true)
+        #expect(other.passedOver.map(\.why) == ["its stroke log is for cat.png", "its journal cannot be used"])
     }
 
     /// The same command again finds its earlier work under the name it moved to.
@@ -64,7 +65,7 @@ import Testing
             "/out/pic-2.png": Self.files("/out/pic-2.png", log: .usable(Self.logA, modified: Self.early)),
         ]))
         #expect(d.paths.png == "/out/pic-2.png" && d.source == .log(Self.logA))
-        #expect(d.message == "pic.png is other work (it has no stroke log for this page): colouring into pic-2.png; continuing pic-2.png (1 stroke)")
+        #expect(d.message == "continuing pic-2.png (1 stroke); pic.png is other work")
     }
 
     @Test func theNewerOfLogAndJournalWins() throws {
