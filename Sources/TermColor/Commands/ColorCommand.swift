@@ -1,6 +1,7 @@
 import ArgumentParser
 import ColorCore
 import Foundation
+import Storage
 
 /// `termcolor [PAGE] [-o OUT.png] [--mode optimized|naive] [--smoothing hermite|linear]
 /// [-debugStrokes] [--fresh]`: the interactive coloring book (spec/cli.md), the default subcommand.
@@ -50,10 +51,10 @@ struct ColorCommand: ParsableCommand {
         }
         var recorder = RecentRecorder(store: store)
         let note = recorder.startNote(loadNote: recentNote)
-        let options = RunLoop.Options(pagePath: pagePath, paths: opening.paths, mode: drawing.mode,
-                                      smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes,
-                                      opening: opening, recent: recorder, startNote: note)
-        let status = RunLoop.run(page: consume decoded, options: options)
+        let options = ColoringStart.Options(pagePath: pagePath, paths: opening.paths, mode: drawing.mode,
+                                           smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes,
+                                           opening: opening, recent: recorder, startNote: note)
+        let status = ColoringStart.run(page: consume decoded, options: options)
         opening.lock?.release()
         if status != 0 { throw ExitCode(status) }
     }

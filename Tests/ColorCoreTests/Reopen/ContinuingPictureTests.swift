@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ColorCore
+@testable import Screens
+@testable import Storage
 
 /// A picture saved, then opened again as the interactive command opens it (prepare, begin):
 /// the earlier strokes come back with undo reaching into them, a run that paints nothing writes
@@ -10,7 +12,7 @@ import Testing
     static let red = Session.defaultColor
 
     /// The page of `ColorAppTests.app`: a box from (4,4) to (35,15), background around.
-    static func app(_ paths: SavePaths) -> ColorApp {
+    static func app(_ paths: SavePaths) -> ColoringScreen {
         var app = ColorAppTests.app(output: paths.png)
         precondition(app.paths.page == "box.png")
         app.startContinuing(savedEvents: 0)
@@ -18,22 +20,29 @@ import Testing
     }
 
     /// Opens the picture at `output` as `ColorCommand` does; returns the app and what began.
-    static func reopen(_ output: String, fresh: Bool = false) throws -> (ColorApp, PictureOpening, message: String?) {
+    static func reopen(_ output: String, fresh: Bool = false) throws -> (ColoringScreen, PictureOpening, message: String?) {
         let opening = try PictureOpening.prepare(requested: SavePaths(page: "box.png", output: output), page: header, fresh: fresh).get()
         var session = ColorAppTests.app().session
         var autosave = Autosave(path: opening.paths.journal, header: header)
         let started = opening.begin(&session, &autosave)
-        var app = ColorApp(session: session, columns: 40, rows: 12, paths: opening.paths, modeName: "optimized")
+        var app = ColoringScreen(session: session, columns: 40, rows: 12, paths: opening.paths, modeName: "optimized",
+                                 rescueFolder: TestApps.rescueFolder)
         app.startContinuing(savedEvents: started.savedEvents)
         return (app, opening, started.message)
     }
 
-    static func fill(_ app: inout ColorApp, x: Double, y: Double, colour: RGB) {
+    static func fill(_ app: inout ColoringScreen, x: Double, y: Double, colour: RGB) {
         if app.session.color != colour { app.apply(.color(colour)) }
         app.apply(.fill(x: x, y: y))
     }
 
-    static func paint(_ app: ColorApp, _ x: Int, _ y: Int) -> UInt32 { app.session.canvas.paint[y * 40 + x] }
+    /// `s`, as the executable carries it out; whether it saved or found nothing to save.
+    static func save(_ app: inout ColoringScreen) -> Bool {
+        app.send(.key(.char("s")))
+        return app.message.hasPrefix("saved to") || app.message == "nothing to save yet"
+    }
+
+    static func paint(_ app: ColoringScreen, _ x: Int, _ y: Int) -> UInt32 { app.session.canvas.paint[y * 40 + x] }
 
     @Test func reopeningContinuesAndUndoReachesTheEarlierSession() throws {
         let folder = try TemporaryFolder("continue")
@@ -42,7 +51,7 @@ import Testing
         var first = Self.app(SavePaths(page: "box.png", output: out))
         Self.fill(&first, x: 10, y: 10, colour: Self.red)          // inside the box
         Self.fill(&first, x: 1, y: 1, colour: RGB(r: 0, g: 0, b: 255))  // the background
-        let ok1 = first.save()
+        let ok1 = Self.save(&first)
         #expect(ok1)
         let savedLog = first.session.log
 
@@ -60,22 +69,22 @@ import Testing
         let folder = try TemporaryFolder("nopaint")
         defer { folder.remove() }
         var app = Self.app(SavePaths(page: "box.png", output: folder.path("pic.png")))
-        let ok2 = app.save()
+        let ok2 = Self.save(&app)
         #expect(ok2 && app.message == "nothing to save yet")
         app.apply(.down(x: 4, y: 4, t: nil))  // on the line: paints nothing
         app.apply(.up(t: nil))
         #expect(app.session.log.events.count == 2 && !app.hasWorkToSave)
-        let ok3 = app.save()
+        let ok3 = Self.save(&app)
         #expect(ok3)
         #expect(folder.names.isEmpty)
         // Reopened with nothing new: the saved files stay as they were.
         Self.fill(&app, x: 10, y: 10, colour: Self.red)
-        let ok4 = app.save()
+        let ok4 = Self.save(&app)
         #expect(ok4)
         let before = try Data(contentsOf: URL(fileURLWithPath: folder.path("pic.strokes.json")))
         let stamp = try FileManager.default.attributesOfItem(atPath: folder.path("pic.png"))[.modificationDate] as? Date
         var (again, opening, _) = try Self.reopen(folder.path("pic.png"))
-        let ok5 = again.save()
+        let ok5 = Self.save(&again)
         #expect(ok5 && again.message == "nothing to save yet")
         opening.lock?.release()
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("pic.strokes.json"))) == before)
@@ -92,7 +101,7 @@ import Testing
         #expect(message == "pic.png is other work: colouring into pic-2.png")
         #expect(app.paths.png == folder.path("pic-2.png"))
         Self.fill(&app, x: 10, y: 10, colour: Self.red)
-        let ok6 = app.save()
+        let ok6 = Self.save(&app)
         #expect(ok6)
         opening.lock?.release()
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("pic.png"))) == foreign)
@@ -125,7 +134,7 @@ import Testing
         defer { folder.remove() }
         var app = Self.app(SavePaths(page: "box.png", output: folder.path("pic.png")))
         Self.fill(&app, x: 10, y: 10, colour: Self.red)
-        let ok7 = app.save()
+        let ok7 = Self.save(&app)
         #expect(ok7)
         let png = try Data(contentsOf: URL(fileURLWithPath: folder.path("pic.png")))
         let (blank, opening, message) = try Self.reopen(folder.path("pic.png"), fresh: true)
@@ -162,17 +171,26 @@ import Testing
         defer { folder.remove() }
         var app = Self.app(SavePaths(page: "box.png", output: folder.path("pic.png")))
         Self.fill(&app, x: 10, y: 10, colour: Self.red)
-        let ok8 = app.save()
-        #expect(ok8)
+        let ok = Self.save(&app)
+        #expect(ok)
         let opening = try PictureOpening.prepare(requested: app.paths, page: Self.header, fresh: false).get()
         defer { opening.lock?.release() }
         var session = ColorAppTests.app().session
         var autosave = Autosave(path: opening.paths.journal, header: Self.header)
-        _ = opening.begin(&session, &autosave)
-        #expect(autosave.sync(session.log, now: 1) == nil && !autosave.exists)
-        session.apply(.fill(x: 1, y: 1))
-        #expect(autosave.sync(session.log, now: 2) == nil && autosave.exists)
+        let started = opening.begin(&session, &autosave)
+        var screen = ColoringScreen(session: session, columns: 40, rows: 12, paths: opening.paths, modeName: "optimized",
+                                    rescueFolder: TestApps.rescueFolder)
+        screen.startContinuing(savedEvents: started.savedEvents)
+        // Carries out the autosave effects as the executable does.
+        func input(_ event: InputEvent, at time: Double) {
+            for case .autosave(let events) in screen.handle(.input(event, time: time)) { _ = autosave.record(events, now: time) }
+        }
+        input(.key(.char("f")), at: 0.1)
+        #expect(!autosave.exists)
+        input(.mouse(MouseEvent(kind: .press, button: 0, column: 0, row: 0)), at: 0.2)  // fills the background
+        #expect(autosave.exists && screen.session.log.events.count > app.session.log.events.count)
         let data = try Data(contentsOf: URL(fileURLWithPath: opening.paths.journal))
-        #expect(JournalRecovery(data: data, expecting: Self.header).events == session.log.events)
+        #expect(JournalRecovery(data: data, expecting: Self.header).events == screen.session.log.events)
+        autosave.remove()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ColorCore
+@testable import Storage
 
 /// The lock beside an output: one holder at a time, a stale file taken over, gone after release.
 @Suite struct PictureLockTests {

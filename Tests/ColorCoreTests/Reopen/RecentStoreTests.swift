@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ColorCore
+@testable import Storage
 
 /// Recent pictures on disk: where they live, atomic rewrite, a damaged file ignored and kept,
 /// an unwritable place found before anything is written.

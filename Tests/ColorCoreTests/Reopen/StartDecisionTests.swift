@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ColorCore
+@testable import Storage
 
 /// The start decision on described folders (no disk): which name, continued from what, what
 /// is moved aside.
@@ -118,5 +119,25 @@ import Testing
     @Test func everyNameTakenIsNoDecision() {
         let d = StartDecision.decide(requested: Self.requested, fresh: false) { PictureFiles(paths: $0, pngExists: true, log: .absent, journal: .absent) }
         #expect(d == nil)
+    }
+
+    /// A saved log names its page; readers that do not know the field read the same log.
+    @Test func savedLogNamesItsPage() throws {
+        let named = Self.logAB.jsonData(pageName: "a \"quoted\" page.png")
+        #expect(StrokeLog.pageName(in: named) == "a \"quoted\" page.png")
+        #expect(try StrokeLog(json: named) == Self.logAB)
+        #expect(StrokeLog.pageName(in: Self.logAB.jsonData()) == nil)
+        let header = JournalHeader(width: 40, height: 20, pageName: "box.png")
+        #expect(PictureFiles.judge(log: Self.logAB.jsonData(pageName: "box.png"), page: header, modified: Self.early).value == Self.logAB)
+        #expect(PictureFiles.judge(log: Self.logAB.jsonData(), page: header, modified: Self.early).value == Self.logAB)
+        #expect(PictureFiles.judge(log: named, page: header, modified: Self.early).value == nil)
+        let small = JournalHeader(width: 30, height: 20, pageName: "box.png")
+        guard case .unusable(let why) = PictureFiles.judge(log: Self.logAB.jsonData(), page: small, modified: Self.early) else {
+            Issue.record("a log for another size was used"); return
+        }
+        #expect(why == "its stroke log is for a 40x20 page")
+        guard case .unusable = PictureFiles.judge(log: Data("{".utf8), page: header, modified: Self.early) else {
+            Issue.record("a damaged log was used"); return
+        }
     }
 }

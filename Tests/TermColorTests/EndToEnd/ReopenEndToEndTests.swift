@@ -1,6 +1,7 @@
 import ColorCore
 import Foundation
 import Glibc
+import Storage
 import Testing
 
 /// Issue 12 end to end: however a run ends, the same command again continues the picture (undo

@@ -1,0 +1,87 @@
+import ColorCore
+import Foundation
+import Screens
+import Storage
+
+/// Reopening a picture (issue 12): how fast a stroke log replays, and the time from nothing to
+/// the first frame of a continued picture, done as the interactive command does it (decode,
+/// line art, regions, session, replay of the log, progress count, first 200x60 frame).
+public struct ReplayBenchmark: Sendable {
+    public var strokes = 0, events = 0
+    /// Median time to replay the whole log into a fresh session.
+    public var replayMs = 0.0
+    /// The same, in this thread's CPU time: what the replay costs on a machine busy with other
+    /// work (wall time there includes waiting for a core).
+    public var replayCpuMs = 0.0
+    public var strokesPerSecond = 0.0
+    /// Median, from reading the page file to the first frame of the continued picture.
+    public var continueFirstFrameMs = 0.0
+
+    /// `strokes` strokes as a hand makes them: each from a paintable point, 30 moves of about
+    /// 12 page pixels that keep roughly their heading, a 40-pixel brush, colours taking turns.
+    public static func log(for page: Page, finder: any RegionFinder, strokes: Int) -> StrokeLog {
+        var rng = SplitMix(seed: 12)
+        var log = StrokeLog(width: page.width, height: page.height, events: [.brush(40)])
+        let colours = ColorPalette.standard.map(\.rgb)
+        for k in 0..<strokes {
+            var x = 0.0, y = 0.0
+            repeat {
+                x = Double(rng.next() % UInt64(page.width)); y = Double(rng.next() % UInt64(page.height))
+            } while finder.region(atX: Int(x), y: Int(y)) == nil
+            log.events.append(.color(colours[k % colours.count]))
+            log.events.append(.down(x: x, y: y, t: nil))
+            var heading = Double(rng.next() % 628) / 100
+            for _ in 0..<30 {
+                heading += (Double(rng.next() % 100) - 50) / 100
+                x = min(max(0, x + 12 * cos(heading)), Double(page.width - 1))
+                y = min(max(0, y + 12 * sin(heading)), Double(page.height - 1))
+                log.events.append(.move(x: x, y: y, t: nil))
+            }
+            log.events.append(.up(t: nil))
+        }
+        return log
+    }
+
+    public static func run(pagePath: String, page: Page, finder: any RegionFinder, strokes: Int = 500,
+                           runs: Int = 3) throws(PNGError) -> ReplayBenchmark {
+        let log = log(for: page, finder: finder, strokes: strokes)
+        var b = ReplayBenchmark(strokes: strokes, events: log.events.count)
+        b.replayMs = Stopwatch.medianMilliseconds(runs: runs) {
+            var session = Session(page: page, finder: finder)
+            for e in log.events { session.apply(e) }
+            precondition(session.canUndo)
+        }
+        var cpu: [Double] = []
+        for _ in 0..<runs {
+            let t0 = threadCPUNanoseconds()
+            var session = Session(page: page, finder: finder)
+            for e in log.events { session.apply(e) }
+            cpu.append(Double(threadCPUNanoseconds() - t0) / 1e6)
+            precondition(session.canUndo)
+        }
+        b.replayCpuMs = Stopwatch.percentile(cpu, 0.5)
+        b.strokesPerSecond = Double(strokes) / (b.replayMs / 1000)
+        var failure: PNGError?
+        b.continueFirstFrameMs = Stopwatch.medianMilliseconds(runs: runs) {
+            do throws(PNGError) {
+                let decoded = try PNGCodec.read(path: pagePath)
+                let art = LineArt(page: decoded)
+                var session = Session(page: decoded, finder: RegionMode.optimized.makeFinder(for: art))
+                for e in log.events { session.apply(e) }
+                let screen = ColoringScreen(session: session, columns: 200, rows: 60,
+                                            paths: SavePaths(page: pagePath, output: "/dev/null/bench.png"), modeName: "optimized",
+                                            rescueFolder: "/dev/null")
+                precondition(screen.frame().cells.count == 200 * 60)
+            } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return b
+    }
+}
+
+/// CPU time of the calling thread, in nanoseconds.
+func threadCPUNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
+}
