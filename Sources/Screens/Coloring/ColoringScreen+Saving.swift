@@ -13,7 +13,7 @@ public struct SaveState: Sendable {
 
     /// What follows a save: nothing, quitting, or (asked to end by a signal) quitting after a
     /// second try in the rescue folder if it fails.
-    enum Then: Sendable { case stay, quit, end, endInRescue }
+    enum Then: Sendable { case stay, quit, gallery, end, endInRescue }
 
     struct Pending: Sendable {
         var then: Then
@@ -41,6 +41,7 @@ extension ColoringScreen {
             switch then {
             case .stay: return []
             case .quit: return [.quit(ending)]
+            case .gallery: message = ""; return [.showGallery]
             case .end, .endInRescue: return [.quit(Ending(lastWords: "nothing to save"))]
             }
         }
@@ -66,7 +67,11 @@ extension ColoringScreen {
             saving.lastFailed = false
             saving.savedEventCount = pending.eventCount
             say("saved to \(target.png)")
-            return pending.then == .stay ? [] : [.quit(ending)]
+            switch pending.then {
+            case .stay: return []
+            case .gallery: return [.showGallery]
+            case .quit, .end, .endInRescue: return [.quit(ending)]
+            }
         case .refused(let target):
             say("\(target.png) would overwrite the page itself; S to choose another path", warning: true)
         case .pictureFailed(let target, let reason):
@@ -77,7 +82,7 @@ extension ColoringScreen {
             say("saved \(target.png), but not \(target.strokes): \(reason)", warning: true)
         }
         switch pending.then {
-        case .stay, .quit: return []  // on failure the warning stays up
+        case .stay, .quit, .gallery: return []  // on failure the warning stays up
         case .end: return requestSave(to: paths.inFolder(rescueFolder).png, then: .endInRescue)
         case .endInRescue: return [.quit(ending)]
         }

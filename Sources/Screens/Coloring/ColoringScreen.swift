@@ -147,6 +147,7 @@ public struct ColoringScreen: Screen {
             modal = .typingPath(PathPrompt(text: saving.lastFailed ? paths.inFolder(rescueFolder).png : paths.png))
         case .suspend: return [.suspend]
         case .saveAndQuit: return requestSave(to: paths.png, then: .quit)
+        case .gallery: return requestSave(to: paths.png, then: .gallery)
         case .quitWithoutSaving:
             guard hasWorkToSave else { return [.quit(ending)] }
             modal = .asking(.quitWithoutSaving)

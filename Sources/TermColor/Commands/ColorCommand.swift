@@ -23,15 +23,14 @@ struct ColorCommand: ParsableCommand {
     var fresh = false
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let store = RecentStore(environment: environment)
+        let store = RecentStore(environment: ProcessInfo.processInfo.environment)
         let (recent, recentNote) = store?.load() ?? (RecentPictures(), nil)
         var pagePath = page, outputPath = output
         if page == nil {
             // The last picture (or the one saved to -o), else the first bundled page.
-            let wanted = output.map { RecentRecorder.absolute($0) }
             let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
-            if let last = wanted.map({ recent.picture(output: $0) }) ?? recent.last(where: exists), exists(last.page) {
+            let wanted = output.map { recent.picture(output: RecentRecorder.absolute($0)) } ?? recent.last(where: exists)
+            if let last = wanted, exists(last.page) {
                 pagePath = last.page
                 outputPath = last.output
             } else {
@@ -40,22 +39,36 @@ struct ColorCommand: ParsableCommand {
         }
         guard let pagePath else { failAndExit("no PAGE given and no bundled pages found") }
         // Everything that can fail on the input fails here, before the terminal is touched.
-        let decoded = try loadPageOrExit(pagePath)
-        let requested = SavePaths(page: pagePath, output: outputPath)
-        if requested.overwrites(page: pagePath) { failAndExit("\(requested.png): would overwrite the page itself; choose another -o") }
-        let header = JournalHeader(width: decoded.width, height: decoded.height, pageName: URL(fileURLWithPath: pagePath).lastPathComponent)
-        let opening: PictureOpening
-        switch PictureOpening.prepare(requested: requested, page: header, fresh: fresh) {
-        case .success(let o): opening = o
+        let start: PictureStart
+        switch PictureStart.prepare(pagePath: pagePath, output: outputPath, fresh: fresh) {
+        case .success(let s): start = s
         case .failure(let failure): failAndExit(failure.message)
         }
         var recorder = RecentRecorder(store: store)
         let note = recorder.startNote(loadNote: recentNote)
-        let options = ColoringStart.Options(pagePath: pagePath, paths: opening.paths, mode: drawing.mode,
-                                           smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes,
-                                           opening: opening, recent: recorder, startNote: note)
-        let status = ColoringStart.run(page: consume decoded, options: options)
-        opening.lock?.release()
+        let lock = start.opening.lock
+        let status = ColoringStart.run(start, drawing: drawing.picture, recent: recorder, startNote: note)
+        lock?.release()
         if status != 0 { throw ExitCode(status) }
     }
+}
+
+/// `termcolor gallery`: the bundled pages and recent pictures to choose from.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery", abstract: "Choose a page to start or a recent picture to continue.")
+
+    @OptionGroup var drawing: DrawingOptions
+
+    func run() throws {
+        let store = RecentStore(environment: ProcessInfo.processInfo.environment)
+        var recorder = RecentRecorder(store: store)
+        let note = recorder.startNote(loadNote: store?.load().note)
+        let status = ColoringStart.runGallery(drawing: drawing.picture, recent: recorder, store: recorder.store ?? store, startNote: note)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension DrawingOptions {
+    var picture: PictureStart.Drawing { PictureStart.Drawing(mode: mode, smoothing: smoothing, debugStrokes: debugStrokes) }
 }
