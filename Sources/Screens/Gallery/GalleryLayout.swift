@@ -25,8 +25,8 @@ struct GalleryLayout: Equatable {
 
     init(columns: Int, rows: Int, recent: Int, pages: Int) {
         self.columns = columns; self.rows = rows
-        // Tiles about 26 cells wide, as many as fit.
-        perRow = max(1, (columns - Self.gap) / (26 + Self.gap))
+        // Tiles about 22 cells wide, as many as fit (3 at 80 columns, 8 at 200).
+        perRow = max(1, (columns - Self.gap) / (22 + Self.gap))
         tileWidth = max(8, (columns - Self.gap) / perRow - Self.gap)
         // A 4:3 preview: a cell is two display pixels high.
         previewRows = max(3, min(tileWidth * 3 / 8, rows - Self.topRows - Self.bottomRows - 4))

@@ -103,13 +103,13 @@ import Testing
 
     /// In a small terminal the content scrolls so the chosen tile is always on screen.
     @Test func theChosenTileStaysInView() {
-        var s = Self.screen(columns: 80, rows: 24)  // 2 tiles a row, 1 row of tiles on screen
-        #expect(s.layout.perRow == 2)
+        var s = Self.screen(columns: 80, rows: 24)  // 3 tiles a row, 1 row of tiles on screen
+        #expect(s.layout.perRow == 3)
         for _ in 0..<3 { _ = s.handle(Self.key(.down)) }
-        #expect(s.chosen?.name == "page5")
-        #expect(Self.text(s.frame()).contains("page5") && !Self.text(s.frame()).contains("scene-colored"))
+        #expect(s.chosen?.name == "page4")
+        #expect(Self.text(s.frame()).contains("page4") && !Self.text(s.frame()).contains("scene-colored"))
         _ = s.handle(.resized(columns: 200, rows: 60))
-        #expect(s.layout.perRow == 7 && Self.text(s.frame()).contains("page5"))
+        #expect(s.layout.perRow == 8 && Self.text(s.frame()).contains("page4"))
     }
 
     @Test func aNoticeShowsOnTheBottomRow() {
