@@ -35,7 +35,9 @@ public struct GalleryScreen: Screen {
         switch event {
         case .input(.key(let key), _): return handleKey(key)
         case .input(.mouse(let m), _): return handleMouse(m)
-        case .input(.resize, _), .saveFinished, .endRequested: return event.isEnd ? [.quit(Ending())] : []
+        case .input(.resize, _), .saveFinished: return []
+        // The picture beneath was saved before the gallery opened: nothing is left to save.
+        case .endRequested: return [.quit(Ending(lastWords: "nothing to save"))]
         case .resized(let columns, let rows):
             let recent = items.filter { $0.kind == .recent }.count
             layout = GalleryLayout(columns: columns, rows: rows, recent: recent, pages: items.count - recent)
@@ -183,9 +185,4 @@ public enum GalleryAction: Equatable, Sendable {
     case move(Int, Int)
     case open
     case back
-}
-
-extension AppEvent {
-    /// A signal asks the program to end.
-    var isEnd: Bool { if case .endRequested = self { true } else { false } }
 }

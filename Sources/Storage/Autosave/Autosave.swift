@@ -104,7 +104,7 @@ public struct Autosave {
             case .none: return ("\(why); it is gone", true)
             }
         }
-        for event in recovered.events { session.apply(event) }
+        session.replay(recovered.events)
         if session.isStrokeOpen { session.apply(.up(t: nil)) }  // the stroke the crash cut short
         var message = "resumed \(recovered.strokeCount) strokes from \(name)"
         if let problem = recovered.problem {

@@ -81,7 +81,7 @@ public struct PictureOpening {
         case .blank:
             break
         case .log(let log):
-            for event in log.events { session.apply(event) }
+            session.replay(log.events)
             if session.isStrokeOpen { session.apply(.up(t: nil)) }
             saved = log.events.count
             autosave.savedEvents = session.log.events

@@ -87,7 +87,8 @@ struct BenchCommand: ParsableCommand {
             ("replayStrokesPerSecond", .number(replay.strokesPerSecond, decimals: 0)),
             ("replay", .object([("strokes", .int(replay.strokes)), ("events", .int(replay.events)), ("replayMs", .ms(replay.replayMs)),
                                 ("replayCpuMs", .ms(replay.replayCpuMs)),
-                                ("continueFirstFrameMs", .ms(replay.continueFirstFrameMs))])),
+                                ("continueFirstFrameMs", .ms(replay.continueFirstFrameMs)),
+                                ("continueFirstFrameCpuMs", .ms(replay.continueFirstFrameCpuMs))])),
         ]
         if json {
             print(JSONText.object(fields).rendered)
