@@ -35,9 +35,19 @@ public struct PictureFiles {
     public var holdsThisPagesWork: Bool { log.value != nil || journal.value != nil }
 
     /// Reads the group at `paths` for the page `header` describes (its file name and size).
-    public static func read(_ paths: SavePaths, page header: JournalHeader) -> PictureFiles {
-        PictureFiles(paths: paths, pngExists: FileManager.default.fileExists(atPath: paths.png),
-                     log: readLog(paths.strokes, page: header), journal: readJournal(paths.journal, page: header))
+    /// A log or journal read before (`earlier`) and not written since is not read again.
+    public static func read(_ paths: SavePaths, page header: JournalHeader, earlier: PictureFiles? = nil) -> PictureFiles {
+        let same = earlier?.paths == paths
+        let log = same ? earlier.flatMap { unchanged($0.log, at: paths.strokes) } : nil
+        let journal = same ? earlier.flatMap { unchanged($0.journal, at: paths.journal) } : nil
+        return PictureFiles(paths: paths, pngExists: FileManager.default.fileExists(atPath: paths.png),
+                            log: log ?? readLog(paths.strokes, page: header), journal: journal ?? readJournal(paths.journal, page: header))
+    }
+
+    /// `found` again when the file at `path` is the one it was read from (same modification time).
+    static func unchanged<Value>(_ found: Found<Value>, at path: String) -> Found<Value>? {
+        guard let time = found.modified, FileManager.default.fileExists(atPath: path), modified(path) == time else { return nil }
+        return found
     }
 
     static func modified(_ path: String) -> Date {

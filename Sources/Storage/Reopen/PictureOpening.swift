@@ -33,7 +33,13 @@ public struct PictureOpening {
     /// over. The decision is made again once the lock is held, so a run that saved there
     /// meanwhile is seen.
     public static func prepare(requested: SavePaths, page header: JournalHeader, fresh: Bool) -> Result<PictureOpening, Failure> {
-        let read = { (paths: SavePaths) in PictureFiles.read(paths, page: header) }
+        // The second decision (once locked) reads again only what was written since the first.
+        var seen: [String: PictureFiles] = [:]
+        let read = { (paths: SavePaths) -> PictureFiles in
+            let files = PictureFiles.read(paths, page: header, earlier: seen[paths.png])
+            seen[paths.png] = files
+            return files
+        }
         var lock: PictureLock?
         var decision: StartDecision?
         for _ in 0..<3 {

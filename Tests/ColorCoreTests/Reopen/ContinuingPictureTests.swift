@@ -42,6 +42,15 @@ import Testing
         return app.message.hasPrefix("saved to") || app.message == "nothing to save yet"
     }
 
+    /// A picture at `folder/pic.png` with the box filled red, saved.
+    static func savedPicture(in folder: TemporaryFolder) -> ColoringScreen {
+        var app = Self.app(SavePaths(page: "box.png", output: folder.path("pic.png")))
+        Self.fill(&app, x: 10, y: 10, colour: Self.red)
+        let saved = Self.save(&app)
+        #expect(saved && FileManager.default.fileExists(atPath: folder.path("pic.png")))
+        return app
+    }
+
     static func paint(_ app: ColoringScreen, _ x: Int, _ y: Int) -> UInt32 { app.session.canvas.paint[y * 40 + x] }
 
     @Test func reopeningContinuesAndUndoReachesTheEarlierSession() throws {
@@ -132,10 +141,7 @@ import Testing
     @Test func freshMovesTheOldPictureAsideWhole() throws {
         let folder = try TemporaryFolder("fresh")
         defer { folder.remove() }
-        var app = Self.app(SavePaths(page: "box.png", output: folder.path("pic.png")))
-        Self.fill(&app, x: 10, y: 10, colour: Self.red)
-        let ok7 = Self.save(&app)
-        #expect(ok7)
+        let app = Self.savedPicture(in: folder)
         let png = try Data(contentsOf: URL(fileURLWithPath: folder.path("pic.png")))
         let (blank, opening, message) = try Self.reopen(folder.path("pic.png"), fresh: true)
         opening.lock?.release()
@@ -169,10 +175,7 @@ import Testing
     @Test func journalStartsWithTheFirstNewEventAndHoldsEverything() throws {
         let folder = try TemporaryFolder("journal")
         defer { folder.remove() }
-        var app = Self.app(SavePaths(page: "box.png", output: folder.path("pic.png")))
-        Self.fill(&app, x: 10, y: 10, colour: Self.red)
-        let ok = Self.save(&app)
-        #expect(ok)
+        let app = Self.savedPicture(in: folder)
         let opening = try PictureOpening.prepare(requested: app.paths, page: Self.header, fresh: false).get()
         defer { opening.lock?.release() }
         var session = ColorAppTests.app().session
@@ -192,5 +195,25 @@ import Testing
         let data = try Data(contentsOf: URL(fileURLWithPath: opening.paths.journal))
         #expect(JournalRecovery(data: data, expecting: Self.header).events == screen.session.log.events)
         autosave.remove()
+    }
+
+    /// Deciding again once locked reads a log again only when it was written since.
+    @Test func aLogReadBeforeIsReadAgainOnlyWhenWritten() throws {
+        let folder = try TemporaryFolder("reread")
+        defer { folder.remove() }
+        let paths = SavePaths(page: "box.png", output: folder.path("pic.png"))
+        let first = StrokeLog(width: 40, height: 20, events: [.fill(x: 10, y: 10)])
+        try first.jsonData(pageName: "box.png").write(to: URL(fileURLWithPath: paths.strokes))
+        let earlier = PictureFiles.read(paths, page: Self.header)
+        #expect(earlier.log.value == first)
+        // Same file: the earlier reading stands (a stand-in value shows it was not read again).
+        var stand = earlier
+        stand.log = .usable(StrokeLog(width: 40, height: 20), modified: earlier.log.modified!)
+        #expect(PictureFiles.read(paths, page: Self.header, earlier: stand).log.value == StrokeLog(width: 40, height: 20))
+        // Written since: read again.
+        let second = StrokeLog(width: 40, height: 20, events: [.fill(x: 1, y: 1)])
+        try second.jsonData(pageName: "box.png").write(to: URL(fileURLWithPath: paths.strokes))
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: paths.strokes)
+        #expect(PictureFiles.read(paths, page: Self.header, earlier: stand).log.value == second)
     }
 }
