@@ -25,7 +25,8 @@ public struct ReplayBenchmark: Sendable {
     public static func log(for page: Page, finder: any RegionFinder, strokes: Int) -> StrokeLog {
         var rng = SplitMix(seed: 12)
         var log = StrokeLog(width: page.width, height: page.height, events: [.brush(40)])
-        let colours = ColorPalette.standard.map(\.rgb)
+        let colours = [RGB(r: 0xE6, g: 0x39, b: 0x46), RGB(r: 0xFF, g: 0xD6, b: 0x0A), RGB(r: 0x2A, g: 0x9D, b: 0x3F),
+                       RGB(r: 0x1D, g: 0x4E, b: 0xD8), RGB(r: 0xFF, g: 0x70, b: 0xA6)]
         for k in 0..<strokes {
             var x = 0.0, y = 0.0
             repeat {

@@ -19,8 +19,9 @@ public enum Effect {
     case open(any Screen)
     /// Close this screen: the one below is active again (the last one closing quits).
     case close
-    /// Show the gallery (the executable reads recent pictures and pages, then opens it).
-    case showGallery
+    /// Show the gallery over the picture saved at `current` (the executable reads recent
+    /// pictures and pages, then opens it); choosing that picture there comes back to it.
+    case showGallery(current: SavePaths?)
     /// Colour `page` (into `output`, or the usual name for it): the executable opens the
     /// picture in place of everything shown now, or answers with a `notice` why not.
     case openPicture(page: String, output: String?)

@@ -41,7 +41,7 @@ extension ColoringScreen {
             switch then {
             case .stay: return []
             case .quit: return [.quit(ending)]
-            case .gallery: message = ""; return [.showGallery]
+            case .gallery: message = ""; return [.showGallery(current: paths)]
             case .end, .endInRescue: return [.quit(Ending(lastWords: "nothing to save"))]
             }
         }
@@ -69,7 +69,7 @@ extension ColoringScreen {
             say("saved to \(target.png)")
             switch pending.then {
             case .stay: return []
-            case .gallery: return [.showGallery]
+            case .gallery: return [.showGallery(current: paths)]
             case .quit, .end, .endInRescue: return [.quit(ending)]
             }
         case .refused(let target):

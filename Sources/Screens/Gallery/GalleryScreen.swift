@@ -50,7 +50,7 @@ public struct GalleryScreen: Screen {
         }
     }
 
-    public static let keys = KeyTable<GalleryAction>([
+    static let keys = KeyTable<GalleryAction>([
         .keys(["arrows"], [(.left, .move(-1, 0)), (.right, .move(1, 0)), (.up, .move(0, -1)), (.down, .move(0, 1))], "choose"),
         .keys([(.char("h"), .move(-1, 0)), (.char("l"), .move(1, 0)), (.char("k"), .move(0, -1)), (.char("j"), .move(0, 1))], "choose"),
         .keys([(.enter, .open), (.char(" "), .open)], "open"),
@@ -181,7 +181,7 @@ public struct GalleryScreen: Screen {
 }
 
 /// What a key does in the gallery.
-public enum GalleryAction: Equatable, Sendable {
+enum GalleryAction: Equatable, Sendable {
     case move(Int, Int)
     case open
     case back

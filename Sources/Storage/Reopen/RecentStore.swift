@@ -58,16 +58,25 @@ public struct RecentStore: Sendable {
         return nil
     }
 
+    /// Why the list could not be written, in a few words ("permission denied").
+    public struct WriteError: Error, Equatable {
+        public var reason: String
+    }
+
     /// Records `picture` first in the list on disk (read again now, so two runs saving in turn
     /// both keep theirs). A damaged file is moved to `recent.json.damaged` first.
-    public func record(_ picture: RecentPictures.Picture) throws {
+    public func record(_ picture: RecentPictures.Picture) throws(WriteError) {
         var (recent, note) = load()
-        if note != nil, FileManager.default.fileExists(atPath: file) {
-            try? FileManager.default.removeItem(atPath: damagedCopy)
-            try FileManager.default.moveItem(atPath: file, toPath: damagedCopy)
+        do {
+            if note != nil, FileManager.default.fileExists(atPath: file) {
+                try? FileManager.default.removeItem(atPath: damagedCopy)
+                try FileManager.default.moveItem(atPath: file, toPath: damagedCopy)
+            }
+            recent.record(picture)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try recent.jsonData().write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw WriteError(reason: FileReason.words(for: error))
         }
-        recent.record(picture)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try recent.jsonData().write(to: URL(fileURLWithPath: file), options: .atomic)
     }
 }

@@ -33,7 +33,7 @@ struct RecentRecorder {
             return nil
         } catch {
             self.store = nil
-            return "recent pictures off: \(FileReason.words(for: error)) (\(store.file))"
+            return "recent pictures off: \(error.reason) (\(store.file))"
         }
     }
 

@@ -107,8 +107,8 @@ struct AppRunner {
                 terminal.setMouseMode(mode)
             case .open, .close:
                 break  // the app's own
-            case .showGallery:
-                if let ending = showGallery(showing: showing) { return ending }
+            case .showGallery(let current):
+                if let ending = showGallery(over: current, showing: showing) { return ending }
             case .openPicture(let page, let output):
                 if let ending = openPicture(page, output: output, showing: showing) { return ending }
             }
@@ -141,10 +141,10 @@ struct AppRunner {
 
     /// Reads the recent pictures and pages and shows the gallery over the picture (saved by the
     /// colouring screen before it asked).
-    private mutating func showGallery(showing: Bool) -> Ending? {
+    private mutating func showGallery(over picture: SavePaths?, showing: Bool) -> Ending? {
         if showing { terminal.present(Notice.frame("opening the gallery...", columns: terminal.columns, rows: terminal.rows)) }
         let (recentItems, pages) = gallery.load()
-        let current = (app.screens.first as? ColoringScreen).map { (page: RecentRecorder.absolute($0.paths.page), output: RecentRecorder.absolute($0.paths.png)) }
+        let current = picture.map { (page: RecentRecorder.absolute($0.page), output: RecentRecorder.absolute($0.png)) }
         let screen = GalleryScreen(recent: recentItems, pages: pages, columns: terminal.columns, rows: terminal.rows,
                                    canGoBack: current != nil, current: current)
         return perform(app.open(screen), showing: showing)

@@ -11,9 +11,9 @@ import Testing
     static let header = JournalHeader(width: 40, height: 20, pageName: "box.png")
     static let red = Session.defaultColor
 
-    /// The page of `ColorAppTests.app`: a box from (4,4) to (35,15), background around.
+    /// The page of `ColoringScreenTests.app`: a box from (4,4) to (35,15), background around.
     static func app(_ paths: SavePaths) -> ColoringScreen {
-        var app = ColorAppTests.app(output: paths.png)
+        var app = ColoringScreenTests.app(output: paths.png)
         precondition(app.paths.page == "box.png")
         app.startContinuing(savedEvents: 0)
         return app
@@ -22,7 +22,7 @@ import Testing
     /// Opens the picture at `output` as `ColorCommand` does; returns the app and what began.
     static func reopen(_ output: String, fresh: Bool = false) throws -> (ColoringScreen, PictureOpening, message: String?) {
         let opening = try PictureOpening.prepare(requested: SavePaths(page: "box.png", output: output), page: header, fresh: fresh).get()
-        var session = ColorAppTests.app().session
+        var session = ColoringScreenTests.app().session
         var autosave = Autosave(path: opening.paths.journal, header: header)
         let started = opening.begin(&session, &autosave)
         var app = ColoringScreen(session: session, columns: 40, rows: 12, paths: opening.paths, modeName: "optimized",
@@ -178,7 +178,7 @@ import Testing
         let app = Self.savedPicture(in: folder)
         let opening = try PictureOpening.prepare(requested: app.paths, page: Self.header, fresh: false).get()
         defer { opening.lock?.release() }
-        var session = ColorAppTests.app().session
+        var session = ColoringScreenTests.app().session
         var autosave = Autosave(path: opening.paths.journal, header: Self.header)
         let started = opening.begin(&session, &autosave)
         var screen = ColoringScreen(session: session, columns: 40, rows: 12, paths: opening.paths, modeName: "optimized",
