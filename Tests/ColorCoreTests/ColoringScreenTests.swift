@@ -305,6 +305,8 @@ import Testing
         #expect(log == app.session.log)
         // A save that cannot happen keeps the program open and says so.
         var stuck = Self.app(output: "/nonexistent-dir/x.png")
+        _ = stuck.send(.key(.char("f")), time: 0)
+        _ = stuck.send(.mouse(MouseEvent(kind: .press, button: 0, column: 20, row: 4)), time: 0)
         #expect(stuck.send(.key(.char("q")), time: 0) == .keepGoing)
         #expect(stuck.message.contains("could not save"))
     }

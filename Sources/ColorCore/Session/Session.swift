@@ -35,6 +35,9 @@ public struct Session: Sendable {
     private var backup: TileBackup
     private var stroke: OpenStroke?
     private var masks = PaintMaskCache()
+    /// Set while `replay` applies recorded events: provisional pieces, taken back at the next
+    /// event anyway, are not drawn.
+    private var replaying = false
 
     public init(page: Page, finder: any RegionFinder, smoothing: Smoothing = .hermite, debugStrokes: Bool = false,
                 undoBudgetBytes: Int = 512 << 20) {
@@ -60,6 +63,15 @@ public struct Session: Sendable {
     public var undoRedoCount: Int { history.stepsTaken }
     /// Bytes held by the undo and redo stacks.
     public var undoByteCount: Int { history.byteCount }
+
+    /// Applies recorded events in a row (a log reopened or replayed): the same paint, log and
+    /// undo steps as applying them one by one, without drawing the provisional pieces that only
+    /// show the pen's position live (about half the work of a Hermite stroke).
+    public mutating func replay(_ events: [StrokeEvent]) {
+        replaying = true
+        defer { replaying = false }
+        for event in events { apply(event) }
+    }
 
     /// Applies one event, records it, returns the page rectangle it changed (empty if none).
     @discardableResult
@@ -148,7 +160,7 @@ public struct Session: Sendable {
             } else {
                 changed = changed.union(dot(at: p))
             }
-            if let (a, b) = s.smoother.lastChord, let mask = s.mask {
+            if !replaying, let (a, b) = s.smoother.lastChord, let mask = s.mask {
                 changed = changed.union(BrushPainter.stamp(Capsule(from: a, to: b, radius: s.radius), colour: s.colour, mask: mask,
                                                            provisional: true, paint: &canvas.paint, backup: &backup))
             }

@@ -12,6 +12,14 @@ public enum StrokeEvent: Equatable, Sendable {
     case redo
     case clear
 
+    /// A `down` or `fill`: what starts a stroke a person counts ("continuing out.png (12 strokes)").
+    public var isStrokeStart: Bool {
+        switch self {
+        case .down, .fill: true
+        default: false
+        }
+    }
+
     /// The `type` string of the log format.
     public var typeName: String {
         switch self {

@@ -24,6 +24,8 @@ enum ColoringAction: Equatable, Sendable {
     case nextRegion
     case pickColour
     case toggleLineArt
+    /// Save, then show the gallery to pick another picture.
+    case gallery
 }
 
 /// The colouring screen's keys, once: what each does, and the help that lists them.
@@ -65,6 +67,7 @@ enum ColoringKeys {
         .keys([(.char("S"), .saveAs)], "save as: type a path (Enter saves, Esc cancels)", short: "save as (type a path)"),
         .keys([(.char("q"), .saveAndQuit), (.control("c"), .saveAndQuit)], "save and quit"),
         .keys([(.char("Q"), .quitWithoutSaving)], "quit without saving"),
+        .keys([(.char("g"), .gallery)], "gallery: another page or picture (saves this one first)", short: "gallery (saves first)"),
         .keys([(.control("z"), .suspend)], "suspend (fg resumes)"),
         .keys([(.char("?"), .toggleHelp), (.escape, .dismiss)], "show / close this help (Esc: or clear the message)",
               short: "this help; Esc closes"),

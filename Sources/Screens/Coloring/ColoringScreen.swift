@@ -116,8 +116,9 @@ public struct ColoringScreen: Screen {
             modal = .typingPath(PathPrompt(text: saving.lastFailed ? paths.inFolder(rescueFolder).png : paths.png))
         case .suspend: return [.suspend]
         case .saveAndQuit: return requestSave(to: paths.png, then: .quit)
+        case .gallery: return requestSave(to: paths.png, then: .gallery)
         case .quitWithoutSaving:
-            guard hasUnsavedDrawing else { return [.quit(ending)] }
+            guard hasWorkToSave else { return [.quit(ending)] }
             modal = .asking(.quitWithoutSaving)
             say("quit without saving? y / n", warning: true)
         case .toggleHelp: modal = modal == .help ? .none : .help

@@ -82,6 +82,18 @@ struct BenchCommand: ParsableCommand {
                                  ("regionsMs", ms(stamps[1], stamps[2])), ("sessionMs", ms(stamps[2], stamps[3])),
                                  ("viewMs", ms(stamps[3], stamps[4])), ("peakRSSBytes", .int(startupRSS))])),
         ]
+        // Reopening: the stroke log replayed, and a continued picture's first frame.
+        let replay: ReplayBenchmark
+        do { replay = try ReplayBenchmark.run(pagePath: page, page: decoded, finder: index, runs: min(runs ?? 3, 3)) } catch {
+            failAndExit("\(page): \(error.message)")
+        }
+        fields += [
+            ("replayStrokesPerSecond", .number(replay.strokesPerSecond, decimals: 0)),
+            ("replay", .object([("strokes", .int(replay.strokes)), ("events", .int(replay.events)), ("replayMs", .ms(replay.replayMs)),
+                                ("replayCpuMs", .ms(replay.replayCpuMs)),
+                                ("continueFirstFrameMs", .ms(replay.continueFirstFrameMs)),
+                                ("continueFirstFrameCpuMs", .ms(replay.continueFirstFrameCpuMs))])),
+        ]
         if json {
             print(JSONText.object(fields).rendered)
         } else {
