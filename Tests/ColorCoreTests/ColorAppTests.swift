@@ -196,7 +196,7 @@ import Testing
         _ = app.handle(.mouse(MouseEvent(kind: .drag, button: 0, column: 14, row: 4)), time: 0.2)
         _ = app.handle(.mouse(MouseEvent(kind: .release, button: 0, column: 14, row: 4)), time: 0.3)
         let events = app.session.log.events
-        #expect(events.first == .color(ColorPalette.standard[2].rgb))
+        #expect(events.first == .color(.rgb(ColorPalette.standard[2].rgb)))
         #expect(events.contains(.down(x: p.x, y: p.y, t: 0.1)))
         #expect(events.last == .up(t: 0.3))
         #expect(app.session.canvas.paint.contains { $0 != PackedPixel.white })

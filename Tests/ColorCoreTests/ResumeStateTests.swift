@@ -18,7 +18,7 @@ import Testing
     @Test func paletteColourAndBrushRung() {
         let yellow = ColorPalette.standard[2].rgb
         let size = (ColorApp.brushLadder[6] * Self.scale * 100).rounded() / 100
-        let app = Self.app(after: [.color(yellow), .brush(size), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
+        let app = Self.app(after: [.color(.rgb(yellow)), .brush(size), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
         #expect(app.selected == 2)
         #expect(app.status.colourName == ColorPalette.standard[2].name)
         #expect(app.brushCells == ColorApp.brushLadder[6])
@@ -27,7 +27,7 @@ import Testing
 
     @Test func anotherColourGoesToThePickedSlot() {
         let odd = RGB(r: 0x12, g: 0x34, b: 0x56)
-        let app = Self.app(after: [.color(odd), .brush(7.77), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
+        let app = Self.app(after: [.color(.rgb(odd)), .brush(7.77), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
         #expect(app.selected == ColorPalette.standard.count)
         #expect(app.palette[app.selected].rgb == odd && app.palette.count == ColorPalette.standard.count + 1)
         // A size that is no rung at this scale keeps the default brush.

@@ -20,11 +20,13 @@ struct StrokeTestChecker {
     private var redoModel: [[UInt32]] = []
     private var strokeBefore: [UInt32] = []
     private var strokeRegion: RegionMask?
-    private var strokeColour = RGB.white
+    private var strokeColour: RGB? = RGB.white
     private var strokePoints: [StrokePoint] = []
     private var eventIndex = 0
 
     init(session: Session) { self.session = session }
+
+    static let rainbowColours = Set(Rainbow.wheel)
 
     /// The log as the checker applies it: every stroke closed explicitly.
     static func normalized(_ events: [StrokeEvent]) -> [StrokeEvent] {
@@ -58,7 +60,7 @@ struct StrokeTestChecker {
         case .down(let x, let y, _):
             strokeBefore = before
             strokeRegion = region(under: StrokePoint(x: x, y: y))
-            strokeColour = session.color
+            strokeColour = session.ink.solidColour
             strokePoints = [StrokePoint(x: x, y: y)]
         case .move(let x, let y, _):
             strokePoints.append(StrokePoint(x: x, y: y))
@@ -70,8 +72,10 @@ struct StrokeTestChecker {
                     let (px, py) = p.pixel
                     guard region.contains(px, py) else { continue }
                     pointsChecked += 1
-                    if after[py * art.width + px] != strokeColour.packed {
-                        fail("input point (\(p.x), \(p.y)) is \(RGB(packed: after[py * art.width + px])), not \(strokeColour)")
+                    let got = after[py * art.width + px]
+                    // The rainbow's colour changes along the stroke: any colour of its wheel.
+                    if strokeColour.map({ got != $0.packed }) ?? !StrokeTestChecker.rainbowColours.contains(got) {
+                        fail("input point (\(p.x), \(p.y)) is \(RGB(packed: got)), not \(strokeColour?.hex ?? "a rainbow colour")")
                     }
                 }
                 recordEdit(before: strokeBefore)
@@ -81,7 +85,12 @@ struct StrokeTestChecker {
             checkConfined(before: before, after: after, to: region, what: "fill")
             if let region {
                 fillsChecked += 1
-                let colour = session.color.packed
+                // A rainbow fill is one colour of the wheel, the one at its first pixel.
+                let first = region.runStart(0) + region.bounds.y * art.width
+                let colour = session.ink.solidColour?.packed ?? after[first]
+                if session.ink == .rainbow && !StrokeTestChecker.rainbowColours.contains(colour) {
+                    fail("rainbow fill is \(RGB(packed: colour)), not a rainbow colour")
+                }
                 var missed = 0
                 region.forEachRun { x0, x1, y in
                     for x in x0..<x1 where after[y * art.width + x] != colour { missed += 1 }

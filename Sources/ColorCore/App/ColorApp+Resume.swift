@@ -1,11 +1,11 @@
 /// A session that already holds strokes (a resumed journal): the app starts with the colour and
 /// brush size its log used last, not the defaults.
 extension ColorApp {
-    /// Selects the palette entry of `session.color` (the "picked" slot when none matches), and
+    /// Selects the palette entry of the session's colour (the "picked" slot when none matches), and
     /// the brush ladder rung of `session.brushSize` when the log set one and it is a rung at this
     /// view's fit scale. Says nothing: the caller has its own message. `init` calls it.
     public mutating func adoptSessionState() {
-        selectQuietly(session.color)
+        if case .rgb(let colour) = session.ink { selectQuietly(colour) }
         let setsBrush = session.log.events.contains { if case .brush = $0 { true } else { false } }
         guard setsBrush else { return }
         let size = session.brushSize, scale = geometry.scale

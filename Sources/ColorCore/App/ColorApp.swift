@@ -171,8 +171,8 @@ public struct ColorApp {
     /// The session gets colour and brush events only when they change, just before they matter,
     /// so the stroke log records what was used rather than every key press.
     mutating func prepareStroke(fill: Bool? = nil) {
-        let rgb = palette[selected].rgb
-        if session.color != rgb { apply(.color(rgb)) }
+        let ink = Ink.rgb(palette[selected].rgb)
+        if session.ink != ink { apply(.color(ink)) }
         let size = (brushPagePixels * 100).rounded() / 100
         if !(fill ?? (tool == .fill)) && session.brushSize != size { apply(.brush(size)) }
     }
