@@ -13,6 +13,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The settings file (config.toml); only the executable reads it.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -27,6 +29,7 @@ let package = Package(
             dependencies: [
                 "ColorCore", "CNcursesw", "TerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .executableTarget(name: "make-pages", dependencies: ["ColorCore"], path: "tools/make-pages"),
         // Helpers both test targets use (the fuzz budget).
