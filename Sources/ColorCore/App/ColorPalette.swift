@@ -3,7 +3,7 @@
 /// The colours a person picks from: 16, chosen so that their nearest xterm colours are all
 /// different (they must look distinct on a 256-colour screen). The first is the session default.
 public struct ColorPalette {
-    public struct Entry: Sendable { public var name: String; public var rgb: RGB }
+    public struct Entry: Equatable, Sendable { public var name: String; public var rgb: RGB }
 
     public static let standard: [Entry] = [
         Entry(name: "red", rgb: Session.defaultColor),
