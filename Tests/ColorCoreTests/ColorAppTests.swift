@@ -2,17 +2,19 @@
 import Foundation
 import Testing
 @testable import ColorCore
+@testable import Screens
+@testable import Storage
 
 /// The coloring book's behaviour without a terminal: events in, session events and frames out.
 @Suite struct ColorAppTests {
     /// 40x20 page: one box outlined from (4,4) to (35,15) (2-pixel lines), background around.
-    static func app(columns: Int = 40, rows: Int = 12, mode: RegionMode = .optimized, output: String = "/tmp/unused.png") -> ColorApp {
+    static func app(columns: Int = 40, rows: Int = 12, mode: RegionMode = .optimized, output: String = "/tmp/unused.png") -> ColoringScreen {
         var page = Page(width: 40, height: 20)
         for y in 4..<16 { for x in 4..<36 where !(6..<34).contains(x) || !(6..<14).contains(y) { page.setPixel(x, y, .black) } }
         let art = LineArt(page: page)
         let session = Session(page: page, finder: mode.makeFinder(for: art))
-        return ColorApp(session: session, columns: columns, rows: rows,
-                        paths: SavePaths(page: "box.png", output: output), modeName: mode.rawValue)
+        return ColoringScreen(session: session, columns: columns, rows: rows,
+                        paths: SavePaths(page: "box.png", output: output), modeName: mode.rawValue, rescueFolder: TestApps.rescueFolder)
     }
 
     @Test func paletteHasSixteenColoursDistinctOnScreen() {
@@ -24,22 +26,22 @@ import Testing
     }
 
     @Test func keyBindings() {
-        #expect(KeyBindings.action(for: .char("1")) == .selectColour(0))
-        #expect(KeyBindings.action(for: .char("0")) == .selectColour(9))
-        #expect(KeyBindings.action(for: .tab) == .nextColour)
-        #expect(KeyBindings.action(for: .char("]")) == .nextColour)
-        #expect(KeyBindings.action(for: .char("[")) == .previousColour)
-        #expect(KeyBindings.action(for: .control("z")) == .suspend)
-        #expect(KeyBindings.action(for: .char("u")) == .undo)
-        #expect(KeyBindings.action(for: .control("y")) == .redo)
-        #expect(KeyBindings.action(for: .char("r")) == .redo)
-        #expect(KeyBindings.action(for: .char("f")) == .toggleFill)
-        #expect(KeyBindings.action(for: .char("c")) == .askClear)
-        #expect(KeyBindings.action(for: .char("s")) == .save)
-        #expect(KeyBindings.action(for: .char("q")) == .saveAndQuit)
-        #expect(KeyBindings.action(for: .char("?")) == .toggleHelp)
-        #expect(KeyBindings.action(for: .char("-")) == .smallerBrush)
-        #expect(KeyBindings.action(for: .char("+")) == .largerBrush)
+        #expect(ColoringScreen.keys.action(for: .char("1")) == .selectColour(0))
+        #expect(ColoringScreen.keys.action(for: .char("0")) == .selectColour(9))
+        #expect(ColoringScreen.keys.action(for: .tab) == .nextColour)
+        #expect(ColoringScreen.keys.action(for: .char("]")) == .nextColour)
+        #expect(ColoringScreen.keys.action(for: .char("[")) == .previousColour)
+        #expect(ColoringScreen.keys.action(for: .control("z")) == .suspend)
+        #expect(ColoringScreen.keys.action(for: .char("u")) == .undo)
+        #expect(ColoringScreen.keys.action(for: .control("y")) == .redo)
+        #expect(ColoringScreen.keys.action(for: .char("r")) == .redo)
+        #expect(ColoringScreen.keys.action(for: .char("f")) == .toggleFill)
+        #expect(ColoringScreen.keys.action(for: .char("c")) == .askClear)
+        #expect(ColoringScreen.keys.action(for: .char("s")) == .save)
+        #expect(ColoringScreen.keys.action(for: .char("q")) == .saveAndQuit)
+        #expect(ColoringScreen.keys.action(for: .char("?")) == .toggleHelp)
+        #expect(ColoringScreen.keys.action(for: .char("-")) == .smallerBrush)
+        #expect(ColoringScreen.keys.action(for: .char("+")) == .largerBrush)
     }
 
     /// Every key there is to press, for checking the bindings against the help.
@@ -72,10 +74,10 @@ import Testing
     /// every column of a multi-column layout; `1-9` stands for 1 to 9), read from the frame.
     static func helpKeyColumn(columns: Int = 200, rows: Int = 60) -> [String] {
         var app = Self.app(columns: columns, rows: rows)
-        _ = app.handle(.key(.char("?")), time: 0)
+        _ = app.send(.key(.char("?")), time: 0)
         let frame = app.frame()
-        let layout = HelpOverlay.layout(columns: columns, areaRows: app.geometry.viewRows)
-        let width = HelpOverlay.keyColumnWidth
+        let layout = ColoringScreen.help.layout(columns: columns, areaRows: app.geometry.viewRows)
+        let width = ColoringScreen.help.keyColumnWidth
         var names: [String] = []
         for (k, column) in layout.columns.enumerated() {
             for r in column.indices {
@@ -102,9 +104,9 @@ import Testing
     static func gestureWorks(_ name: String) -> Bool {
         var app = Self.app()
         func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int, button: Int = 0) {
-            _ = app.handle(.mouse(MouseEvent(kind: kind, button: button, column: column, row: row)), time: 0)
+            _ = app.send(.mouse(MouseEvent(kind: kind, button: button, column: column, row: row)), time: 0)
         }
-        func key(_ c: Unicode.Scalar) { _ = app.handle(.key(.char(c)), time: 0) }
+        func key(_ c: Unicode.Scalar) { _ = app.send(.key(.char(c)), time: 0) }
         switch name {
         case "mouse drag":
             mouse(.press, 10, 4); mouse(.drag, 14, 4); mouse(.release, 14, 4)
@@ -145,9 +147,9 @@ import Testing
         let named = Self.helpKeyColumn()
         #expect(Set(named).count == named.count, "a key listed twice: \(named)")
         // Every key with an action is in the key column.
-        let bound = Self.everyKey.filter { KeyBindings.action(for: $0) != .none }
+        let bound = Self.everyKey.filter { ColoringScreen.keys.action(for: $0) != nil }
         for key in bound {
-            #expect(named.contains(Self.helpName(key)), "help misses \(Self.helpName(key)) (\(KeyBindings.action(for: key)))")
+            #expect(named.contains(Self.helpName(key)), "help misses \(Self.helpName(key)) (\(ColoringScreen.keys.action(for: key)))")
         }
         // Everything the key column names does something: a key its binding (for every key of
         // the name: all four arrows), a mouse gesture its effect on the app.
@@ -156,7 +158,7 @@ import Testing
             if keys.isEmpty {
                 #expect(Self.gestureWorks(name), "help names \(name), which does nothing")
             } else {
-                for key in keys { #expect(KeyBindings.action(for: key) != .none, "help names \(name), unbound: \(key)") }
+                for key in keys { #expect(ColoringScreen.keys.action(for: key) != nil, "help names \(name), unbound: \(key)") }
             }
         }
         // The keys of the review, for certain (lower and upper case letters, specials, wheel).
@@ -171,19 +173,19 @@ import Testing
     /// Issue 2: at 80x24 the help is in columns and every key entry is on screen, as in a
     /// large terminal; smaller still, what fits and a line saying there is more.
     @Test func helpFitsAt80x24() {
-        #expect(HelpOverlay.layout(columns: 200, areaRows: 58).columns.count == 1)
+        #expect(ColoringScreen.help.layout(columns: 200, areaRows: 58).columns.count == 1)
         #expect(Self.helpKeyColumn(columns: 80, rows: 24) == Self.helpKeyColumn())
         var app = Self.app(columns: 80, rows: 24)
-        _ = app.handle(.key(.char("?")), time: 0)
+        _ = app.send(.key(.char("?")), time: 0)
         let text = app.frame().snapshot
-        for entry in HelpOverlay.entries { #expect(text.contains(entry.keys.joined(separator: "  ") + "  "), "\(entry.keys)") }
-        #expect(text.contains(HelpOverlay.title) && !text.contains(HelpOverlay.moreLine))
-        let layout = HelpOverlay.layout(columns: 80, areaRows: 22)
+        for entry in ColoringScreen.help.entries { #expect(text.contains(entry.keys.joined(separator: "  ") + "  "), "\(entry.keys)") }
+        #expect(text.contains(ColoringScreen.help.title) && !text.contains(HelpOverlay.moreLine))
+        let layout = ColoringScreen.help.layout(columns: 80, areaRows: 22)
         #expect(!layout.truncated && layout.width <= 80 && layout.height <= 22 && layout.columns.count == 2)
 
         app.resize(columns: 60, rows: 14)
         let small = app.frame().snapshot
-        #expect(small.contains(HelpOverlay.moreLine) && small.contains(HelpOverlay.title))
+        #expect(small.contains(HelpOverlay.moreLine) && small.contains(ColoringScreen.help.title))
         #expect(small.contains("mouse drag"))
     }
 
@@ -191,10 +193,10 @@ import Testing
         var app = Self.app()
         let g = app.geometry
         let p = g.pagePoint(column: 10, row: 4)!
-        _ = app.handle(.key(.char("3")), time: 0)
-        _ = app.handle(.mouse(MouseEvent(kind: .press, button: 0, column: 10, row: 4)), time: 0.1)
-        _ = app.handle(.mouse(MouseEvent(kind: .drag, button: 0, column: 14, row: 4)), time: 0.2)
-        _ = app.handle(.mouse(MouseEvent(kind: .release, button: 0, column: 14, row: 4)), time: 0.3)
+        _ = app.send(.key(.char("3")), time: 0)
+        _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 10, row: 4)), time: 0.1)
+        _ = app.send(.mouse(MouseEvent(kind: .drag, button: 0, column: 14, row: 4)), time: 0.2)
+        _ = app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 14, row: 4)), time: 0.3)
         let events = app.session.log.events
         #expect(events.first == .color(.rgb(ColorPalette.standard[2].rgb)))
         #expect(events.contains(.down(x: p.x, y: p.y, t: 0.1)))
@@ -206,54 +208,54 @@ import Testing
 
     @Test func fillToolClearConfirmationUndoRedo() {
         var app = Self.app()
-        _ = app.handle(.key(.char("f")), time: 0)
+        _ = app.send(.key(.char("f")), time: 0)
         #expect(app.tool == .fill)
-        _ = app.handle(.mouse(MouseEvent(kind: .press, button: 0, column: 20, row: 4)), time: 0)
+        _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 20, row: 4)), time: 0)
         let painted = app.session.canvas.paint.filter { $0 != PackedPixel.white }.count
         #expect(painted >= 28 * 8)
-        _ = app.handle(.key(.char("c")), time: 0)
-        #expect(app.confirmingClear)
-        _ = app.handle(.key(.char("n")), time: 0)
+        _ = app.send(.key(.char("c")), time: 0)
+        #expect((app.modal == .asking(.clear)))
+        _ = app.send(.key(.char("n")), time: 0)
         #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)
-        _ = app.handle(.key(.char("c")), time: 0)
-        _ = app.handle(.key(.char("y")), time: 0)
+        _ = app.send(.key(.char("c")), time: 0)
+        _ = app.send(.key(.char("y")), time: 0)
         #expect(app.session.canvas.paint.allSatisfy { $0 == PackedPixel.white })
-        _ = app.handle(.key(.char("u")), time: 0)
+        _ = app.send(.key(.char("u")), time: 0)
         #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)
         // Ctrl-Z suspends (the run loop does it): it no longer undoes.
-        #expect(KeyBindings.action(for: .control("z")) == .suspend)
-        _ = app.handle(.key(.control("z")), time: 0)
+        #expect(ColoringScreen.keys.action(for: .control("z")) == .suspend)
+        _ = app.send(.key(.control("z")), time: 0)
         #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)
-        _ = app.handle(.key(.char("u")), time: 0)
+        _ = app.send(.key(.char("u")), time: 0)
         #expect(app.session.canvas.paint.allSatisfy { $0 == PackedPixel.white })
-        _ = app.handle(.key(.control("y")), time: 0)
+        _ = app.send(.key(.control("y")), time: 0)
         #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)
     }
 
     @Test func brushSizeStepsInCellsAndReachesTheSession() {
         var app = Self.app()
         let before = app.brushCells
-        _ = app.handle(.key(.char("+")), time: 0)
+        _ = app.send(.key(.char("+")), time: 0)
         #expect(app.brushCells > before)
-        _ = app.handle(.key(.char("-")), time: 0)
-        _ = app.handle(.key(.char("-")), time: 0)
+        _ = app.send(.key(.char("-")), time: 0)
+        _ = app.send(.key(.char("-")), time: 0)
         #expect(app.brushCells < before)
-        _ = app.handle(.mouse(MouseEvent(kind: .press, button: 0, column: 10, row: 4)), time: 0)
+        _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 10, row: 4)), time: 0)
         #expect(abs(app.session.brushSize - app.brushCells * app.geometry.scale) < 0.01)
         #expect(app.frame().snapshot.contains("brush \(StatusLine.formatCells(app.brushCells)) cells"))
     }
 
     @Test func paletteBarClickAndCycling() {
         var app = Self.app()
-        _ = app.handle(.mouse(MouseEvent(kind: .press, button: 0, column: 1 + 4 * 12, row: app.geometry.rows - 2)), time: 0)
+        _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 1 + 4 * 12, row: app.geometry.rows - 2)), time: 0)
         #expect(app.selected == 12)
-        _ = app.handle(.key(.tab), time: 0)
-        _ = app.handle(.key(.char("]")), time: 0)
+        _ = app.send(.key(.tab), time: 0)
+        _ = app.send(.key(.char("]")), time: 0)
         #expect(app.selected == 14)
-        _ = app.handle(.key(.char("]")), time: 0)
-        _ = app.handle(.key(.char("]")), time: 0)
+        _ = app.send(.key(.char("]")), time: 0)
+        _ = app.send(.key(.char("]")), time: 0)
         #expect(app.selected == 0)
-        _ = app.handle(.key(.char("[")), time: 0)
+        _ = app.send(.key(.char("[")), time: 0)
         #expect(app.selected == 15)
     }
 
@@ -294,16 +296,16 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         var app = Self.app(output: dir.appendingPathComponent("o.png").path)
-        _ = app.handle(.key(.char("f")), time: 0)
-        _ = app.handle(.mouse(MouseEvent(kind: .press, button: 0, column: 20, row: 4)), time: 0)
-        #expect(app.handle(.key(.char("q")), time: 0) == .quit)
+        _ = app.send(.key(.char("f")), time: 0)
+        _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 20, row: 4)), time: 0)
+        #expect(app.send(.key(.char("q")), time: 0) == .quit)
         let saved = try PNGCodec.read(path: dir.appendingPathComponent("o.png").path)
         #expect(saved == app.session.renderedPage())
         let log = try JSONDecoder().decode(StrokeLog.self, from: Data(contentsOf: dir.appendingPathComponent("o.strokes.json")))
         #expect(log == app.session.log)
         // A save that cannot happen keeps the program open and says so.
         var stuck = Self.app(output: "/nonexistent-dir/x.png")
-        #expect(stuck.handle(.key(.char("q")), time: 0) == .keepGoing)
+        #expect(stuck.send(.key(.char("q")), time: 0) == .keepGoing)
         #expect(stuck.message.contains("could not save"))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorCore
+@testable import Screens
 
 @Suite struct ColourPickerTests {
     @Test func opensOnTheCurrentColourAndKeysMoveAndChoose() {

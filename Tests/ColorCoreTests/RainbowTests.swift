@@ -90,20 +90,20 @@ import Testing
     /// even where earlier pieces of the same stroke painted other colours.
     @Test func revertingAProvisionalPieceRestoresManyColouredPaint() {
         var paint = [UInt32](repeating: PackedPixel.white, count: 400 * 60)
-        var journal = TileJournal(width: 400, height: 60)
+        var backup = TileBackup(width: 400, height: 60)
         let mask = PaintMask(region: RegionMode.optimized.makeFinder(for: RainbowTests.art).region(atX: 1, y: 1)!,
                              lineArt: RainbowTests.art)
-        journal.begin(trackingCoverage: true)
+        backup.begin(trackingCoverage: true)
         for (k, x) in stride(from: 20.0, to: 200, by: 6).enumerated() {
             let colour = Rainbow.colour(atHue: Double(k) / 30)
             _ = BrushPainter.stamp(Capsule(from: StrokePoint(x: x, y: 30), to: StrokePoint(x: x + 6, y: 31), radius: 9),
-                                   colour: colour, mask: mask, paint: &paint, journal: &journal)
+                                   colour: colour, mask: mask, paint: &paint, backup: &backup)
         }
         let before = paint
         _ = BrushPainter.stamp(Capsule(from: StrokePoint(x: 100, y: 25), to: StrokePoint(x: 230, y: 36), radius: 11),
-                               colour: RGB(r: 1, g: 2, b: 3).packed, mask: mask, provisional: true, paint: &paint, journal: &journal)
+                               colour: RGB(r: 1, g: 2, b: 3).packed, mask: mask, provisional: true, paint: &paint, backup: &backup)
         #expect(paint != before)
-        _ = BrushPainter.revertProvisional(paint: &paint, journal: &journal)
+        _ = BrushPainter.revertProvisional(paint: &paint, backup: &backup)
         #expect(paint == before)
     }
 }

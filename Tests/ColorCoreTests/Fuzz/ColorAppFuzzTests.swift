@@ -1,6 +1,7 @@
-import Testing
 @testable import ColorCore
+@testable import Screens
 import TestSupport
+import Testing
 
 /// The whole app (no terminal) fed random keys, mouse reports far outside the screen and
 /// resizes down to 1x1 and back: no crash, and every frame has the terminal's size.
@@ -8,7 +9,7 @@ import TestSupport
     @Test func randomInputAndResizesKeepFramesWhole() {
         var failures: [String] = []
         // Few fixed cases: a debug build draws big frames slowly.
-        FuzzBudget(minimumCases: 4, seconds: 2).run("ColorApp events and resizes") { rng, n in
+        FuzzBudget(minimumCases: 4, seconds: 2).run("ColoringScreen events and resizes") { rng, n in
             var app = ColorAppTests.app()
             var size = (columns: 40, rows: 12)
             for _ in 0..<60 {
@@ -22,16 +23,16 @@ import TestSupport
                     let m = MouseEvent(kind: kinds.randomElement(using: &rng)!, button: Int.random(in: 0...3, using: &rng),
                                        column: far ? Int.random(in: 0...(1 << 20), using: &rng) : Int.random(in: 0..<max(1, size.columns), using: &rng),
                                        row: far ? Int.random(in: 0...(1 << 20), using: &rng) : Int.random(in: 0..<max(1, size.rows), using: &rng))
-                    _ = app.handle(.mouse(m), time: 0)
+                    _ = app.send(.mouse(m), time: 0)
                 default:
                     let key: Key = Bool.random(using: &rng)
                         ? .char(Unicode.Scalar(UInt8.random(in: 0x20..<0x7f, using: &rng)))
                         : [.escape, .tab, .backTab, .enter, .backspace, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown,
                            .control("y"), .control("u")].randomElement(using: &rng)!
                     // No disk: saving is tested apart (and a prompt's Enter would write files).
-                    let action = KeyBindings.action(for: key)
+                    let action = ColoringScreen.keys.action(for: key)
                     if [.save, .saveAndQuit, .saveAs, .quitWithoutSaving].contains(action) { continue }
-                    _ = app.handle(.key(key), time: 0)
+                    _ = app.send(.key(key), time: 0)
                 }
                 let f = app.frame()
                 if f.columns != size.columns || f.rows != size.rows {

@@ -1,7 +1,9 @@
-import Foundation
-import Testing
+@testable import Bench
 @testable import ColorCore
+import Foundation
+@testable import Storage
 import TestSupport
+import Testing
 
 /// The PNG decoder fed mutated files: truncations, bit flips, edited chunk lengths, and
 /// CRC-correct IHDR rewrites (huge or zero sizes, bad depths and colour types) of generated

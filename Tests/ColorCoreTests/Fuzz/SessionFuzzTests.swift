@@ -1,6 +1,7 @@
-import Testing
+@testable import Bench
 @testable import ColorCore
 import TestSupport
+import Testing
 
 /// The drawing state fed random event streams on random generated pages, in both region modes
 /// and both smoothings, with wild points mixed in (far off the page, on lines, huge brushes):

@@ -1,3 +1,4 @@
+@testable import Bench
 @testable import ColorCore
 
 /// Property tests draw from the same deterministic generator as the benchmarks.

@@ -1,8 +1,10 @@
 import ColorCore
 import Foundation
 import Glibc
-import Testing
+import Screens
+import Storage
 @testable import TermColor
+import Testing
 
 /// The real `termcolor` binary in tmux: SGR mouse reports and keys in, the saved PNG checked
 /// pixel by pixel. Needs `swift build` first (the binary) and tmux.
