@@ -18,11 +18,13 @@ public struct ColoringScreen: Screen {
     /// Where `S` offers to save after a failed save (Storage's rescue folder).
     public let rescueFolder: String
     public let modeName: String
-    /// The standard colours, then a 17th "picked" entry once the eyedropper picked another.
-    public internal(set) var palette = ColorPalette.standard
-    public internal(set) var paletteIndices: [UInt8]
+    /// The palette, the recent colours, the eraser and the rainbow (InkChoice), and the
+    /// terminal colour each swatch is shown in.
+    public internal(set) var inks: InkChoice
+    public internal(set) var inkIndices: [UInt8]
+    /// With 24-bit colour the picker offers any colour, not the terminal's 240.
+    public let truecolour: Bool
 
-    public internal(set) var selected = 0
     public internal(set) var brushStep = ColoringScreen.defaultBrushStep
     public internal(set) var tool = Tool.brush
     /// Help, a y / n question, or the save-as prompt.
@@ -34,14 +36,22 @@ public struct ColoringScreen: Screen {
     /// Saving (ColoringScreen+Saving.swift).
     public internal(set) var saving: SaveState
 
-    public init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String, rescueFolder: String) {
+    /// `palette` is the bar's colours (a GIMP palette, or the standard 16); `brushCells` the
+    /// starting brush (the nearest rung), unless a resumed log says otherwise.
+    public init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String, rescueFolder: String,
+                palette: [ColorPalette.Entry] = ColorPalette.standard, brushCells: Double? = nil, truecolour: Bool = false) {
         self.session = session
+        self.truecolour = truecolour
+        inks = InkChoice(palette: palette)
+        inkIndices = palette.map { ColorPalette.xtermIndex($0.rgb) }
+        if let cells = brushCells, let step = Self.brushLadder.indices.min(by: { abs(Self.brushLadder[$0] - cells) < abs(Self.brushLadder[$1] - cells) }) {
+            brushStep = step
+        }
         self.lineArt = session.finder.lineArt
         self.paths = paths
         self.rescueFolder = rescueFolder
         self.modeName = modeName
         renderer = ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)
-        paletteIndices = ColorPalette.standard.map { ColorPalette.xtermIndex($0.rgb) }
         view = ViewState(cursor: KeyboardCursor(centreOf: renderer.geometry),
                          progress: RegionProgress(finder: session.finder, paint: session.canvas.paint))
         saving = SaveState(autosaved: session.log.events.count)
@@ -49,6 +59,9 @@ public struct ColoringScreen: Screen {
     }
 
     public var geometry: ViewGeometry { renderer.geometry }
+    /// The palette bar's colours (the palette, then the recent colours) and the selected one.
+    public var palette: [ColorPalette.Entry] { inks.entries }
+    public var selected: Int { inks.selected }
     public var brushCells: Double { Self.brushLadder[brushStep] }
     /// The brush diameter in page pixels for the current fit.
     public var brushPagePixels: Double { max(0.5, brushCells * geometry.scale) }
@@ -116,6 +129,13 @@ public struct ColoringScreen: Screen {
                 }
             }
             return []
+        case .picking(var picker):
+            switch picker.handle(key) {
+            case .open: modal = .picking(picker)
+            case .chosen(let rgb): modal = .none; choose(.rgb(rgb))
+            case .cancelled: modal = .none; say("no colour chosen")
+            }
+            return []
         case .help:
             if action != .toggleHelp && action != .saveAndQuit && action != .quitWithoutSaving {
                 modal = .none
@@ -127,8 +147,12 @@ public struct ColoringScreen: Screen {
         guard let action else { return [] }
         switch action {
         case .selectColour(let i): selectColour(i)
-        case .previousColour: selectColour((selected + palette.count - 1) % palette.count)
-        case .nextColour: selectColour((selected + 1) % palette.count)
+        case .previousColour: inks.step(by: -1); sayInk()
+        case .nextColour: inks.step(by: 1); sayInk()
+        case .eraser: choose(.eraser)
+        case .rainbow: choose(.rainbow)
+        case .openPicker:
+            modal = .picking(ColourPicker(truecolour: truecolour, current: session.ink.solidColour ?? palette[selected].rgb))
         case .smallerBrush: brushStep = max(0, brushStep - 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
         case .largerBrush:
             brushStep = min(Self.brushLadder.count - 1, brushStep + 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
@@ -161,12 +185,39 @@ public struct ColoringScreen: Screen {
 
     mutating func selectColour(_ i: Int) {
         guard i >= 0 && i < palette.count else { return }
-        selected = i
-        say("colour \(palette[i].name)")
+        inks.select(i)
+        sayInk()
+    }
+
+    /// A colour (its palette entry, else a recent one), the eraser or the rainbow.
+    mutating func choose(_ ink: Ink) {
+        inks.choose(ink)
+        inkIndices = inks.entries.map { ColorPalette.xtermIndex($0.rgb) }
+        sayInk()
+    }
+
+    mutating func sayInk() {
+        switch inks.ink {
+        case .eraser: say("eraser: strokes and fills remove paint (a colour key paints again)")
+        case .rainbow: say("rainbow: the colour changes as the stroke goes")
+        case .rgb: say("colour \(inks.name)")
+        }
+    }
+
+    var paletteBar: PaletteBar {
+        PaletteBar(swatches: inkIndices, selected: inks.barSelection, special: inks.special, columns: geometry.columns)
     }
 
     private mutating func handleMouse(_ m: MouseEvent) {
         let t = view.time
+        if case .picking(var picker) = modal {
+            switch picker.handle(m, in: picker.layout(columns: geometry.columns, rows: geometry.viewRows)) {
+            case .open: modal = .picking(picker)
+            case .chosen(let rgb): modal = .none; choose(.rgb(rgb))
+            case .cancelled: modal = .none
+            }
+            return
+        }
         if handleViewMouse(m) { return }
         switch m.kind {
         case .press where m.button == 0:
@@ -174,10 +225,14 @@ public struct ColoringScreen: Screen {
             case .help: modal = .none
             case .asking(.clear): modal = .none; say("clear cancelled")
             case .asking(.quitWithoutSaving): modal = .none; say("quit cancelled")
-            case .typingPath, .none: break
+            case .typingPath, .picking, .none: break
             }
-            if m.row == geometry.rows - 2, let i = PaletteBar(swatches: paletteIndices, selected: selected).swatch(atColumn: m.column) {
-                selectColour(i)
+            if m.row == geometry.rows - 2, let hit = paletteBar.hit(atColumn: m.column) {
+                switch hit {
+                case .colour(let i): selectColour(i)
+                case .eraser: choose(.eraser)
+                case .rainbow: choose(.rainbow)
+                }
                 return
             }
             guard let p = geometry.pagePoint(column: m.column, row: m.row) else { return }
@@ -201,7 +256,7 @@ public struct ColoringScreen: Screen {
     /// The session gets colour and brush events only when they change, just before they matter,
     /// so the stroke log records what was used rather than every key press.
     mutating func prepareStroke(fill: Bool? = nil) {
-        let ink = Ink.rgb(palette[selected].rgb)
+        let ink = inks.ink
         if session.ink != ink { apply(.color(ink)) }
         let size = (brushPagePixels * 100).rounded() / 100
         if !(fill ?? (tool == .fill)) && session.brushSize != size { apply(.brush(size)) }
@@ -228,11 +283,12 @@ public struct ColoringScreen: Screen {
         if g.isTooSmall { return Notice.frame("too small", columns: g.columns, rows: g.rows) }
         var f = renderer.frame
         drawViewMarks(into: &f)
-        PaletteBar(swatches: paletteIndices, selected: selected).draw(into: &f, row: g.rows - 2)
+        paletteBar.draw(into: &f, row: g.rows - 2)
         status.draw(into: &f, row: g.rows - 1)
         switch modal {
         case .help: Self.help.draw(into: &f, areaRows: g.viewRows)
         case .typingPath(let prompt): prompt.draw(into: &f, row: g.rows - 1)
+        case .picking(let picker): picker.draw(into: &f, areaRows: g.viewRows)
         case .asking, .none: break
         }
         return f
@@ -240,8 +296,17 @@ public struct ColoringScreen: Screen {
 
     public var status: StatusLine {
         StatusLine(tool: tool == .brush ? "brush" : "fill", mode: modeName, smoothing: session.smoothing.rawValue,
-                   colourName: palette[selected].name, colourIndex: paletteIndices[selected],
+                   colourName: inks.name, colourIndex: statusColourIndex,
                    brushCells: brushCells, outputPath: paths.png, message: message, messageIsWarning: messageIsWarning,
                    zoom: zoomText, progress: progressText, penDown: pen == .keyboard)
+    }
+
+    /// The colour square on the status line: the colour, white for the eraser, red for the rainbow.
+    var statusColourIndex: UInt8 {
+        switch inks.ink {
+        case .rgb: inkIndices[inks.selected]
+        case .eraser: Chrome.highlight
+        case .rainbow: PaletteBar.rainbowIndices[0]
+        }
     }
 }

@@ -9,6 +9,8 @@ public enum Modal: Equatable, Sendable {
     case asking(Question)
     /// The save-as prompt, while the person types a path.
     case typingPath(PathPrompt)
+    /// The colour picker (`p`) is up; it gets the keys and clicks until it closes.
+    case picking(ColourPicker)
 
     public enum Question: Equatable, Sendable {
         /// `c`: clear all paint?
