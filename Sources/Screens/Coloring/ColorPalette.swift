@@ -1,10 +1,13 @@
 import ColorCore
 
-
 /// The colours a person picks from: 16, chosen so that their nearest xterm colours are all
 /// different (they must look distinct on a 256-colour screen). The first is the session default.
 public struct ColorPalette {
-    public struct Entry: Equatable, Sendable { public var name: String; public var rgb: RGB }
+    public struct Entry: Equatable, Sendable {
+        public var name: String
+        public var rgb: RGB
+        public init(name: String, rgb: RGB) { self.name = name; self.rgb = rgb }
+    }
 
     public static let standard: [Entry] = [
         Entry(name: "red", rgb: Session.defaultColor),

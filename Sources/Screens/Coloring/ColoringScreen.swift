@@ -152,7 +152,7 @@ public struct ColoringScreen: Screen {
         case .eraser: choose(.eraser)
         case .rainbow: choose(.rainbow)
         case .openPicker:
-            modal = .picking(ColourPicker(truecolour: truecolour, current: session.ink.solidColour ?? palette[selected].rgb))
+            modal = .picking(ColourPicker(truecolour: truecolour, current: palette[selected].rgb))
         case .smallerBrush: brushStep = max(0, brushStep - 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
         case .largerBrush:
             brushStep = min(Self.brushLadder.count - 1, brushStep + 1); say("brush \(StatusLine.formatCells(brushCells)) cells")

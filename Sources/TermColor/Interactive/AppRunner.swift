@@ -9,14 +9,15 @@ import TerminalGuard
 struct AppRunner {
     var terminal: Terminal
     var app: App
-    var autosave: Autosave
+    /// nil for a screen that keeps nothing (`compare`).
+    var autosave: Autosave?
     /// `~/` in paths typed at a prompt; the rescue folder for saves that failed.
     let home: String?
     let rescueFolder: String
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
-    init(terminal: Terminal, app: consuming App, autosave: Autosave, home: String?, rescueFolder: String) {
+    init(terminal: Terminal, app: consuming App, autosave: Autosave?, home: String?, rescueFolder: String) {
         self.terminal = terminal
         self.app = app
         self.autosave = autosave
@@ -37,7 +38,7 @@ struct AppRunner {
         while ending == nil {
             let events = terminal.events(timeoutMilliseconds: terminal.hasPendingInput ? 25 : 250)
             let now = self.now
-            if let warning = autosave.syncIfDue(now: now) { ending = perform(app.handle(.notice(warning, warning: true))) }
+            if let warning = autosave?.syncIfDue(now: now) { ending = perform(app.handle(.notice(warning, warning: true))) }
             if let request = terminal.takeRequest() {
                 if request == SIGTSTP { suspend() } else { end(by: request) }
             }
@@ -56,9 +57,9 @@ struct AppRunner {
         // After a save and quit the PNG and stroke log hold the work; after Q either they do
         // too or the person answered y to dropping it, unless a save had failed (then the
         // journal is the only copy).
-        if end.keepJournal { autosave.close() } else { autosave.remove() }
+        if end.keepJournal { autosave?.close() } else { autosave?.remove() }
         terminal.stop()
-        if end.keepJournal {
+        if end.keepJournal, let autosave {
             FileHandle.standardError.write(Data("termcolor: not saved; \(autosave.strokesNote)\n".utf8))
         }
         if let words = end.lastWords { print("termcolor: \(words)") }
@@ -76,7 +77,8 @@ struct AppRunner {
                 let result = SaveWriter.perform(request, home: home, rescueFolder: rescueFolder)
                 if let ending = perform(app.handle(.saveFinished(result)), showing: showing) { return ending }
             case .autosave(let events):
-                if let warning = autosave.record(events, now: now),
+                let time = now
+                if let warning = autosave?.record(events, now: time),
                    let ending = perform(app.handle(.notice(warning, warning: true)), showing: showing) {
                     return ending
                 }
@@ -106,10 +108,11 @@ struct AppRunner {
     private mutating func end(by sig: Int32) -> Never {
         // A screen that does not quit saved nothing: the journal stays.
         let ending = perform(app.handle(.endRequested), showing: false) ?? Ending(keepJournal: true)
-        if ending.keepJournal { autosave.close() } else { autosave.remove() }
+        if ending.keepJournal { autosave?.close() } else { autosave?.remove() }
         terminal.stop()
-        let note = ending.lastWords ?? "could not save; \(autosave.strokesNote)"
-        FileHandle.standardError.write(Data("termcolor: \(String(cString: strsignal(sig))): \(note)\n".utf8))
+        if let note = ending.lastWords ?? autosave.map({ "could not save; \($0.strokesNote)" }) {
+            FileHandle.standardError.write(Data("termcolor: \(String(cString: strsignal(sig))): \(note)\n".utf8))
+        }
         tg_die_by(sig)
     }
 }

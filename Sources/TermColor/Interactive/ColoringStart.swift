@@ -15,20 +15,17 @@ enum ColoringStart {
         var debugStrokes: Bool
         /// Set an existing autosave journal aside instead of resuming it.
         var fresh = false
+        /// The palette bar's colours and the starting brush (settings file, --palette).
+        var palette = ColorPalette.standard
+        var brushCells: Double?
+        /// Said on the status line at the start (unknown settings keys).
+        var notice: String?
     }
 
     /// Returns the exit status. The terminal is left as it was found, whatever happens.
     static func run(page: consuming Page, options: Options) -> Int32 {
-        guard var terminal = Terminal.start() else {
-            FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
-            return 1
-        }
+        guard var terminal = TerminalStart.take() else { return 1 }
         let environment = ProcessInfo.processInfo.environment
-        guard terminal.colourCount >= 256 else {
-            terminal.stop()
-            FileHandle.standardError.write(Data("termcolor: needs a 256-colour terminal (TERM=\(environment["TERM"] ?? "unset") has \(terminal.colourCount))\n".utf8))
-            return 1
-        }
         let name = URL(fileURLWithPath: options.pagePath).lastPathComponent
         terminal.present(Notice.frame("loading \(name) (\(page.width)x\(page.height)): finding regions...",
                                       columns: terminal.columns, rows: terminal.rows))
@@ -45,12 +42,16 @@ enum ColoringStart {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
         let rescueFolder = SavePaths.rescueFolder(home: home)
         let screen = ColoringScreen(session: consume session, columns: terminal.columns, rows: terminal.rows,
-                                    paths: options.paths, modeName: options.mode.rawValue, rescueFolder: rescueFolder)
+                                    paths: options.paths, modeName: options.mode.rawValue, rescueFolder: rescueFolder,
+                                    palette: options.palette, brushCells: options.brushCells)
         var app = App(consume screen, columns: terminal.columns, rows: terminal.rows)
         if let resumed { _ = app.handle(.notice(resumed.message, warning: resumed.warning)) }
         // Said at once, not at the first stroke (when autosave or a save would find out).
-        if let folder = options.paths.folderWarning {
-            _ = app.handle(.notice(resumed.map { "\($0.message); \(folder)" } ?? folder, warning: true))
+        // Warnings join the resume message rather than replace it.
+        let warnings = [options.paths.folderWarning, options.notice].compactMap { $0 }
+        if !warnings.isEmpty {
+            let text = ([resumed?.message].compactMap { $0 } + warnings).joined(separator: "; ")
+            _ = app.handle(.notice(text, warning: true))
         }
         var runner = AppRunner(terminal: terminal, app: consume app, autosave: autosave, home: home, rescueFolder: rescueFolder)
         return runner.run()
