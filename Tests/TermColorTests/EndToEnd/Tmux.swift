@@ -25,7 +25,10 @@ final class Tmux {
     /// The shell command that runs `termcolor arguments` as the tests do.
     static func commandLine(_ arguments: [String], environment: [String: String] = [:]) -> String {
         func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let extra = environment.map { quote("\($0.key)=\($0.value)") }.joined(separator: " ")
+        // No settings file of the machine's (~/.config/termcolor) unless a test gives one.
+        var environment = environment
+        if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = "/nonexistent/termcolor-tests" }
+        let extra = environment.sorted { $0.key < $1.key }.map { quote("\($0.key)=\($0.value)") }.joined(separator: " ")
         return "env TERM=tmux-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(extra) "
             + "\(quote(TestTools.termcolor)) \(arguments.map(quote).joined(separator: " "))"
     }
