@@ -41,8 +41,12 @@ struct ToolboxEndToEndTests {
     static func rgba(_ c: RGB) -> RGBA { RGBA(r: c.r, g: c.g, b: c.b) }
 
     /// The terminal colours of the palette bar's first `count` swatches (their label cells).
-    static func barSwatches(_ cells: ScreenCells, row: Int, count: Int) -> [Int] {
-        (0..<count).map { cells.cell(2 + 4 * $0, row)?.bg ?? -2 }
+    static func barSwatches(_ cells: ScreenCells, row: Int, count: Int) -> [ScreenColour?] {
+        (0..<count).map { cells.cell(2 + 4 * $0, row)?.bg }
+    }
+
+    static func screenCells(_ t: Tmux) throws -> ScreenCells {
+        ScreenCells(text: try t.tmux(["capture-pane", "-p", "-e", "-N"]))
     }
 
     @Test func thePickerChoosesByKeysByMouseAndByHashAndThePNGHasIt() throws {
@@ -88,8 +92,8 @@ struct ToolboxEndToEndTests {
         // The three are the recent colours on the bar, newest first, after the 16.
         let picked = [RGB(r: 0x12, g: 0x34, b: 0x56), byMouse, byKeys]
         #expect(try t.waitUntil("the recent colours on the bar") {
-            let bar = Self.barSwatches(ScreenCells(capture: try t.screen(escapes: true)), row: 28, count: 19)
-            return Array(bar[16...]) == picked.map { Int(ColorPalette.xtermIndex($0)) }
+            let bar = Self.barSwatches(try Self.screenCells(t), row: 28, count: 19)
+            return Array(bar[16...]) == picked.map { .indexed(ColorPalette.xtermIndex($0)) }
         })
         try t.send("q")
         #expect(try t.waitForExit() == 0)
@@ -145,17 +149,16 @@ struct ToolboxEndToEndTests {
         #expect(try t.screen().contains("Hermite") && t.screen().contains("straight segments"))
         try t.send("+")
         try t.drag([(10, 25), (18, 12), (26, 25), (34, 12), (42, 25)])
-        let red = Int(ColorPalette.xtermIndex(Self.red))
+        let red = ScreenColour.indexed(ColorPalette.xtermIndex(Self.red))
         func paintedCells(_ cells: ScreenCells, side: Int) -> Int {
             (1..<37).reduce(0) { n, r in n + (0..<60).filter { c in
                 guard let cell = cells.cell(c + side * 61, r) else { return false }
                 return cell.fg == red || cell.bg == red
             }.count }
         }
-        var cells = ScreenCells(capture: "")
+        var cells = ScreenCells(text: "")
         #expect(try t.waitUntil("paint on both sides") {
-            // -N: trailing blanks too, so both halves have every cell.
-            cells = ScreenCells(capture: try t.tmux(["capture-pane", "-p", "-e", "-N"]))
+            cells = try Self.screenCells(t)
             return paintedCells(cells, side: 0) > 40 && paintedCells(cells, side: 1) > 40
         })
         var differing: [(Int, Int)] = []
@@ -176,9 +179,9 @@ struct ToolboxEndToEndTests {
         try Self.pastel.write(to: gpl, atomically: true, encoding: .utf8)
         let t = try Tmux(columns: 100, rows: 30, arguments: [page, "--palette", gpl.path], folder: folder)
         guard try t.waitForReady() else { return }
-        let bar = Self.barSwatches(ScreenCells(capture: try t.screen(escapes: true)), row: 28, count: 7)
-        #expect(Array(bar.prefix(6)) == Self.pastelColours.map { Int(ColorPalette.xtermIndex($0)) })
-        #expect(bar[6] == Int(Chrome.barBackground))  // six swatches, no more
+        let bar = Self.barSwatches(try Self.screenCells(t), row: 28, count: 7)
+        #expect(Array(bar.prefix(6)) == Self.pastelColours.map { .indexed(ColorPalette.xtermIndex($0)) })
+        #expect(bar[6] == .indexed(Chrome.barBackground))  // six swatches, no more
         #expect(try t.screen().contains("Pink"))
         try t.send("4")
         guard try t.waitFor(text: "colour Mint") else { return }
@@ -218,8 +221,8 @@ struct ToolboxEndToEndTests {
         #expect(screen.contains("brush 8 cells") && screen.contains("Pink"))
         #expect(screen.components(separatedBy: "brsh").count == 2, "the unknown key is named once: \(screen)")
         #expect(screen.contains("config.toml: unknown key 'brsh' ignored"))
-        let bar = Self.barSwatches(ScreenCells(capture: try t.screen(escapes: true)), row: 28, count: 6)
-        #expect(bar == Self.pastelColours.map { Int(ColorPalette.xtermIndex($0)) })
+        let bar = Self.barSwatches(try Self.screenCells(t), row: 28, count: 6)
+        #expect(bar == Self.pastelColours.map { .indexed(ColorPalette.xtermIndex($0)) })
         let g = ViewGeometry(pageWidth: 300, pageHeight: 200, columns: 100, rows: 30)
         try t.drag([TestPage.cell(forPageX: 60, y: 100, in: g), TestPage.cell(forPageX: 100, y: 100, in: g)])
         try t.send("]")
