@@ -48,17 +48,16 @@ public struct ColourPicker: Equatable, Sendable {
 
     public mutating func handle(_ key: Key) -> Outcome {
         if typed != nil { return type(key) }
-        switch key {
-        case .left, .char("h"): column = max(0, column - 1)
-        case .right, .char("l"): column = min(grid.columns - 1, column + 1)
-        case .up, .char("k"): row = max(0, row - 1)
-        case .down, .char("j"): row = min(grid.rows - 1, row + 1)
-        case .enter, .char(" "): return .chosen(selected)
-        case .char("-"), .char("_"): changeChroma(by: -1)
-        case .char("+"), .char("="): changeChroma(by: 1)
-        case .char("#"): typed = ""
-        case .escape, .char("p"), .control("c"): return .cancelled
-        default: break
+        switch Self.keys.action(for: key) {
+        case .move(let dx, let dy)?:
+            column = min(max(column + dx, 0), grid.columns - 1)
+            row = min(max(row + dy, 0), grid.rows - 1)
+        case .choose?: return .chosen(selected)
+        case .lessChroma?: changeChroma(by: -1)
+        case .moreChroma?: changeChroma(by: 1)
+        case .typeColour?: typed = ""
+        case .close?: return .cancelled
+        case nil: break
         }
         return .open
     }
