@@ -10,7 +10,7 @@ APT_PACKAGES = libncurses-dev libpng-dev tmux pkg-config man-db
 # The references `make bench` measures against (a Debian python refuses plain pip: PEP 668).
 BENCH_PIP   = opencv-python-headless pillow numpy scipy
 
-.PHONY: deps build release run test bench pages fuzz clean install uninstall
+.PHONY: deps build release run test bench pages fuzz clean install uninstall readme-picture
 
 # Installs the Debian packages that are missing (root or sudo), nothing when all are there.
 deps:
@@ -102,3 +102,8 @@ install: $(if $(filter $(BIN_RELEASE),$(INSTALL_BIN)),release)
 uninstall:
 	rm -f $(INSTALLED)
 	-rmdir $(PAGESDIR) $(DESTDIR)$(PREFIX)/share/termcolor 2>/dev/null
+
+# The README's picture: the screen termcolor shows at 100x32 for the bundled scene, part-coloured
+# by the committed stroke log (termcolor snapshot, spec/cli.md).
+readme-picture: build
+	$(BIN_DEBUG) snapshot pages/scene.png --log doc/readme.strokes.json --size 100x32 --glyphs half --colors 256 -o doc/readme.png
