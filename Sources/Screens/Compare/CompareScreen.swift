@@ -228,7 +228,7 @@ public struct CompareScreen: Screen {
                     column: c, row: row, fg: Chrome.text, bg: Chrome.barBackground)
         let room = columns - c - 3
         guard room > 0, !message.isEmpty else { return }
-        let shown = String(message.suffix(room))
+        let shown = StatusLine.shortened(message, to: room)
         f.write(shown, column: columns - shown.count - 1, row: row, fg: Chrome.highlight, bg: Chrome.barBackground)
     }
 }

@@ -205,15 +205,17 @@ struct ToolboxEndToEndTests {
         #expect(missing.status == 1 && missing.stderr.hasSuffix("nope.gpl: no such file\n"))
     }
 
-    /// The settings file's palette and brush are in effect; its unknown key is named once on
-    /// the status line and then left alone; nothing goes to stderr.
+    /// The settings file's palette, brush and output folder are in effect; its unknown key is
+    /// named once on the status line and then left alone; nothing goes to stderr.
     @Test func theSettingsFileIsInEffectAndAnUnknownKeyIsNamedOnce() throws {
         let (folder, page) = try Self.folderWithPage()
         let config = folder.appendingPathComponent("cfg/termcolor")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Self.pastel.write(to: config.appendingPathComponent("pastel.gpl"), atomically: true, encoding: .utf8)
-        try "# mine\npalette = \"pastel.gpl\"\nbrush = 8\nbrsh = 3\n".write(to: config.appendingPathComponent("config.toml"),
-                                                                               atomically: true, encoding: .utf8)
+        let pictures = folder.appendingPathComponent("pictures")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        try "# mine\npalette = \"pastel.gpl\"\nbrush = 8\nbrsh = 3\noutput-folder = \"\(pictures.path)\"\n"
+            .write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
         let t = try Tmux(columns: 100, rows: 30, arguments: [page], folder: folder,
                          environment: ["XDG_CONFIG_HOME": folder.appendingPathComponent("cfg").path])
         guard try t.waitForReady() else { return }
@@ -231,7 +233,9 @@ struct ToolboxEndToEndTests {
         try t.send("q")
         #expect(try t.waitForExit() == 0)
         #expect(t.file("stderr.txt") == "")
-        let log = try StrokeLog(json: Data(contentsOf: folder.appendingPathComponent("boxes-colored.strokes.json")))
+        // Saved in the settings' output folder.
+        let log = try StrokeLog(json: Data(contentsOf: pictures.appendingPathComponent("boxes-colored.strokes.json")))
+        #expect(FileManager.default.fileExists(atPath: pictures.appendingPathComponent("boxes-colored.png").path))
         #expect(log.events.prefix(2) == [.color(.rgb(Self.pastelColours[0])), .brush((8 * g.scale * 100).rounded() / 100)])
     }
 
