@@ -71,6 +71,16 @@ public struct PaletteBar: Equatable, Sendable {
                    colours: [Chrome.highlight, Chrome.highlight, Chrome.highlight], selected: special == .eraser)
     }
 
+    /// The colour square for `ink` on a status line: the colour (`colourIndex`), white for the
+    /// eraser, the rainbow's first colour for the rainbow.
+    public static func swatchIndex(of ink: Ink, colourIndex: UInt8) -> UInt8 {
+        switch ink {
+        case .rgb: colourIndex
+        case .eraser: Chrome.highlight
+        case .rainbow: rainbowIndices[0]
+        }
+    }
+
     /// The rainbow swatch's three cells: red, green and blue of its wheel.
     static let rainbowIndices: [UInt8] = [0.0, 1.0 / 3, 2.0 / 3].map {
         let c = RGB(packed: Rainbow.colour(atHue: $0))

@@ -44,9 +44,7 @@ public struct ColoringScreen: Screen {
         self.truecolour = truecolour
         inks = InkChoice(palette: palette)
         inkIndices = palette.map { ColorPalette.xtermIndex($0.rgb) }
-        if let cells = brushCells, let step = Self.brushLadder.indices.min(by: { abs(Self.brushLadder[$0] - cells) < abs(Self.brushLadder[$1] - cells) }) {
-            brushStep = step
-        }
+        if let cells = brushCells { brushStep = Self.brushStep(nearest: cells) }
         self.lineArt = session.finder.lineArt
         self.paths = paths
         self.rescueFolder = rescueFolder
@@ -56,6 +54,11 @@ public struct ColoringScreen: Screen {
                          progress: RegionProgress(finder: session.finder, paint: session.canvas.paint))
         saving = SaveState(autosaved: session.log.events.count)
         adoptSessionState()
+    }
+
+    /// The rung of `brushLadder` nearest `cells`.
+    public static func brushStep(nearest cells: Double) -> Int {
+        brushLadder.indices.min { abs(brushLadder[$0] - cells) < abs(brushLadder[$1] - cells) } ?? defaultBrushStep
     }
 
     public var geometry: ViewGeometry { renderer.geometry }
@@ -301,12 +304,5 @@ public struct ColoringScreen: Screen {
                    zoom: zoomText, progress: progressText, penDown: pen == .keyboard)
     }
 
-    /// The colour square on the status line: the colour, white for the eraser, red for the rainbow.
-    var statusColourIndex: UInt8 {
-        switch inks.ink {
-        case .rgb: inkIndices[inks.selected]
-        case .eraser: Chrome.highlight
-        case .rainbow: PaletteBar.rainbowIndices[0]
-        }
-    }
+    var statusColourIndex: UInt8 { PaletteBar.swatchIndex(of: inks.ink, colourIndex: inkIndices[inks.selected]) }
 }

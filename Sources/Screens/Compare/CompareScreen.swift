@@ -35,11 +35,7 @@ public struct CompareScreen: Screen {
         self.truecolour = truecolour
         inks = InkChoice(palette: palette)
         inkIndices = palette.map { ColorPalette.xtermIndex($0.rgb) }
-        if let cells = brushCells, let step = ColoringScreen.brushLadder.indices.min(by: {
-            abs(ColoringScreen.brushLadder[$0] - cells) < abs(ColoringScreen.brushLadder[$1] - cells)
-        }) {
-            brushStep = step
-        }
+        if let cells = brushCells { brushStep = ColoringScreen.brushStep(nearest: cells) }
         let half = Self.halfWidth(columns)
         sides = [Smoothing.hermite, .linear].map { smoothing in
             let session = Session(page: page, finder: finder, smoothing: smoothing)
@@ -217,11 +213,7 @@ public struct CompareScreen: Screen {
     /// `brush ■ red | brush 3 cells | nothing is saved | ? help` and the message at the right.
     private func drawStatus(into f: inout CellFrame, row: Int) {
         f.clearRow(row, fg: Chrome.text, bg: Chrome.barBackground)
-        let colour: UInt8 = switch inks.ink {
-        case .rgb: inkIndices[inks.selected]
-        case .eraser: Chrome.highlight
-        case .rainbow: PaletteBar.rainbowIndices[0]
-        }
+        let colour = PaletteBar.swatchIndex(of: inks.ink, colourIndex: inkIndices[inks.selected])
         var c = f.write(" brush ", column: 0, row: row, fg: Chrome.highlight, bg: Chrome.barBackground)
         c = f.write("\u{25A0}", column: c, row: row, fg: colour, bg: Chrome.barBackground)
         c = f.write(" \(inks.name) | brush \(StatusLine.formatCells(brushCells)) cells | nothing is saved | ? help",
