@@ -40,4 +40,15 @@ import Testing
         #expect(app.selected == 0 && app.palette.count == ColorPalette.standard.count)
         #expect(app.brushCells == ColoringScreen.brushLadder[ColoringScreen.defaultBrushStep])
     }
+
+    /// The log's own colours come back as the recent ones, newest first, and its last ink
+    /// (here the eraser) is the current one.
+    @Test func recentColoursAndTheLastInkComeBack() {
+        let a = RGB(r: 1, g: 2, b: 3), b = RGB(r: 4, g: 5, b: 6)
+        let app = Self.app(after: [.color(.rgb(a)), .fill(x: 10, y: 10), .color(.rgb(ColorPalette.standard[4].rgb)),
+                                   .color(.rgb(b)), .color(.rainbow), .color(.eraser), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
+        #expect(app.inks.recent == [b, a])
+        #expect(app.inks.ink == .eraser && app.status.colourName == "eraser")
+        #expect(app.selected == ColorPalette.standard.count)  // back to b with a colour key's Tab
+    }
 }
