@@ -74,30 +74,32 @@ import Testing
     }
 }
 
-@Suite struct InkChoiceTests {
+@Suite struct ColourChoiceTests {
     @Test func chosenColoursGoToTheFrontOfTheRecentOnes() {
-        var c = InkChoice()
+        var c = ColourChoice()
         let a = RGB(r: 1, g: 2, b: 3), b = RGB(r: 4, g: 5, b: 6)
-        c.choose(a); c.choose(b)
-        #expect(c.recent == [b, a] && c.selected == 16 && c.ink == .rgb(b))
-        c.choose(a)
-        #expect(c.recent == [a, b] && c.entries[c.selected].rgb == a)
-        c.choose(ColorPalette.standard[3].rgb)  // a palette colour is selected, not added
+        c.select(a); c.select(b)
+        #expect(c.recent == [b, a] && c.selected == 16 && c.ink == .rgb(b) && c.entries.count == 18)
+        #expect(c.xtermIndices == c.entries.map { ColorPalette.xtermIndex($0.rgb) })
+        c.select(a)
+        #expect(c.recent == [a, b] && c.current.rgb == a)
+        c.select(ColorPalette.standard[3].rgb)  // a palette colour is selected, not added
         #expect(c.selected == 3 && c.recent == [a, b])
-        for k in 0..<20 { c.choose(RGB(r: 100, g: 0, b: UInt8(k))) }
-        #expect(c.recent.count == InkChoice.recentCapacity && c.recent.first == RGB(r: 100, g: 0, b: 19))
+        for k in 0..<20 { c.select(RGB(r: 100, g: 0, b: UInt8(k))) }
+        #expect(c.recent.count == ColourChoice.recentCapacity && c.recent.first == RGB(r: 100, g: 0, b: 19))
+        #expect(c.entries.count == 16 + ColourChoice.recentCapacity)
     }
 
     @Test func eraserAndRainbowUntilAColourIsPicked() {
-        var c = InkChoice()
-        c.select(2)
+        var c = ColourChoice()
+        _ = c.select(2)
         c.choose(.eraser)
-        #expect(c.ink == .eraser && c.name == "eraser" && c.barSelection == nil)
+        #expect(c.ink == .eraser && c.name == "eraser" && c.bar(columns: 80).selected == nil)
         c.choose(.rainbow)
         #expect(c.ink == .rainbow && c.name == "rainbow")
-        c.step(by: 1)  // Tab leaves the special ink for the colour it was on
-        #expect(c.ink == .rgb(ColorPalette.standard[2].rgb) && c.barSelection == 2)
-        c.step(by: -3)
+        _ = c.select(c.index(movedBy: 1))  // Tab leaves the special ink for the colour it was on
+        #expect(c.ink == .rgb(ColorPalette.standard[2].rgb) && c.bar(columns: 80).selected == 2)
+        _ = c.select(c.index(movedBy: -3))
         #expect(c.selected == 15)
     }
 }

@@ -59,7 +59,7 @@ import Testing
         #expect(top.contains("Hermite") && top.contains("straight segments"))
         #expect(top.firstRange(of: "Hermite")!.lowerBound < top.firstRange(of: "straight")!.lowerBound)
         Self.send(&s, .key(.char("x")))
-        #expect(s.inks.ink == .eraser)
+        #expect(s.colours.ink == .eraser)
         Self.send(&s, .key(.char("3")))
         Self.send(&s, .mouse(MouseEvent(kind: .press, button: 0, column: 20, row: 20)))
         Self.send(&s, .mouse(MouseEvent(kind: .release, button: 0, column: 20, row: 20)))

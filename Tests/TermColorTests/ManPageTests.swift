@@ -1,5 +1,5 @@
 import Foundation
-import Screens
+@testable import Screens
 @testable import TermColor
 import Testing
 
@@ -58,12 +58,12 @@ import Testing
     @Test func everyKeyOfEveryScreenIsDocumented() throws {
         let text = try Self.rendered()
         try #require(text.contains("KEYS"), "man could not render the page")
-        #expect(Self.missing(ColoringScreen.keys, in: text, section: "Colouring").isEmpty,
-                "\(Self.missing(ColoringScreen.keys, in: text, section: "Colouring"))")
-        #expect(Self.missing(ColourPicker.keys, in: text, section: "The colour picker").isEmpty,
-                "\(Self.missing(ColourPicker.keys, in: text, section: "The colour picker"))")
-        #expect(Self.missing(CompareScreen.keys, in: text, section: "Side by side (compare)").isEmpty,
-                "\(Self.missing(CompareScreen.keys, in: text, section: "Side by side (compare)"))")
+        #expect(Self.missing(ColoringKeys.table, in: text, section: "Colouring").isEmpty,
+                "\(Self.missing(ColoringKeys.table, in: text, section: "Colouring"))")
+        #expect(Self.missing(PickerKeys.table, in: text, section: "The colour picker").isEmpty,
+                "\(Self.missing(PickerKeys.table, in: text, section: "The colour picker"))")
+        #expect(Self.missing(CompareKeys.table, in: text, section: "Side by side (compare)").isEmpty,
+                "\(Self.missing(CompareKeys.table, in: text, section: "Side by side (compare)"))")
     }
 
     @Test func everySettingsKeyIsDocumented() throws {

@@ -4,31 +4,31 @@ import ColorCore
 /// picks it (1-9, 0 for the first ten), the selected one bracketed `[1]`. At the right end, the
 /// rainbow (` w `, three hues) and the eraser (` x ` on white), bracketed while in use. When
 /// the swatches do not all fit, the bar shows a window of them that holds the selected one.
-public struct PaletteBar: Equatable, Sendable {
-    public static let swatchWidth = 4
+struct PaletteBar: Equatable, Sendable {
+    static let swatchWidth = 4
     /// The rainbow's and the eraser's swatches, and a gap before them.
     static let toolsWidth = 2 * swatchWidth + 1
 
     /// xterm index of each colour.
-    public var swatches: [UInt8]
+    var swatches: [UInt8]
     /// The bracketed swatch; nil while the eraser or the rainbow is in use.
-    public var selected: Int?
+    var selected: Int?
     /// `.eraser` or `.rainbow` while in use.
-    public var special: Ink?
+    var special: Ink?
     /// The terminal's width.
-    public var columns: Int
+    var columns: Int
 
-    public enum Hit: Equatable, Sendable {
+    enum Hit: Equatable, Sendable {
         case colour(Int)
         case eraser, rainbow
     }
 
-    public init(swatches: [UInt8], selected: Int?, special: Ink? = nil, columns: Int) {
+    init(swatches: [UInt8], selected: Int?, special: Ink? = nil, columns: Int) {
         self.swatches = swatches; self.selected = selected; self.special = special; self.columns = columns
     }
 
     /// The key label of swatch `i`.
-    public static func keyLabel(_ i: Int) -> Unicode.Scalar {
+    static func keyLabel(_ i: Int) -> Unicode.Scalar {
         i < 9 ? Unicode.Scalar(UInt8(ascii: "1") + UInt8(i)) : i == 9 ? "0" : " "
     }
 
@@ -45,7 +45,7 @@ public struct PaletteBar: Equatable, Sendable {
     var toolsColumn: Int { max(1, columns - Self.toolsWidth + 1) }
 
     /// What is under terminal column `column`, if anything.
-    public func hit(atColumn column: Int) -> Hit? {
+    func hit(atColumn column: Int) -> Hit? {
         if column >= toolsColumn {
             let k = column - toolsColumn
             guard k % Self.swatchWidth < 3 else { return nil }
@@ -57,7 +57,7 @@ public struct PaletteBar: Equatable, Sendable {
         return .colour(firstShown + i)
     }
 
-    public func draw(into frame: inout CellFrame, row: Int) {
+    func draw(into frame: inout CellFrame, row: Int) {
         frame.clearRow(row, fg: Chrome.text, bg: Chrome.barBackground)
         let first = firstShown
         for i in first..<min(swatches.count, first + visibleCount) {
@@ -73,7 +73,7 @@ public struct PaletteBar: Equatable, Sendable {
 
     /// The colour square for `ink` on a status line: the colour (`colourIndex`), white for the
     /// eraser, the rainbow's first colour for the rainbow.
-    public static func swatchIndex(of ink: Ink, colourIndex: UInt8) -> UInt8 {
+    static func swatchIndex(of ink: Ink, colourIndex: UInt8) -> UInt8 {
         switch ink {
         case .rgb: colourIndex
         case .eraser: Chrome.highlight

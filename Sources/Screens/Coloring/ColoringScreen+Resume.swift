@@ -7,9 +7,8 @@ extension ColoringScreen {
     /// colours (newest first) and the last ink (colour, eraser or rainbow) is the current one;
     /// and the brush ladder rung of `session.brushSize` when the log set one and it is a rung at
     /// this view's fit scale. Says nothing: the caller has its own message. `init` calls it.
-    public mutating func adoptSessionState() {
-        for case .color(let ink) in session.log.events { inks.choose(ink) }
-        inkIndices = inks.entries.map { ColorPalette.xtermIndex($0.rgb) }
+    mutating func adoptSessionState() {
+        for case .color(let ink) in session.log.events { colours.choose(ink) }
         let setsBrush = session.log.events.contains { if case .brush = $0 { true } else { false } }
         guard setsBrush else { return }
         let size = session.brushSize, scale = geometry.scale

@@ -4,46 +4,42 @@ import ColorCore
 /// and the status line. Input events in, effects out (saving, autosave, quitting are the
 /// executable's); tests drive it directly.
 public struct ColoringScreen: Screen {
-    public enum Tool: Sendable { case brush, fill }
+    enum Tool: Sendable { case brush, fill }
 
     /// Brush diameters offered, in cells (display columns).
-    public static let brushLadder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]
-    public static let defaultBrushStep = 3
+    static let brushLadder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]
+    static let defaultBrushStep = 3
 
-    public internal(set) var session: Session
-    public internal(set) var renderer: ViewRenderer
-    public let lineArt: LineArt
+    var session: Session
+    var renderer: ViewRenderer
+    let lineArt: LineArt
     /// Where saves go; `S` (save as) changes it.
-    public internal(set) var paths: SavePaths
+    var paths: SavePaths
     /// Where `S` offers to save after a failed save (Storage's rescue folder).
-    public let rescueFolder: String
-    public let modeName: String
-    /// The palette, the recent colours, the eraser and the rainbow (InkChoice), and the
-    /// terminal colour each swatch is shown in.
-    public internal(set) var inks: InkChoice
-    public internal(set) var inkIndices: [UInt8]
+    let rescueFolder: String
+    let modeName: String
+    /// The palette, the recent colours and the ink in use.
+    var colours: ColourChoice
     /// With 24-bit colour the picker offers any colour, not the terminal's 240.
-    public let truecolour: Bool
-
-    public internal(set) var brushStep = ColoringScreen.defaultBrushStep
-    public internal(set) var tool = Tool.brush
+    let truecolour: Bool
+    var brushStep = ColoringScreen.defaultBrushStep
+    var tool = Tool.brush
     /// Help, a y / n question, or the save-as prompt.
-    public internal(set) var modal = Modal.none
-    public internal(set) var message = ""
-    public internal(set) var messageIsWarning = false
+    var modal = Modal.none
+    var message = ""
+    var messageIsWarning = false
     /// Zoom, pan, keyboard painting, progress and the eyedropper (ColoringScreen+View.swift).
-    public internal(set) var view: ViewState
+    var view: ViewState
     /// Saving (ColoringScreen+Saving.swift).
-    public internal(set) var saving: SaveState
+    var saving: SaveState
 
     /// `palette` is the bar's colours (a GIMP palette, or the standard 16); `brushCells` the
     /// starting brush (the nearest rung), unless a resumed log says otherwise.
     public init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String, rescueFolder: String,
                 palette: [ColorPalette.Entry] = ColorPalette.standard, brushCells: Double? = nil, truecolour: Bool = false) {
         self.session = session
+        colours = ColourChoice(palette: palette)
         self.truecolour = truecolour
-        inks = InkChoice(palette: palette)
-        inkIndices = palette.map { ColorPalette.xtermIndex($0.rgb) }
         if let cells = brushCells { brushStep = Self.brushStep(nearest: cells) }
         self.lineArt = session.finder.lineArt
         self.paths = paths
@@ -57,17 +53,14 @@ public struct ColoringScreen: Screen {
     }
 
     /// The rung of `brushLadder` nearest `cells`.
-    public static func brushStep(nearest cells: Double) -> Int {
+    static func brushStep(nearest cells: Double) -> Int {
         brushLadder.indices.min { abs(brushLadder[$0] - cells) < abs(brushLadder[$1] - cells) } ?? defaultBrushStep
     }
 
     public var geometry: ViewGeometry { renderer.geometry }
-    /// The palette bar's colours (the palette, then the recent colours) and the selected one.
-    public var palette: [ColorPalette.Entry] { inks.entries }
-    public var selected: Int { inks.selected }
-    public var brushCells: Double { Self.brushLadder[brushStep] }
+    var brushCells: Double { Self.brushLadder[brushStep] }
     /// The brush diameter in page pixels for the current fit.
-    public var brushPagePixels: Double { max(0.5, brushCells * geometry.scale) }
+    var brushPagePixels: Double { max(0.5, brushCells * geometry.scale) }
 
     // MARK: Events
 
@@ -88,6 +81,7 @@ public struct ColoringScreen: Screen {
             say(text, warning: warning)
             effects = []
         }
+        // New log events go to the autosave journal first: before a quit, the journal has them.
         if session.log.events.count > saving.autosaved {
             effects.insert(.autosave(Array(session.log.events[saving.autosaved...])), at: 0)
             saving.autosaved = session.log.events.count
@@ -96,7 +90,7 @@ public struct ColoringScreen: Screen {
     }
 
     /// One key or mouse report, `time` seconds after start.
-    public mutating func handle(_ input: InputEvent, time: Double) -> [Effect] {
+    mutating func handle(_ input: InputEvent, time: Double) -> [Effect] {
         view.time = (time * 1000).rounded() / 1000
         switch input {
         case .resize: return []  // the executable sends `resized` with the size
@@ -106,10 +100,54 @@ public struct ColoringScreen: Screen {
     }
 
     private mutating func handleKey(_ key: Key) -> [Effect] {
-        let action = Self.keys.action(for: key)
+        let action = ColoringKeys.table.action(for: key)
         // Suspending leaves everything as it is, a question or the prompt included.
         if action == .suspend { return [.suspend] }
+        if let answered = answerModal(key, action: action) { return answered }
+        guard let action else { return [] }
+        switch action {
+        case .selectColour(let i): selectColour(i)
+        case .previousColour: selectColour(colours.index(movedBy: -1))
+        case .nextColour: selectColour(colours.index(movedBy: 1))
+        case .smallerBrush: brushStep = max(0, brushStep - 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
+        case .largerBrush:
+            brushStep = min(Self.brushLadder.count - 1, brushStep + 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
+        case .toggleFill: tool = tool == .brush ? .fill : .brush; say(tool == .fill ? "fill tool: click a region" : "brush tool")
+        case .eraser: choose(.eraser)
+        case .rainbow: choose(.rainbow)
+        case .openPicker: modal = .picking(ColourPicker(truecolour: truecolour, current: colours.current.rgb))
+        case .undo, .redo:
+            // Judged after the event: it first ends an open stroke, which may become the step
+            // undone, or replace the step a redo would have brought back.
+            let steps = session.undoRedoCount
+            apply(action == .undo ? .undo : .redo)
+            let moved = session.undoRedoCount > steps
+            say(action == .undo ? (moved ? "undone" : "nothing to undo") : (moved ? "redone" : "nothing to redo"))
+        case .askClear: modal = .asking(.clear); say("clear all paint? y / n", warning: true)
+        case .save: return requestSave(to: paths.png, then: .stay)
+        case .saveAs:
+            // After a failure, offer the rescue folder; else the current output, to edit.
+            modal = .typingPath(PathPrompt(text: saving.lastFailed ? paths.inFolder(rescueFolder).png : paths.png))
+        case .suspend: return [.suspend]
+        case .saveAndQuit: return requestSave(to: paths.png, then: .quit)
+        case .quitWithoutSaving:
+            guard hasUnsavedDrawing else { return [.quit(ending)] }
+            modal = .asking(.quitWithoutSaving)
+            say("quit without saving? y / n", warning: true)
+        case .toggleHelp: modal = modal == .help ? .none : .help
+        case .dismiss: message = ""
+        case .zoomIn, .zoomOut, .fitPage, .pan, .moveCursor, .togglePen, .fillAtCursor, .nextRegion, .pickColour, .toggleLineArt:
+            perform(action)
+        }
+        return []
+    }
+
+    /// A key while a question, the prompt or the help is up: the effects when the key was the
+    /// answer, nil when it goes on to do what it does (help closes first for most keys).
+    private mutating func answerModal(_ key: Key, action: ColoringAction?) -> [Effect]? {
         switch modal {
+        case .none:
+            return nil
         case .typingPath(var prompt):
             switch prompt.handle(key) {
             case .editing: modal = .typingPath(prompt); return []
@@ -140,75 +178,28 @@ public struct ColoringScreen: Screen {
             }
             return []
         case .help:
-            if action != .toggleHelp && action != .saveAndQuit && action != .quitWithoutSaving {
-                modal = .none
-                if action == .dismiss { return [] }
-            }
-        case .none:
-            break
+            guard action != .toggleHelp && action != .saveAndQuit && action != .quitWithoutSaving else { return nil }
+            modal = .none
+            return action == .dismiss ? [] : nil
         }
-        guard let action else { return [] }
-        switch action {
-        case .selectColour(let i): selectColour(i)
-        case .previousColour: inks.step(by: -1); sayInk()
-        case .nextColour: inks.step(by: 1); sayInk()
-        case .eraser: choose(.eraser)
-        case .rainbow: choose(.rainbow)
-        case .openPicker:
-            modal = .picking(ColourPicker(truecolour: truecolour, current: palette[selected].rgb))
-        case .smallerBrush: brushStep = max(0, brushStep - 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
-        case .largerBrush:
-            brushStep = min(Self.brushLadder.count - 1, brushStep + 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
-        case .toggleFill: tool = tool == .brush ? .fill : .brush; say(tool == .fill ? "fill tool: click a region" : "brush tool")
-        case .undo, .redo:
-            // Judged after the event: it first ends an open stroke, which may become the step
-            // undone, or replace the step a redo would have brought back.
-            let steps = session.undoRedoCount
-            apply(action == .undo ? .undo : .redo)
-            let moved = session.undoRedoCount > steps
-            say(action == .undo ? (moved ? "undone" : "nothing to undo") : (moved ? "redone" : "nothing to redo"))
-        case .askClear: modal = .asking(.clear); say("clear all paint? y / n", warning: true)
-        case .save: return requestSave(to: paths.png, then: .stay)
-        case .saveAs:
-            // After a failure, offer the rescue folder; else the current output, to edit.
-            modal = .typingPath(PathPrompt(text: saving.lastFailed ? paths.inFolder(rescueFolder).png : paths.png))
-        case .suspend: return [.suspend]
-        case .saveAndQuit: return requestSave(to: paths.png, then: .quit)
-        case .quitWithoutSaving:
-            guard hasUnsavedDrawing else { return [.quit(ending)] }
-            modal = .asking(.quitWithoutSaving)
-            say("quit without saving? y / n", warning: true)
-        case .toggleHelp: modal = modal == .help ? .none : .help
-        case .dismiss: message = ""
-        case .zoomIn, .zoomOut, .fitPage, .pan, .moveCursor, .togglePen, .fillAtCursor, .nextRegion, .pickColour, .toggleLineArt:
-            perform(action)
-        }
-        return []
     }
 
     mutating func selectColour(_ i: Int) {
-        guard i >= 0 && i < palette.count else { return }
-        inks.select(i)
-        sayInk()
+        if colours.select(i) { sayInk() }
     }
 
     /// A colour (its palette entry, else a recent one), the eraser or the rainbow.
     mutating func choose(_ ink: Ink) {
-        inks.choose(ink)
-        inkIndices = inks.entries.map { ColorPalette.xtermIndex($0.rgb) }
+        colours.choose(ink)
         sayInk()
     }
 
     mutating func sayInk() {
-        switch inks.ink {
+        switch colours.ink {
         case .eraser: say("eraser: strokes and fills remove paint (a colour key paints again)")
         case .rainbow: say("rainbow: the colour changes as the stroke goes")
-        case .rgb: say("colour \(inks.name)")
+        case .rgb: say("colour \(colours.name)")
         }
-    }
-
-    var paletteBar: PaletteBar {
-        PaletteBar(swatches: inkIndices, selected: inks.barSelection, special: inks.special, columns: geometry.columns)
     }
 
     private mutating func handleMouse(_ m: MouseEvent) {
@@ -230,7 +221,7 @@ public struct ColoringScreen: Screen {
             case .asking(.quitWithoutSaving): modal = .none; say("quit cancelled")
             case .typingPath, .picking, .none: break
             }
-            if m.row == geometry.rows - 2, let hit = paletteBar.hit(atColumn: m.column) {
+            if m.row == geometry.rows - 2, let hit = colours.bar(columns: geometry.columns).hit(atColumn: m.column) {
                 switch hit {
                 case .colour(let i): selectColour(i)
                 case .eraser: choose(.eraser)
@@ -259,8 +250,7 @@ public struct ColoringScreen: Screen {
     /// The session gets colour and brush events only when they change, just before they matter,
     /// so the stroke log records what was used rather than every key press.
     mutating func prepareStroke(fill: Bool? = nil) {
-        let ink = inks.ink
-        if session.ink != ink { apply(.color(ink)) }
+        if session.ink != colours.ink { apply(.color(colours.ink)) }
         let size = (brushPagePixels * 100).rounded() / 100
         if !(fill ?? (tool == .fill)) && session.brushSize != size { apply(.brush(size)) }
     }
@@ -286,10 +276,10 @@ public struct ColoringScreen: Screen {
         if g.isTooSmall { return Notice.frame("too small", columns: g.columns, rows: g.rows) }
         var f = renderer.frame
         drawViewMarks(into: &f)
-        paletteBar.draw(into: &f, row: g.rows - 2)
+        colours.bar(columns: g.columns).draw(into: &f, row: g.rows - 2)
         status.draw(into: &f, row: g.rows - 1)
         switch modal {
-        case .help: Self.help.draw(into: &f, areaRows: g.viewRows)
+        case .help: ColoringKeys.help.draw(into: &f, areaRows: g.viewRows)
         case .typingPath(let prompt): prompt.draw(into: &f, row: g.rows - 1)
         case .picking(let picker): picker.draw(into: &f, areaRows: g.viewRows)
         case .asking, .none: break
@@ -297,12 +287,10 @@ public struct ColoringScreen: Screen {
         return f
     }
 
-    public var status: StatusLine {
+    var status: StatusLine {
         StatusLine(tool: tool == .brush ? "brush" : "fill", mode: modeName, smoothing: session.smoothing.rawValue,
-                   colourName: inks.name, colourIndex: statusColourIndex,
+                   colourName: colours.name, colourIndex: colours.statusIndex,
                    brushCells: brushCells, outputPath: paths.png, message: message, messageIsWarning: messageIsWarning,
                    zoom: zoomText, progress: progressText, penDown: pen == .keyboard)
     }
-
-    var statusColourIndex: UInt8 { PaletteBar.swatchIndex(of: inks.ink, colourIndex: inkIndices[inks.selected]) }
 }

@@ -16,12 +16,11 @@ public struct CompareScreen: Screen {
 
     var sides: [Side]
     let lineArt: LineArt
-    public private(set) var columns: Int, rows: Int
-    public internal(set) var inks: InkChoice
-    var inkIndices: [UInt8]
-    public internal(set) var brushStep = ColoringScreen.defaultBrushStep
-    public internal(set) var modal = Modal.none
-    public internal(set) var message = "drag on either side: both halves paint the same stroke"
+    private(set) var columns: Int, rows: Int
+    var colours: ColourChoice
+    var brushStep = ColoringScreen.defaultBrushStep
+    var modal = Modal.none
+    var message = "drag on either side: both halves paint the same stroke"
     let truecolour: Bool
     /// The half a drag started in (its cells map to the page), nil with the pen up.
     var dragSide: Int?
@@ -33,8 +32,7 @@ public struct CompareScreen: Screen {
         self.columns = columns
         self.rows = rows
         self.truecolour = truecolour
-        inks = InkChoice(palette: palette)
-        inkIndices = palette.map { ColorPalette.xtermIndex($0.rgb) }
+        colours = ColourChoice(palette: palette)
         if let cells = brushCells { brushStep = ColoringScreen.brushStep(nearest: cells) }
         let half = Self.halfWidth(columns)
         sides = [Smoothing.hermite, .linear].map { smoothing in
@@ -50,7 +48,7 @@ public struct CompareScreen: Screen {
     /// Both halves have the same geometry (same page, same size).
     var geometry: ViewGeometry { sides[0].renderer.geometry }
     var isTooSmall: Bool { half < 16 || rows < 7 }
-    public var brushCells: Double { ColoringScreen.brushLadder[brushStep] }
+    var brushCells: Double { ColoringScreen.brushLadder[brushStep] }
 
     /// Where side `k`'s cells start on screen.
     func originColumn(_ k: Int) -> Int { k == 0 ? 0 : half + 1 }
@@ -90,18 +88,18 @@ public struct CompareScreen: Screen {
         default:
             break
         }
-        guard let action = Self.keys.action(for: key) else { return [] }
+        guard let action = CompareKeys.table.action(for: key) else { return [] }
         switch action {
-        case .selectColour(let i): if i < inks.entries.count { inks.select(i); sayInk() }
-        case .previousColour: inks.step(by: -1); sayInk()
-        case .nextColour: inks.step(by: 1); sayInk()
+        case .selectColour(let i): if colours.select(i) { sayInk() }
+        case .previousColour: _ = colours.select(colours.index(movedBy: -1)); sayInk()
+        case .nextColour: _ = colours.select(colours.index(movedBy: 1)); sayInk()
         case .smallerBrush: brushStep = max(0, brushStep - 1); message = "brush \(StatusLine.formatCells(brushCells)) cells"
         case .largerBrush:
             brushStep = min(ColoringScreen.brushLadder.count - 1, brushStep + 1)
             message = "brush \(StatusLine.formatCells(brushCells)) cells"
         case .eraser: choose(.eraser)
         case .rainbow: choose(.rainbow)
-        case .openPicker: modal = .picking(ColourPicker(truecolour: truecolour, current: inks.entries[inks.selected].rgb))
+        case .openPicker: modal = .picking(ColourPicker(truecolour: truecolour, current: colours.current.rgb))
         case .undo: applyToBoth(.undo); message = "undone on both sides"
         case .redo: applyToBoth(.redo); message = "redone on both sides"
         case .clear: applyToBoth(.clear); message = "cleared both sides (u undoes)"
@@ -127,7 +125,7 @@ public struct CompareScreen: Screen {
             modal = .none
             if m.row == rows - 2, let hit = paletteBar.hit(atColumn: m.column) {
                 switch hit {
-                case .colour(let i): inks.select(i); sayInk()
+                case .colour(let i): _ = colours.select(i); sayInk()
                 case .eraser: choose(.eraser)
                 case .rainbow: choose(.rainbow)
                 }
@@ -155,7 +153,7 @@ public struct CompareScreen: Screen {
     /// Ink and brush go to both sessions only when they change, as in the colouring screen.
     private mutating func prepareStroke() {
         let size = (max(0.5, brushCells * geometry.scale) * 100).rounded() / 100
-        if sides[0].session.ink != inks.ink { applyToBoth(.color(inks.ink)) }
+        if sides[0].session.ink != colours.ink { applyToBoth(.color(colours.ink)) }
         if sides[0].session.brushSize != size { applyToBoth(.brush(size)) }
     }
 
@@ -167,22 +165,19 @@ public struct CompareScreen: Screen {
     }
 
     private mutating func choose(_ ink: Ink) {
-        inks.choose(ink)
-        inkIndices = inks.entries.map { ColorPalette.xtermIndex($0.rgb) }
+        colours.choose(ink)
         sayInk()
     }
 
     private mutating func sayInk() {
-        message = switch inks.ink {
+        message = switch colours.ink {
         case .eraser: "eraser"
         case .rainbow: "rainbow"
-        case .rgb: "colour \(inks.name)"
+        case .rgb: "colour \(colours.name)"
         }
     }
 
-    var paletteBar: PaletteBar {
-        PaletteBar(swatches: inkIndices, selected: inks.barSelection, special: inks.special, columns: columns)
-    }
+    var paletteBar: PaletteBar { colours.bar(columns: columns) }
 
     // MARK: Output
 
@@ -203,7 +198,7 @@ public struct CompareScreen: Screen {
         paletteBar.draw(into: &f, row: rows - 2)
         drawStatus(into: &f, row: rows - 1)
         switch modal {
-        case .help: Self.help.draw(into: &f, areaRows: rows - 2)
+        case .help: CompareKeys.help.draw(into: &f, areaRows: rows - 2)
         case .picking(let picker): picker.draw(into: &f, areaRows: rows - 2)
         default: break
         }
@@ -213,10 +208,10 @@ public struct CompareScreen: Screen {
     /// `brush ■ red | brush 3 cells | nothing is saved | ? help` and the message at the right.
     private func drawStatus(into f: inout CellFrame, row: Int) {
         f.clearRow(row, fg: Chrome.text, bg: Chrome.barBackground)
-        let colour = PaletteBar.swatchIndex(of: inks.ink, colourIndex: inkIndices[inks.selected])
+        let colour = colours.statusIndex
         var c = f.write(" brush ", column: 0, row: row, fg: Chrome.highlight, bg: Chrome.barBackground)
         c = f.write("\u{25A0}", column: c, row: row, fg: colour, bg: Chrome.barBackground)
-        c = f.write(" \(inks.name) | brush \(StatusLine.formatCells(brushCells)) cells | nothing is saved | ? help",
+        c = f.write(" \(colours.name) | brush \(StatusLine.formatCells(brushCells)) cells | nothing is saved | ? help",
                     column: c, row: row, fg: Chrome.text, bg: Chrome.barBackground)
         let room = columns - c - 3
         guard room > 0, !message.isEmpty else { return }

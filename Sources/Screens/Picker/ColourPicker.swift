@@ -6,26 +6,26 @@ import ColorCore
 /// it, a click chooses the swatch under the pointer, `#` types any colour as `#rrggbb`, Esc
 /// (or `p`) closes. With 24-bit colour the grid is OKLCH at a chroma that `-` and `+` change;
 /// with 256 colours it is every colour the terminal shows.
-public struct ColourPicker: Equatable, Sendable {
-    public enum Outcome: Equatable, Sendable {
+struct ColourPicker: Equatable, Sendable {
+    enum Outcome: Equatable, Sendable {
         case open
         case chosen(RGB)
         case cancelled
     }
 
     /// Whether the screen shows 24-bit colour (then any colour can be shown as it is).
-    public let truecolour: Bool
-    public private(set) var grid: ColourGrid
-    public private(set) var chroma: Double
-    public private(set) var column: Int, row: Int
+    let truecolour: Bool
+    private(set) var grid: ColourGrid
+    private(set) var chroma: Double
+    private(set) var column: Int, row: Int
     /// The `#rrggbb` being typed (without the `#`), nil when not typing.
-    public private(set) var typed: String?
+    private(set) var typed: String?
 
-    public static let chromaSteps: [Double] = [0.03, 0.06, 0.09, 0.12, 0.15, 0.18, 0.21, 0.25, 0.30, 0.37]
-    public static let defaultChromaStep = 4
+    static let chromaSteps: [Double] = [0.03, 0.06, 0.09, 0.12, 0.15, 0.18, 0.21, 0.25, 0.30, 0.37]
+    static let defaultChromaStep = 4
 
     /// Opens with the selection on the grid colour nearest `current`.
-    public init(truecolour: Bool, current: RGB) {
+    init(truecolour: Bool, current: RGB) {
         self.truecolour = truecolour
         let lab = OKLab(r: current.r, g: current.g, b: current.b)
         var step = Self.defaultChromaStep
@@ -42,13 +42,13 @@ public struct ColourPicker: Equatable, Sendable {
     }
 
     /// The colour under the selection.
-    public var selected: RGB { grid[column, row] }
+    var selected: RGB { grid[column, row] }
 
     // MARK: Input
 
-    public mutating func handle(_ key: Key) -> Outcome {
+    mutating func handle(_ key: Key) -> Outcome {
         if typed != nil { return type(key) }
-        switch Self.keys.action(for: key) {
+        switch PickerKeys.table.action(for: key) {
         case .move(let dx, let dy)?:
             column = min(max(column + dx, 0), grid.columns - 1)
             row = min(max(row + dy, 0), grid.rows - 1)
@@ -87,7 +87,7 @@ public struct ColourPicker: Equatable, Sendable {
     }
 
     /// A click chooses the swatch under it; anything else does nothing.
-    public mutating func handle(_ m: MouseEvent, in layout: Layout) -> Outcome {
+    mutating func handle(_ m: MouseEvent, in layout: Layout) -> Outcome {
         guard m.kind == .press, m.button == 0, let (c, r) = layout.swatch(atColumn: m.column, row: m.row) else { return .open }
         column = c
         row = r
@@ -97,22 +97,22 @@ public struct ColourPicker: Equatable, Sendable {
     // MARK: Drawing
 
     /// Where the panel's swatches are on a screen whose page area is `columns x rows` cells.
-    public struct Layout: Equatable, Sendable {
-        public let swatchWidth: Int, swatchHeight: Int
+    struct Layout: Equatable, Sendable {
+        let swatchWidth: Int, swatchHeight: Int
         /// The first swatch's top-left cell; the title is the row above it.
-        public let left: Int, top: Int
-        public let gridColumns: Int, gridRows: Int
+        let left: Int, top: Int
+        let gridColumns: Int, gridRows: Int
         /// Room for the grid, the title and the line under it.
-        public let fits: Bool
+        let fits: Bool
 
-        public func swatch(atColumn c: Int, row r: Int) -> (Int, Int)? {
+        func swatch(atColumn c: Int, row r: Int) -> (Int, Int)? {
             guard fits, c >= left, r >= top else { return nil }
             let gc = (c - left) / swatchWidth, gr = (r - top) / swatchHeight
             return gc < gridColumns && gr < gridRows ? (gc, gr) : nil
         }
     }
 
-    public func layout(columns: Int, rows: Int) -> Layout {
+    func layout(columns: Int, rows: Int) -> Layout {
         let w = min(6, (columns - 2) / grid.columns), h = min(3, (rows - 2) / grid.rows)
         guard w >= 1 && h >= 1 else {
             return Layout(swatchWidth: 1, swatchHeight: 1, left: 0, top: 0, gridColumns: grid.columns, gridRows: grid.rows, fits: false)
@@ -124,7 +124,7 @@ public struct ColourPicker: Equatable, Sendable {
 
     /// Draws the panel over the top `areaRows` rows of `frame`; `index` gives the terminal
     /// colour each swatch is shown in.
-    public func draw(into frame: inout CellFrame, areaRows: Int, index: (RGB) -> UInt8 = ColorPalette.xtermIndex) {
+    func draw(into frame: inout CellFrame, areaRows: Int, index: (RGB) -> UInt8 = ColorPalette.xtermIndex) {
         let bg = Chrome.overlayBackground
         for r in 0..<min(areaRows, frame.rows) { frame.clearRow(r, fg: Chrome.text, bg: bg) }
         let l = layout(columns: frame.columns, rows: areaRows)

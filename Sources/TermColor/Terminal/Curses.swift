@@ -9,14 +9,15 @@ enum Curses {
 
     // Mouse drag reporting (1002) or all motion (1003), and SGR coordinates (1006). ncurses
     // itself enables only click reporting (1000), and under tmux-256color not SGR; the last
-    // tracking mode set wins, so these go out after ncurses' own 1000.
+    // tracking mode set wins (so switching needs no reset, and resetting any one ends all),
+    // so these go out after ncurses' own 1000.
     private static func mouseOn(_ mode: MouseMode) -> String {
         switch mode {
-        case .buttons: "\u{1b}[?1003l\u{1b}[?1002h\u{1b}[?1006h"
-        case .allMotion: "\u{1b}[?1002h\u{1b}[?1003h\u{1b}[?1006h"
+        case .buttons: "\u{1b}[?1002h\u{1b}[?1006h"
+        case .allMotion: "\u{1b}[?1003h\u{1b}[?1006h"
         }
     }
-    private static let mouseOff = "\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l"
+    private static let mouseOff = "\u{1b}[?1006l\u{1b}[?1002l"
 
     /// Starts full-screen mode on the controlling terminal: raw input (Ctrl-Z, Ctrl-C, Ctrl-Y
     /// arrive as bytes), no echo, hidden cursor, colours, mouse drags. Returns false (and leaves

@@ -1,7 +1,7 @@
 import ColorCore
 
 /// What a key asks the side-by-side screen to do.
-public enum CompareAction: Equatable, Sendable {
+enum CompareAction: Equatable, Sendable {
     case selectColour(Int)
     case previousColour, nextColour
     case smallerBrush, largerBrush
@@ -12,9 +12,10 @@ public enum CompareAction: Equatable, Sendable {
     case quit
 }
 
-extension CompareScreen {
+/// The side-by-side screen's keys, once: what each does, and the help that lists them.
+enum CompareKeys {
     /// Every key of the side-by-side screen and the mouse gestures it handles, as help lists them.
-    public static let keys = KeyTable<CompareAction>([
+    static let table = KeyTable<CompareAction>([
         .mouse("mouse drag", "paint the same stroke on both sides (Hermite left, straight right)", short: "paint both sides"),
         .mouse("click", "on a swatch: pick it", short: "pick a swatch"),
         .keys(["1-9", "0"], (0..<10).map { (.char(PaletteBar.keyLabel($0)), .selectColour($0)) }, "pick colour 1-10",
@@ -34,5 +35,5 @@ extension CompareScreen {
         .keys([(.char("?"), .toggleHelp)], "show / close this help (Esc closes)", short: "this help"),
     ])
 
-    public static let help = HelpOverlay(title: "termcolor compare - keys", entries: keys.help)
+    static let help = HelpOverlay(title: "termcolor compare - keys", keys: table)
 }

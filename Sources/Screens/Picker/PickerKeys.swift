@@ -1,7 +1,7 @@
 import ColorCore
 
 /// What a key asks the colour picker to do.
-public enum PickerAction: Equatable, Sendable {
+enum PickerAction: Equatable, Sendable {
     case move(dx: Int, dy: Int)
     case choose
     case lessChroma, moreChroma
@@ -10,9 +10,9 @@ public enum PickerAction: Equatable, Sendable {
     case close
 }
 
-extension ColourPicker {
-    /// The picker's keys and the gesture it handles (the man page lists them from here).
-    public static let keys = KeyTable<PickerAction>([
+/// The colour picker's keys and the gesture it handles, once (the man page test reads them here).
+enum PickerKeys {
+    static let table = KeyTable<PickerAction>([
         .keys(["arrows", "h", "j", "k", "l"], [(.left, .move(dx: -1, dy: 0)), (.right, .move(dx: 1, dy: 0)), (.up, .move(dx: 0, dy: -1)),
                                               (.down, .move(dx: 0, dy: 1)), (.char("h"), .move(dx: -1, dy: 0)),
                                               (.char("l"), .move(dx: 1, dy: 0)), (.char("k"), .move(dx: 0, dy: -1)),
