@@ -136,7 +136,9 @@ struct ColourPicker: Equatable, Sendable {
         }
         let title = truecolour ? "pick a colour: arrows move, Enter chooses, - + less / more colourful, # types one, Esc closes"
                                : "pick a colour: arrows move, Enter or click chooses, # types one, Esc closes"
-        frame.write(String(title.prefix(max(0, frame.columns - 1 - min(l.left, 1)))), column: min(l.left, 1), row: l.top - 1, fg: Chrome.highlight, bg: bg)
+        // Over the grid's left edge when it fits from there, else from the screen's.
+        let titleColumn = l.left + title.count <= frame.columns ? l.left : min(l.left, 1)
+        frame.write(String(title.prefix(max(0, frame.columns - titleColumn))), column: titleColumn, row: l.top - 1, fg: Chrome.highlight, bg: bg)
         for gr in 0..<grid.rows {
             for gc in 0..<grid.columns {
                 let colour = index(grid[gc, gr])
