@@ -19,6 +19,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The settings file (config.toml); only the executable reads it.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -36,6 +38,7 @@ let package = Package(
             dependencies: [
                 "ColorCore", "Storage", "Screens", "Bench", "CNcursesw", "TerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .executableTarget(name: "make-pages", dependencies: ["ColorCore", "Storage"], path: "tools/make-pages"),
         // Helpers both test targets use (the fuzz budget; its generator is the benchmarks' SplitMix).

@@ -6,7 +6,8 @@ struct TermColorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termcolor",
         abstract: "A coloring book for the terminal.",
-        subcommands: [ColorCommand.self, GalleryCommand.self, ReplayCommand.self, RegionsCommand.self, BenchCommand.self, TraceCommand.self],
+        subcommands: [ColorCommand.self, GalleryCommand.self, CompareCommand.self, ReplayCommand.self, RegionsCommand.self,
+                      BenchCommand.self, TraceCommand.self],
         defaultSubcommand: ColorCommand.self)
 }
 

@@ -4,6 +4,8 @@ enum ColoringAction: Equatable, Sendable {
     case previousColour, nextColour
     case smallerBrush, largerBrush
     case toggleFill
+    /// Inks besides the palette's colours, and the colour picker.
+    case eraser, rainbow, openPicker
     case undo, redo
     case askClear
     case save
@@ -45,6 +47,9 @@ enum ColoringKeys {
         .keys([(.char("-"), .smallerBrush), (.char("_"), .smallerBrush), (.char("+"), .largerBrush), (.char("="), .largerBrush)],
               "brush smaller / larger"),
         .keys([(.char("f"), .toggleFill), (.char("F"), .toggleFill)], "toggle fill tool / brush", short: "fill tool / brush"),
+        .keys([(.char("x"), .eraser)], "eraser: strokes and fills remove paint", short: "eraser"),
+        .keys([(.char("w"), .rainbow)], "rainbow brush: the hue changes along the stroke", short: "rainbow brush"),
+        .keys([(.char("p"), .openPicker)], "colour picker: any colour, by hue and lightness", short: "colour picker"),
         .keys([(.char(">"), .zoomIn), (.char("."), .zoomIn), (.char("<"), .zoomOut), (.char(","), .zoomOut)], "zoom in / out"),
         .keys([(.home, .fitPage)], "fit the whole page"),
         .keys(["arrows"], [(.left, .pan(dx: -1, dy: 0)), (.right, .pan(dx: 1, dy: 0)),

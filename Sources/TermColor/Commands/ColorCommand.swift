@@ -3,8 +3,9 @@ import ColorCore
 import Foundation
 import Storage
 
-/// `termcolor [PAGE] [-o OUT.png] [--mode optimized|naive] [--smoothing hermite|linear]
-/// [-debugStrokes] [--fresh]`: the interactive coloring book (spec/cli.md), the default subcommand.
+/// `termcolor [PAGE] [-o OUT.png] [--palette FILE.gpl] [--mode optimized|naive]
+/// [--smoothing hermite|linear] [-debugStrokes]`: the interactive coloring book (spec/cli.md),
+/// the default subcommand. Defaults not given come from the settings file (`Settings`).
 struct ColorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "color",
@@ -18,6 +19,9 @@ struct ColorCommand: ParsableCommand {
     @Option(name: .short, help: ArgumentHelp("Where to save the coloured PNG (default: <page name>-colored.png here).",
                                              valueName: "OUT.png"))
     var output: String?
+    @Option(help: ArgumentHelp("A GIMP palette (.gpl) for the palette bar instead of the 16 standard colours.",
+                               valueName: "FILE.gpl"))
+    var palette: String?
     @OptionGroup var drawing: DrawingOptions
     @Flag(help: "Start over: move the earlier picture, its stroke log and journal aside (never deleted) instead of continuing it.")
     var fresh = false
@@ -39,15 +43,20 @@ struct ColorCommand: ParsableCommand {
         }
         guard let pagePath else { failAndExit("no PAGE given and no bundled pages found") }
         // Everything that can fail on the input fails here, before the terminal is touched.
+        let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: drawing.mode, smoothing: drawing.smoothing)
+        if output == nil, page != nil, let folder = defaults.outputFolder {
+            outputPath = "\(folder)/\(SavePaths(page: pagePath, output: nil).png)"
+        }
         let start: PictureStart
         switch PictureStart.prepare(pagePath: pagePath, output: outputPath, fresh: fresh) {
         case .success(let s): start = s
         case .failure(let failure): failAndExit(failure.message)
         }
         var recorder = RecentRecorder(store: store)
-        let note = recorder.startNote(loadNote: recentNote)
+        let note = [recorder.startNote(loadNote: recentNote), defaults.notice].compactMap { $0 }
         let lock = start.opening.lock
-        let status = ColoringStart.run(start, drawing: drawing.picture, recent: recorder, startNote: note)
+        let status = ColoringStart.run(start, drawing: drawing.picture(defaults), recent: recorder,
+                                       startNote: note.isEmpty ? nil : note.joined(separator: "; "))
         lock?.release()
         if status != 0 { throw ExitCode(status) }
     }
@@ -64,11 +73,16 @@ struct GalleryCommand: ParsableCommand {
         let store = RecentStore(environment: ProcessInfo.processInfo.environment)
         var recorder = RecentRecorder(store: store)
         let note = recorder.startNote(loadNote: store?.load().note)
-        let status = ColoringStart.runGallery(drawing: drawing.picture, recent: recorder, store: recorder.store ?? store, startNote: note)
+        let defaults = InteractiveDefaults.resolve(paletteOption: nil, mode: drawing.mode, smoothing: drawing.smoothing)
+        let status = ColoringStart.runGallery(drawing: drawing.picture(defaults), recent: recorder, store: recorder.store ?? store, startNote: note)
         if status != 0 { throw ExitCode(status) }
     }
 }
 
 extension DrawingOptions {
-    var picture: PictureStart.Drawing { PictureStart.Drawing(mode: mode, smoothing: smoothing, debugStrokes: debugStrokes) }
+    /// The options given, the settings file's (`defaults`) where not.
+    func picture(_ defaults: InteractiveDefaults) -> PictureStart.Drawing {
+        PictureStart.Drawing(mode: defaults.mode, smoothing: defaults.smoothing, debugStrokes: debugStrokes,
+                             palette: defaults.palette, brushCells: defaults.brushCells)
+    }
 }

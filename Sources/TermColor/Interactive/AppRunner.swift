@@ -9,7 +9,7 @@ import TerminalGuard
 struct AppRunner {
     var terminal: Terminal
     var app: App
-    /// The journal of the picture being coloured (none while only the gallery is shown).
+    /// The journal of the picture being coloured (none while only the gallery is shown, or for `compare`).
     var autosave: Autosave?
     /// `~/` in paths typed at a prompt; the rescue folder for saves that failed.
     let home: String?

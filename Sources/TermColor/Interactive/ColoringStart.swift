@@ -10,7 +10,7 @@ enum ColoringStart {
     /// whatever happens.
     static func run(_ start: consuming PictureStart, drawing: PictureStart.Drawing, recent: RecentRecorder,
                     startNote: String?) -> Int32 {
-        guard var terminal = takeTerminal() else { return 1 }
+        guard var terminal = TerminalStart.take() else { return 1 }
         let lock = start.opening.lock
         let rescueFolder = SavePaths.rescueFolder(home: home)
         let (screen, autosave, notice) = start.open(on: &terminal, drawing: drawing, rescueFolder: rescueFolder)
@@ -24,7 +24,7 @@ enum ColoringStart {
 
     /// `termcolor gallery`: the gallery first; a picture chosen there opens in its place.
     static func runGallery(drawing: PictureStart.Drawing, recent: RecentRecorder, store: RecentStore?, startNote: String?) -> Int32 {
-        guard var terminal = takeTerminal() else { return 1 }
+        guard var terminal = TerminalStart.take() else { return 1 }
         terminal.present(Notice.frame("opening the gallery...", columns: terminal.columns, rows: terminal.rows))
         var gallery = GalleryLoader(store: store)
         let (recentItems, pages) = gallery.load()
@@ -37,19 +37,4 @@ enum ColoringStart {
     }
 
     static var home: String? { ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } }
-
-    /// The terminal, or nil with one line on stderr saying why not.
-    static func takeTerminal() -> Terminal? {
-        guard let terminal = Terminal.start() else {
-            FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
-            return nil
-        }
-        guard terminal.colourCount >= 256 else {
-            terminal.stop()
-            let term = ProcessInfo.processInfo.environment["TERM"] ?? "unset"
-            FileHandle.standardError.write(Data("termcolor: needs a 256-colour terminal (TERM=\(term) has \(terminal.colourCount))\n".utf8))
-            return nil
-        }
-        return terminal
-    }
 }

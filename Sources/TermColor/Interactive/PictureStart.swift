@@ -13,6 +13,9 @@ struct PictureStart {
         var mode: RegionMode
         var smoothing: Smoothing
         var debugStrokes: Bool
+        /// The palette bar's colours and the starting brush (settings file, --palette).
+        var palette = ColorPalette.standard
+        var brushCells: Double?
     }
 
     /// Why a picture cannot be opened, as the one line to show.
@@ -62,7 +65,8 @@ struct PictureStart {
         // Handed over without a second reference, which would make the first stroke copy the
         // whole paint layer.
         var screen = ColoringScreen(session: consume session, columns: terminal.columns, rows: terminal.rows,
-                                    paths: paths, modeName: drawing.mode.rawValue, rescueFolder: rescueFolder)
+                                    paths: paths, modeName: drawing.mode.rawValue, rescueFolder: rescueFolder,
+                                    palette: drawing.palette, brushCells: drawing.brushCells)
         screen.startContinuing(savedEvents: started.savedEvents)
         // Said at once, not at the first stroke (when autosave or a save would find out).
         let notes = [started.message, paths.folderWarning].compactMap { $0 }

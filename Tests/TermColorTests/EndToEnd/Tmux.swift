@@ -34,6 +34,8 @@ final class Tmux {
         func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         var environment = environment
         if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = defaultStateHome }
+        // No settings file of the machine's (~/.config/termcolor) unless a test gives one.
+        if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = "/nonexistent/termcolor-tests" }
         let extra = environment.sorted { $0.key < $1.key }.map { quote("\($0.key)=\($0.value)") }.joined(separator: " ")
         return "env TERM=tmux-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(extra) "
             + "\(quote(TestTools.termcolor)) \(arguments.map(quote).joined(separator: " "))"
