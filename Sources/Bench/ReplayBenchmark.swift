@@ -32,7 +32,7 @@ public struct ReplayBenchmark: Sendable {
             repeat {
                 x = Double(rng.next() % UInt64(page.width)); y = Double(rng.next() % UInt64(page.height))
             } while finder.region(atX: Int(x), y: Int(y)) == nil
-            log.events.append(.color(colours[k % colours.count]))
+            log.events.append(.color(.rgb(colours[k % colours.count])))
             log.events.append(.down(x: x, y: y, t: nil))
             var heading = Double(rng.next() % 628) / 100
             for _ in 0..<30 {

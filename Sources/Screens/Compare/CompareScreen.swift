@@ -68,7 +68,7 @@ public struct CompareScreen: Screen {
             }
             return []
         case .notice(let text, _): message = text; return []
-        case .saveFinished: return []
+        case .saveFinished, .tick, .textWritten: return []
         case .endRequested: return [.quit(Ending())]
         }
     }

@@ -32,7 +32,7 @@ import Testing
     }
 
     static func fill(_ app: inout ColoringScreen, x: Double, y: Double, colour: RGB) {
-        if app.session.color != colour { app.apply(.color(colour)) }
+        if app.session.ink != .rgb(colour) { app.apply(.color(.rgb(colour))) }
         app.apply(.fill(x: x, y: y))
     }
 
