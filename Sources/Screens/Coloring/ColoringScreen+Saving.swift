@@ -34,9 +34,12 @@ extension ColoringScreen {
 
     /// Asks for the picture and its log to be written to `output`, and says so (the executable
     /// shows that before the save starts).
-    /// A run that painted nothing writes nothing: then it only says so (and goes on to quit).
+    /// A run that painted nothing writes nothing: leaving (`q`, a signal, the gallery) saves
+    /// only what is not saved yet, and `s` writes no blank picture; then it only says so (and
+    /// goes on to quit). `s` on a saved picture writes it again, as asked.
     mutating func requestSave(to output: String, then: SaveState.Then) -> [Effect] {
-        guard hasWorkToSave else {
+        let asked = then == .stay && (saving.savedEventCount > 0 || session.canvas.hasPaint)
+        guard hasWorkToSave || asked else {
             say("nothing to save yet")
             switch then {
             case .stay: return []

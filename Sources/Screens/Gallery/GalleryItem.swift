@@ -24,12 +24,15 @@ public struct GalleryItem: Sendable {
         self.coloured = coloured; self.regions = regions; self.preview = preview
     }
 
-    /// The tile's second line: "12 of 40 regions coloured", or for a page "40 regions".
-    public var progressText: String {
+    /// The tile's second line: "12 of 40 regions coloured", or for a page "40 regions";
+    /// "12 of 40 coloured" when the long one is wider than `width`.
+    public func progressText(fitting width: Int = .max) -> String {
         switch (kind, coloured, regions) {
-        case (.recent, let c?, let r?): "\(c) of \(r) regions coloured"
-        case (_, _, let r?): "\(r) regions"
-        default: ""
+        case (.recent, let c?, let r?):
+            let long = "\(c) of \(r) regions coloured"
+            return long.count <= width ? long : "\(c) of \(r) coloured"
+        case (_, _, let r?): return "\(r) regions"
+        default: return ""
         }
     }
 }

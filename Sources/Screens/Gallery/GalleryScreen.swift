@@ -170,7 +170,7 @@ public struct GalleryScreen: Screen {
         }
         let isSelected = index == selected
         let (fg, bg) = isSelected ? (Chrome.black, Chrome.highlight) : (Chrome.text, Chrome.barBackground)
-        for (k, text) in [item.name, item.progressText].enumerated() {
+        for (k, text) in [item.name, item.progressText(fitting: w - 1)].enumerated() {
             let row = top + layout.previewRows + k
             guard row >= first && row < last else { continue }
             let shown = text.unicodeScalars.count > w - 1 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(w - 2))) + "…" : text

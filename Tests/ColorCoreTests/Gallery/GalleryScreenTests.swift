@@ -37,6 +37,8 @@ import Testing
         #expect(text.contains("page3") && text.contains("30 regions"))
         #expect(text.contains("Esc back to the picture"))
         #expect(Self.text(Self.screen(canGoBack: false).frame()).contains("Esc quits"))
+        // Narrow tiles say it shorter rather than cut it.
+        #expect(Self.text(Self.screen(columns: 80, rows: 24).frame()).contains(" 12 of 40 coloured "))
     }
 
     /// A tile's preview is the page view's renderer's picture of the preview at the tile size.

@@ -85,16 +85,18 @@ import Testing
         #expect(app.session.log.events.count == 2 && !app.hasWorkToSave)
         let ok3 = Self.save(&app)
         #expect(ok3)
+        // Leaving (q) writes nothing either.
+        var leaving = app
+        #expect(leaving.send(.key(.char("q"))) == .quit && leaving.message == "nothing to save yet")
         #expect(folder.names.isEmpty)
-        // Reopened with nothing new: the saved files stay as they were.
+        // Reopened and left with nothing new: the saved files stay as they were.
         Self.fill(&app, x: 10, y: 10, colour: Self.red)
         let ok4 = Self.save(&app)
         #expect(ok4)
         let before = try Data(contentsOf: URL(fileURLWithPath: folder.path("pic.strokes.json")))
         let stamp = try FileManager.default.attributesOfItem(atPath: folder.path("pic.png"))[.modificationDate] as? Date
         var (again, opening, _) = try Self.reopen(folder.path("pic.png"))
-        let ok5 = Self.save(&again)
-        #expect(ok5 && again.message == "nothing to save yet")
+        #expect(again.send(.key(.char("q"))) == .quit && again.message == "nothing to save yet")
         opening.lock?.release()
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("pic.strokes.json"))) == before)
         #expect(try FileManager.default.attributesOfItem(atPath: folder.path("pic.png"))[.modificationDate] as? Date == stamp)
