@@ -25,7 +25,7 @@ import Testing
         }
     }
 
-    /// Strokes, fills, undo, redo and clear on a grey page (the page comes from the darkness) and
+    /// Strokes (in colours, the eraser and the rainbow), fills, undo, redo and clear on a grey page (the page comes from the darkness) and
     /// on pages with colour and transparency (the page under the paint is kept), with the
     /// paint-alone layer kept part of the time.
     @Test(arguments: [(UInt64(1), false), (2, true), (3, true), (4, false)])
@@ -40,13 +40,15 @@ import Testing
         var rng = SeededRandom(seed: seed)
         for step in 0..<40 {
             let x = Double.random(in: 0..<90, using: &rng), y = Double.random(in: 0..<70, using: &rng)
-            switch Int.random(in: 0..<10, using: &rng) {
+            switch Int.random(in: 0..<12, using: &rng) {
             case 0: session.apply(.fill(x: x, y: y))
             case 1: session.apply(.undo)
             case 2: session.apply(.redo)
             case 3 where step % 3 == 0: session.apply(.clear)
             case 4: session.keepPaintAlone(session.canvas.paintAlone == nil)
-            case 5: session.apply(.color(RGB(r: .random(in: 0...255, using: &rng), g: 40, b: .random(in: 0...255, using: &rng))))
+            case 10: session.apply(.color(.eraser))
+            case 11: session.apply(.color(.rainbow))
+            case 5: session.apply(.color(.rgb(RGB(r: .random(in: 0...255, using: &rng), g: 40, b: .random(in: 0...255, using: &rng)))))
             default:
                 session.apply(.brush(Double.random(in: 2...14, using: &rng)))
                 session.apply(.down(x: x, y: y, t: nil))

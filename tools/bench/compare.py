@@ -23,7 +23,13 @@ def main():
     if len(sys.argv) < 4:
         sys.exit(__doc__)
     binary, tools, pages = sys.argv[1], sys.argv[2], sys.argv[3:]
-    ours = {p: run_json_lines([binary, "bench", p, "--json"])[0] for p in pages}
+    baseline = os.environ.get("BENCH_BASELINE")
+    # Ours and the baseline page by page, in turns, so a busy machine slows both alike.
+    ours, before = {}, {}
+    for p in pages:
+        ours[p] = run_json_lines([binary, "bench", p, "--json"])[0]
+        if baseline:
+            before[p] = run_json_lines([baseline, "bench", p, "--json"])[0]
     refs = {r["page"]: r for r in run_json_lines([sys.executable, os.path.join(tools, "reference_bench.py"), *pages])}
     extra = {}
     pillow_line = os.path.join(os.path.dirname(__file__), "pillow_line.py")
@@ -33,8 +39,6 @@ def main():
     if os.path.exists(chafa):
         big = [p for p in pages if "4096" in p] or pages
         extra["chafa"] = run_json_lines([sys.executable, chafa, big[-1]])[0]
-    baseline = os.environ.get("BENCH_BASELINE")
-    before = {p: run_json_lines([baseline, "bench", p, "--json"])[0] for p in pages} if baseline else {}
     started = startup_and_chafa(binary, baseline, [p for p in pages if "4096" in p] + os.environ.get("EXTRA_PAGES", "").split())
     with open("bench-results.json", "w") as f:
         json.dump({"termcolor": ours, "reference": refs, "extra": extra, "baseline": before, "startup": started}, f, indent=1)
@@ -103,7 +107,7 @@ def main():
 
 
 def startup_and_chafa(binary, baseline, pages):
-    """startup.py on each page (ours, and the baseline's in turns), chafa's whole run right after."""
+    """startup.py on each page: ours, the baseline's and chafa's whole run in turns, run by run."""
     here = os.path.dirname(os.path.abspath(__file__))
     runs = os.environ.get("STARTUP_RUNS", "5")
     programs = [f"ours={binary}"] + ([f"before={baseline}"] if baseline else [])
@@ -111,8 +115,9 @@ def startup_and_chafa(binary, baseline, pages):
     for page in pages:
         if not os.path.exists(page):
             continue
-        rows = run_json_lines([sys.executable, os.path.join(here, "startup.py"), "--runs", runs, *programs, "--", page])
-        chafa = run_json_lines([sys.executable, os.path.join(here, "chafa_frame.py"), page, "--runs", runs])[0]
+        rows = run_json_lines([sys.executable, os.path.join(here, "startup.py"), "--runs", runs, "--chafa", *programs, "--", page])
+        chafa = next(r for r in rows if r["program"] == "chafa")
+        rows = [r for r in rows if r["program"] != "chafa"]
         size = subprocess.run([sys.executable, "-c", "import sys; from PIL import Image; print(*Image.open(sys.argv[1]).size)", page],
                               capture_output=True, text=True).stdout.split()
         rgba = int(size[0]) * int(size[1]) * 4 if len(size) == 2 else 0
@@ -127,14 +132,16 @@ def print_startup(started):
     print("Start-up as a person gets it (tmux 200x60, process start to the first frame showing the page;"
           " medians) against chafa's whole run (200x60 vhalf 256 colours), same run; memory from /proc of the"
           " interactive program, as multiples of the page's RGBA size:")
+    print("ratio: the median over the runs of (our time / chafa's time in the same turn).")
     print("| page | program | first frame ms | chafa ms | ratio | peak while loading | idle | peak after 3 strokes | after 3 strokes |")
     print("|---|---|---|---|---|---|---|---|---|")
     for r in started:
         rgba = r["rgbaBytes"] or 1
         for q in r["programs"]:
-            c = r["chafa"]["frameMs"]
-            print(f'| {os.path.basename(r["page"])} | {q["program"]} | {q["firstFrameMs"]:.0f} (min {q["firstFrameMsMin"]:.0f}) | {c:.0f} '
-                  f'| {q["firstFrameMs"] / c:.2f}x | {q["loadPeak"] / rgba:.2f}x | {q["idle"] / rgba:.2f}x '
+            c = r["chafa"]
+            print(f'| {os.path.basename(r["page"])} | {q["program"]} | {q["firstFrameMs"]:.0f} (min {q["firstFrameMsMin"]:.0f}) '
+                  f'| {c["firstFrameMs"]:.0f} (min {c["firstFrameMsMin"]:.0f}) '
+                  f'| {q["chafaRatio"]:.2f}x | {q["loadPeak"] / rgba:.2f}x | {q["idle"] / rgba:.2f}x '
                   f'| {q["strokedPeak"] / rgba:.2f}x | {q["stroked"] / rgba:.2f}x |')
 
 

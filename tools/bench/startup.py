@@ -4,7 +4,7 @@ terminal (tmux, 200x60), timed from the moment the process is started to the mom
 frame showing the page reaches the terminal, with its resident memory read from /proc while it
 loads, while it sits idle and after a few strokes. Prints one JSON object per page and program.
 
-Usage: startup.py [--runs N] [--marker TEXT] NAME=BINARY [NAME=BINARY ...] -- PAGE.png [PAGE.png ...]
+Usage: startup.py [--runs N] [--marker TEXT] [--chafa] NAME=BINARY [NAME=BINARY ...] -- PAGE.png [PAGE.png ...]
 
 Several programs (say before=... after=...) are measured in turns, run by run, so a busy
 machine slows them alike. How it works: a tmux pane starts a shell that waits on a FIFO; tmux
@@ -12,6 +12,10 @@ pipes everything the pane's program writes into a second FIFO that this script r
 timestamps; writing to the first FIFO starts the clock and lets the shell `exec` termcolor, so
 the pane's process is termcolor itself. The first frame is the first output holding MARKER
 (default "[1]", the palette bar's selected swatch: drawn with the page, never by a notice).
+
+With --chafa, each run also times chafa's whole run on the page (200x60, vertical half blocks,
+256 colours, output to /dev/null) in the same turn; each program's row then has `chafaRatio`, the
+median over the runs of its time over chafa's time in that run, and a row "chafa" is printed.
 
 Memory: VmHWM (peak) and VmRSS of the termcolor process, in bytes: `loadPeak` once the program
 has settled after its first frame (it is then idle: all loading work done), `idle` at that
@@ -117,7 +121,9 @@ def stroke(pane, row):
 
 def one_run(binary, page, marker, folder):
     out = os.path.join(folder, "colored.png")
-    pane = Pane(f"{binary} {page} -o {out} --fresh", folder)
+    # Its own HOME and XDG folders: no settings file or recent pictures of the machine's, none left.
+    env = f"HOME={folder} XDG_STATE_HOME={folder}/state XDG_CONFIG_HOME={folder}/config"
+    pane = Pane(f"env {env} {binary} {page} -o {out} --fresh", folder)
     try:
         t0 = pane.go()
         first = pane.read_until(marker, t0 + 60)
@@ -141,9 +147,23 @@ def one_run(binary, page, marker, folder):
                 os.unlink(os.path.join(folder, name))
 
 
+CHAFA = ["chafa", "--format", "symbols", "--symbols", "vhalf", "--colors", "256", "--animate", "off",
+         "--size", f"{COLUMNS}x{ROWS}"]
+
+
+def chafa_run(page):
+    """chafa's whole run on `page`, ms."""
+    t0 = time.monotonic()
+    subprocess.run(CHAFA + [page], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    return (time.monotonic() - t0) * 1000
+
+
 def main(argv):
     runs, marker = 5, b"[1]"
     args = argv[1:]
+    with_chafa = "--chafa" in args
+    if with_chafa:
+        args.remove("--chafa")
     if "--runs" in args:
         i = args.index("--runs"); runs = int(args[i + 1]); del args[i:i + 2]
     if "--marker" in args:
@@ -158,17 +178,29 @@ def main(argv):
     with tempfile.TemporaryDirectory(prefix="termcolor-startup-") as folder:
         for page in pages:
             results = {name: [] for name, _ in programs}
+            chafa = []
+            if with_chafa:
+                chafa_run(page)  # the page in the file cache for both
             for _ in range(runs):
                 for name, binary in programs:
                     results[name].append(one_run(os.path.abspath(binary), os.path.abspath(page), marker, folder))
+                if with_chafa:
+                    chafa.append(chafa_run(page))
             for name, _ in programs:
                 rs = results[name]
                 times = [r["firstFrameMs"] for r in rs]
-                print(json.dumps({
+                row = {
                     "program": name, "page": page, "runs": runs,
                     "firstFrameMs": round(statistics.median(times), 1), "firstFrameMsMin": round(min(times), 1),
                     **{k: max(r[k] for r in rs) for k in ("loadPeak", "idle", "strokedPeak", "stroked")},
-                }), flush=True)
+                }
+                if chafa:
+                    row["chafaRatio"] = round(statistics.median(t / c for t, c in zip(times, chafa)), 3)
+                print(json.dumps(row), flush=True)
+            if chafa:
+                print(json.dumps({"program": "chafa", "page": page, "runs": runs,
+                                  "firstFrameMs": round(statistics.median(chafa), 1), "firstFrameMsMin": round(min(chafa), 1)}),
+                      flush=True)
 
 
 if __name__ == "__main__":

@@ -112,6 +112,22 @@ public struct Canvas: Sendable {
         return Page(width: width, height: height, rgba: bytes)
     }
 
+    /// Whether any pixel carries paint (a run that painted nothing writes nothing). Reads only
+    /// the tiles paint ever touched.
+    public var hasPaint: Bool {
+        let s = TileBackup.shift, across = (width + TileBackup.side - 1) >> s
+        return ink.withPointer { ink in
+            for tile in tileTouched.indices where tileTouched[tile] {
+                let x0 = (tile % across) << s, y0 = (tile / across) << s
+                for y in y0..<min(height, y0 + TileBackup.side) {
+                    let row = y * width
+                    for x in x0..<min(width, x0 + TileBackup.side) where ink[row + x] != 0 { return true }
+                }
+            }
+            return false
+        }
+    }
+
     /// Keeps `paintAlone` (the paint as its own picture, for the view while the line art is
     /// hidden) from now on, or drops it.
     mutating func keepPaintAlone(_ keep: Bool) {

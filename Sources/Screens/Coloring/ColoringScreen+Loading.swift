@@ -5,11 +5,12 @@ import ColorCore
 extension ColoringScreen {
     /// The first frame of a page, before the screen exists: the view as the colouring screen
     /// will show it, the palette, and `text` on the status row.
-    public static func loadingFrame(renderer: ViewRenderer, text: String) -> CellFrame {
+    public static func loadingFrame(renderer: ViewRenderer, text: String,
+                                    palette: [ColorPalette.Entry] = ColorPalette.standard) -> CellFrame {
         let g = renderer.geometry
         if g.isTooSmall { return Notice.frame("too small", columns: g.columns, rows: g.rows) }
         var f = renderer.frame
-        ColourChoice().bar.draw(into: &f, row: g.rows - 2)
+        ColourChoice(palette: palette).bar(columns: g.columns).draw(into: &f, row: g.rows - 2)
         f.clearRow(g.rows - 1, fg: Chrome.text, bg: Chrome.barBackground)
         f.write(" " + text, column: 0, row: g.rows - 1, fg: Chrome.text, bg: Chrome.barBackground)
         return f
@@ -18,9 +19,10 @@ extension ColoringScreen {
     /// The colouring screen over a view already built for this session's page (at start-up,
     /// the loading frame's), so the page is not downsampled twice. Paint the session already has
     /// (a resumed journal) is brought into the view here.
-    public init(session: Session, renderer: ViewRenderer, paths: SavePaths, modeName: String, rescueFolder: String) {
+    public init(session: Session, renderer: ViewRenderer, paths: SavePaths, modeName: String, rescueFolder: String,
+                palette: [ColorPalette.Entry] = ColorPalette.standard, brushCells: Double? = nil) {
         self.init(session: session, renderer: renderer, columns: renderer.geometry.columns, rows: renderer.geometry.rows,
-                  paths: paths, modeName: modeName, rescueFolder: rescueFolder)
+                  paths: paths, modeName: modeName, rescueFolder: rescueFolder, palette: palette, brushCells: brushCells)
         if !session.canvas.paintedBounds.isEmpty {
             self.renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: session.canvas.paintedBounds)
         }

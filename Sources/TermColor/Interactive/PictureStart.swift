@@ -1,0 +1,83 @@
+import ColorCore
+import Foundation
+import Screens
+import Storage
+
+/// Opening a picture to colour, in two steps: `prepare` does everything that can fail (read
+/// the page, decide where to colour, lock it) before anything is shown; `open` builds the
+/// session with the picture replayed and its colouring screen, with progress on the terminal.
+/// At start and when the gallery opens another picture.
+///
+/// The page is shown as soon as its view is built, while its regions are found on the other
+/// core; input typed meanwhile waits in the terminal and is handled, in order, once they are
+/// found. A continued picture is shown blank first, then with its paint once replayed.
+struct PictureStart {
+    /// The command line's drawing options, for every picture a run opens.
+    struct Drawing {
+        var mode: RegionMode
+        var smoothing: Smoothing
+        var debugStrokes: Bool
+        /// The palette bar's colours and the starting brush (settings file, --palette).
+        var palette = ColorPalette.standard
+        var brushCells: Double?
+    }
+
+    /// Why a picture cannot be opened, as the one line to show.
+    struct Failure: Error {
+        var message: String
+    }
+
+    let pagePath: String
+    /// The page as decoded (on two cores) into what the canvas and the line art keep.
+    let layers: PageLayers
+    let opening: PictureOpening
+
+    var paths: SavePaths { opening.paths }
+
+    static func prepare(pagePath: String, output: String?, fresh: Bool) -> Result<PictureStart, Failure> {
+        let page: PageLayers
+        do { page = try PNGCodec.readLayers(path: pagePath) } catch { return .failure(Failure(message: "\(pagePath): \(error.message)")) }
+        let requested = SavePaths(page: pagePath, output: output)
+        if requested.overwrites(page: pagePath) {
+            return .failure(Failure(message: "\(requested.png): would overwrite the page itself; choose another -o"))
+        }
+        let header = JournalHeader(width: page.width, height: page.height, pageName: URL(fileURLWithPath: pagePath).lastPathComponent)
+        switch PictureOpening.prepare(requested: requested, page: header, fresh: fresh) {
+        case .success(let opening): return .success(PictureStart(pagePath: pagePath, layers: page, opening: opening))
+        case .failure(let failure): return .failure(Failure(message: failure.message))
+        }
+    }
+
+    /// The colouring screen for this picture at the terminal's size, its autosave journal, and
+    /// what to say first (continuing, a name passed over, the folder's trouble).
+    consuming func open(on terminal: inout Terminal, drawing: Drawing, rescueFolder: String)
+        -> (screen: ColoringScreen, autosave: Autosave, notice: (text: String, warning: Bool)?) {
+        let name = URL(fileURLWithPath: pagePath).lastPathComponent
+        let (width, height) = (layers.width, layers.height)
+        let lineArt = layers.lineArt
+        let preload = RegionPreload(mode: drawing.mode, lineArt: lineArt)
+        let canvas = Canvas(layers: layers)
+        let renderer = ViewRenderer(canvas: canvas, lineArt: lineArt, columns: terminal.columns, rows: terminal.rows)
+        let strokes = opening.decision.strokeCount
+        let text = strokes > 0
+            ? "continuing \(URL(fileURLWithPath: paths.png).lastPathComponent): replaying \(strokes) strokes..."
+            : "\(name) (\(width)x\(height)): finding regions..."
+        terminal.present(ColoringScreen.loadingFrame(renderer: renderer, text: text, palette: drawing.palette))
+        let (finder, masks) = preload.wait()
+        // Consumed: a second reference to the canvas would make the first stroke copy its layers.
+        var session = Session(canvas: consume canvas, finder: finder, smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes)
+        session.adopt(masks)
+        var autosave = Autosave(path: paths.journal, header: JournalHeader(width: width, height: height, pageName: name))
+        let started = opening.begin(&session, &autosave)
+        // Handed over without a second reference, which would make the first stroke copy the
+        // whole paint layer; the view already built is brought up to the replayed paint.
+        var screen = ColoringScreen(session: consume session, renderer: renderer, paths: paths,
+                                    modeName: drawing.mode.rawValue, rescueFolder: rescueFolder,
+                                    palette: drawing.palette, brushCells: drawing.brushCells)
+        screen.startContinuing(savedEvents: started.savedEvents)
+        // Said at once, not at the first stroke (when autosave or a save would find out).
+        let notes = [started.message, paths.folderWarning].compactMap { $0 }
+        let notice = notes.isEmpty ? nil : (notes.joined(separator: "; "), started.warning || paths.folderWarning != nil)
+        return (screen, autosave, notice)
+    }
+}
