@@ -55,7 +55,7 @@ struct ColorCommand: ParsableCommand {
         var recorder = RecentRecorder(store: store)
         let note = [recorder.startNote(loadNote: recentNote), defaults.notice].compactMap { $0 }
         let lock = start.opening.lock
-        let status = ColoringStart.run(start, drawing: drawing.picture(defaults), recent: recorder,
+        let status = ColoringStart.run(consume start, drawing: drawing.picture(defaults), recent: recorder,
                                        startNote: note.isEmpty ? nil : note.joined(separator: "; "))
         lock?.release()
         if status != 0 { throw ExitCode(status) }

@@ -31,9 +31,10 @@ struct CompareCommand: ParsableCommand {
         let finder = defaults.mode.makeFinder(for: LineArt(page: decoded))
         let screen = CompareScreen(page: decoded, finder: finder, columns: terminal.columns, rows: terminal.rows,
                                    palette: defaults.palette, brushCells: defaults.brushCells)
-        var app = App(screen, columns: terminal.columns, rows: terminal.rows)
+        // Consumed: a second reference would make the first edit copy both sides' layers.
+        var app = App(consume screen, columns: terminal.columns, rows: terminal.rows)
         if let notice = defaults.notice { _ = app.handle(.notice(notice, warning: true)) }
-        var runner = AppRunner(terminal: terminal, app: app, autosave: nil, home: nil, rescueFolder: "")
+        var runner = AppRunner(terminal: terminal, app: consume app, autosave: nil, home: nil, rescueFolder: "")
         let status = runner.run()
         if status != 0 { throw ExitCode(status) }
     }

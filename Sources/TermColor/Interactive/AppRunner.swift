@@ -175,10 +175,10 @@ struct AppRunner {
         autosave?.remove()
         lock?.release()
         lock = start.opening.lock
-        let (screen, newAutosave, notice) = start.open(on: &terminal, drawing: drawing, rescueFolder: rescueFolder)
+        let (screen, newAutosave, notice) = (consume start).open(on: &terminal, drawing: drawing, rescueFolder: rescueFolder)
         autosave = newAutosave
         let mouseMode = app.mouseMode
-        app = App(screen, columns: terminal.columns, rows: terminal.rows)
+        app = App(consume screen, columns: terminal.columns, rows: terminal.rows)  // one reference (ColoringStart.run)
         if app.mouseMode != mouseMode { terminal.setMouseMode(app.mouseMode) }
         if let notice { return perform(app.handle(.notice(notice.text, warning: notice.warning)), showing: showing) }
         return nil

@@ -13,11 +13,13 @@ enum ColoringStart {
         guard var terminal = TerminalStart.take() else { return 1 }
         let lock = start.opening.lock
         let rescueFolder = SavePaths.rescueFolder(home: home)
-        let (screen, autosave, notice) = start.open(on: &terminal, drawing: drawing, rescueFolder: rescueFolder)
-        var app = App(screen, columns: terminal.columns, rows: terminal.rows)
+        let (screen, autosave, notice) = (consume start).open(on: &terminal, drawing: drawing, rescueFolder: rescueFolder)
+        // Consumed, as the app below: a second reference to the screen would make its first edit
+        // copy every page-size layer it holds (the picture, the paint, the view), and keep both.
+        var app = App(consume screen, columns: terminal.columns, rows: terminal.rows)
         let notes = [notice?.text, startNote].compactMap { $0 }
         if !notes.isEmpty { _ = app.handle(.notice(notes.joined(separator: "; "), warning: notice?.warning ?? false || startNote != nil)) }
-        var runner = AppRunner(terminal: terminal, app: app, autosave: autosave, home: home, rescueFolder: rescueFolder,
+        var runner = AppRunner(terminal: terminal, app: consume app, autosave: autosave, home: home, rescueFolder: rescueFolder,
                                lock: lock, recent: recent, drawing: drawing)
         return runner.run()
     }

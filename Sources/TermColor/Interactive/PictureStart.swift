@@ -28,8 +28,9 @@ struct PictureStart {
     }
 
     let pagePath: String
-    /// The page as decoded (on two cores) into what the canvas and the line art keep.
-    let layers: PageLayers
+    /// The page as decoded (on two cores) into what the canvas and the line art keep; taken by
+    /// `open`, so the canvas holds the only reference (else the first edit copies the picture).
+    private var layers: PageLayers?
     let opening: PictureOpening
 
     var paths: SavePaths { opening.paths }
@@ -53,10 +54,11 @@ struct PictureStart {
     consuming func open(on terminal: inout Terminal, drawing: Drawing, rescueFolder: String)
         -> (screen: ColoringScreen, autosave: Autosave, notice: (text: String, warning: Bool)?) {
         let name = URL(fileURLWithPath: pagePath).lastPathComponent
+        let layers = self.layers.take()!
         let (width, height) = (layers.width, layers.height)
         let lineArt = layers.lineArt
         let preload = RegionPreload(mode: drawing.mode, lineArt: lineArt)
-        let canvas = Canvas(layers: layers)
+        let canvas = Canvas(layers: consume layers)
         let renderer = ViewRenderer(canvas: canvas, lineArt: lineArt, columns: terminal.columns, rows: terminal.rows)
         let strokes = opening.decision.strokeCount
         let text = strokes > 0
