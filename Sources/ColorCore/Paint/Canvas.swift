@@ -36,8 +36,8 @@ public struct Canvas: Sendable {
     /// painted is known blank without reading its memory: reading first would map the memory
     /// once to read and again to write.
     private var tileTouched: [Bool]
-    /// Per band of 64 rows: whether its paint memory was taken (`willPaint`).
-    private var bandTaken: [Bool]
+    /// Per 4 KiB of the paint layers: whether its memory was taken (`willPaint`).
+    private var pageTaken: [Bool]
 
     /// The canvas of a decoded page, blank. Where `lineArt` shows the page to be opaque grey,
     /// its darkness stands in for the page under the paint.
@@ -64,7 +64,7 @@ public struct Canvas: Sendable {
         greyDarkness = grey ? lineArt.darkness : nil
         under = grey ? nil : ZeroedPixels(count: width * height)
         tileTouched = [Bool](repeating: false, count: TileBackup.tileCount(width: width, height: height))
-        bandTaken = [Bool](repeating: false, count: (height + (1 << Canvas.bandShift) - 1) >> Canvas.bandShift)
+        pageTaken = [Bool](repeating: false, count: (width * height + (1 << Canvas.memoryPageShift) - 1) >> Canvas.memoryPageShift)
     }
 
     /// Whether tile `tile` (`TileBackup` numbering) may hold paint; false: it is blank.
@@ -135,24 +135,35 @@ public struct Canvas: Sendable {
         paintAlone = keep ? paintPixels : nil
     }
 
-    /// About to paint inside `rect`: the paint memory of the bands of 64 rows it meets is taken
-    /// now, a band at a time (1 MiB at 4096 pixels wide, about 0.2 ms), instead of a page fault
-    /// per row as the brush reaches fresh rows, which made a stroke twice as slow. So paint
-    /// memory is held per band painted in.
-    /// (Large pages, tried for fills of big regions, made the first fill slower still: the
-    /// system compacted memory to find them.)
+    /// About to paint inside `rect`: the paint memory under it is taken now, in as few calls as
+    /// its rows allow (one per row, one for a run of whole rows), instead of a page fault per
+    /// 4 KiB as the brush reaches it, which made a stroke twice as slow. Only the 4 KiB pieces
+    /// of memory the rectangle meets are taken: bands of 64 whole rows (tried before) held
+    /// 1 MiB per layer for a brush 40 pixels tall, a tenth of a 4000x2250 page's RGBA size for
+    /// three strokes. (Large pages, tried for fills of big regions, made the first fill slower
+    /// still: the system compacted memory to find them.)
     mutating func willPaint(_ rect: Rect) {
         let r = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty else { return }
-        for band in (r.y >> Canvas.bandShift)...((r.maxY - 1) >> Canvas.bandShift) where !bandTaken[band] {
-            bandTaken[band] = true
-            let rows = (band << Canvas.bandShift)..<min(height, (band + 1) << Canvas.bandShift)
-            ink.populate(rows.lowerBound * width..<rows.upperBound * width)
-            under?.populate(rows.lowerBound * width..<rows.upperBound * width)
+        let shift = Canvas.memoryPageShift
+        var run = 0..<0  // memory pages not yet taken, contiguous
+        func take(_ pages: Range<Int>) {
+            guard !pages.isEmpty else { return }
+            let pixels = (pages.lowerBound << shift)..<min(width * height, pages.upperBound << shift)
+            ink.populate(pixels)
+            under?.populate(pixels)
         }
+        for y in r.y..<r.maxY {
+            for p in ((y * width + r.x) >> shift)...((y * width + r.maxX - 1) >> shift) where !pageTaken[p] {
+                pageTaken[p] = true
+                if p == run.upperBound { run = run.lowerBound..<(p + 1) } else { take(run); run = p..<(p + 1) }
+            }
+        }
+        take(run)
     }
 
-    static let bandShift = 6
+    /// 4 KiB of memory hold 2^10 pixels (the layers are mapped from page boundaries).
+    static let memoryPageShift = 10
 
     /// Notes that paint changed inside `rect`.
     mutating func notePainted(_ rect: Rect) {
