@@ -3,7 +3,8 @@ import PackageDescription
 
 // ColorCore: everything that is not a terminal (page, PNG, regions, strokes, session, cell frames).
 // TermColor: the `termcolor` executable (ncurses front end and command line).
-// C stays at the edges: CLibPNG/PNGBridge for libpng, CNcursesw for ncurses, TerminalGuard for signals.
+// C stays at the edges: CLibPNG/PNGBridge for libpng, JPEGBridge for libjpeg-turbo, CNcursesw for
+// ncurses, TerminalGuard for signals.
 let package = Package(
     name: "termcolor",
     platforms: [.macOS(.v13)],
@@ -17,11 +18,13 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PNGBridge", dependencies: ["CLibPNG"]),
+        // libjpeg-turbo (Debian libjpeg62-turbo-dev): Swift never sees jpeglib.h, so no module map.
+        .target(name: "JPEGBridge", linkerSettings: [.linkedLibrary("jpeg")]),
         // No pkgConfig: its -D flags are refused by SwiftPM (a warning on every build); the shim sets
         // what is needed and the module map links ncursesw and tinfo.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalGuard"),
-        .target(name: "ColorCore", dependencies: ["PNGBridge"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "ColorCore", dependencies: ["PNGBridge", "JPEGBridge"], linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
             name: "TermColor",
             dependencies: [

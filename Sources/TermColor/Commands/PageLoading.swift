@@ -2,11 +2,11 @@ import ArgumentParser
 import ColorCore
 import Foundation
 
-/// Reads a page for any command, or ends the program with one line on stderr naming the file and
+/// Reads a page (PNG or JPEG) for any command, or ends the program with one line on stderr naming the file and
 /// what is wrong (before the terminal is ever touched).
 func loadPageOrExit(_ path: String) throws -> Page {
     do {
-        return try PNGCodec.read(path: path)
+        return try PictureFile.read(path: path).page
     } catch {
         failAndExit("\(path): \(error.message)")
     }
