@@ -12,8 +12,13 @@ public struct RegionIndex: RegionFinder {
     private let bounds: [Rect]
 
     public init(lineArt: LineArt) {
+        self.init(lineArt: lineArt, regions: RegionLabelling.regions(of: lineArt))
+    }
+
+    /// The index of regions found already (`GapClosing` finds them while it closes gaps).
+    init(lineArt: LineArt, regions: [RegionMask]) {
         self.lineArt = lineArt
-        regions = RegionLabelling.regions(of: lineArt)
+        self.regions = regions
         bounds = regions.map(\.bounds)
         hash = SpatialHash(rects: bounds, pageWidth: lineArt.width, pageHeight: lineArt.height)
     }
@@ -34,10 +39,19 @@ public struct RegionIndex: RegionFinder {
 
 extension RegionMode {
     /// The finder for this mode. Optimized preloads every region now; naive does nothing yet.
-    public func makeFinder(for lineArt: LineArt) -> any RegionFinder {
+    /// With `closingGaps` > 0, gaps in the line art up to that many page pixels are closed first
+    /// (`GapClosing`), in both modes.
+    public func makeFinder(for lineArt: LineArt, closingGaps width: Int = 0) -> any RegionFinder {
+        guard width > 0 else {
+            switch self {
+            case .optimized: return RegionIndex(lineArt: lineArt)
+            case .naive: return FloodFill(lineArt: lineArt)
+            }
+        }
+        let closed = GapClosing.close(lineArt, width: width)
         switch self {
-        case .optimized: RegionIndex(lineArt: lineArt)
-        case .naive: FloodFill(lineArt: lineArt)
+        case .optimized: return RegionIndex(lineArt: closed.lineArt, regions: closed.regions)
+        case .naive: return FloodFill(lineArt: closed.lineArt)
         }
     }
 }
