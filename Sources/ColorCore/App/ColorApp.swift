@@ -40,7 +40,7 @@ public struct ColorApp {
 
     public init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String) {
         self.session = session
-        self.lineArt = session.finder.lineArt
+        self.lineArt = session.finder.lineArt.shown  // gap-closing bridges stop strokes, they are not drawn
         self.paths = paths
         self.modeName = modeName
         renderer = ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)

@@ -15,8 +15,14 @@ public struct RegionIndex: RegionFinder {
         self.init(lineArt: lineArt, regions: RegionLabelling.regions(of: lineArt))
     }
 
-    /// The index of regions found already (`GapClosing` finds them while it closes gaps).
-    init(lineArt: LineArt, regions: [RegionMask]) {
+    /// The regions of `lineArt` with gaps up to `width` page pixels closed (`GapClosing`).
+    public init(lineArt: LineArt, closingGaps width: Int) {
+        let closed = GapClosing.close(lineArt, width: width)
+        self.init(lineArt: closed.lineArt, regions: closed.regions)
+    }
+
+    /// The index of regions found already.
+    private init(lineArt: LineArt, regions: [RegionMask]) {
         self.lineArt = lineArt
         self.regions = regions
         bounds = regions.map(\.bounds)
@@ -48,10 +54,9 @@ extension RegionMode {
             case .naive: return FloodFill(lineArt: lineArt)
             }
         }
-        let closed = GapClosing.close(lineArt, width: width)
         switch self {
-        case .optimized: return RegionIndex(lineArt: closed.lineArt, regions: closed.regions)
-        case .naive: return FloodFill(lineArt: closed.lineArt)
+        case .optimized: return RegionIndex(lineArt: lineArt, closingGaps: width)
+        case .naive: return FloodFill(lineArt: GapClosing.close(lineArt, width: width).lineArt)
         }
     }
 }

@@ -45,6 +45,8 @@ public struct Session: Sendable {
         self.debugStrokes = debugStrokes
         canvas = Canvas(page: page)
         log = StrokeLog(width: page.width, height: page.height)
+        // Replay must close the same gaps: the log says how wide they were.
+        if finder.lineArt.closedGapWidth > 0 { log.closeGaps = finder.lineArt.closedGapWidth }
         history = UndoHistory(budgetBytes: undoBudgetBytes)
         journal = TileJournal(width: page.width, height: page.height)
     }

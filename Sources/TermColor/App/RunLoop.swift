@@ -12,6 +12,8 @@ enum RunLoop {
         var debugStrokes: Bool
         /// Set an existing autosave journal aside instead of resuming it.
         var fresh = false
+        /// `--close-gaps`: gaps up to this many page pixels count as closed (0: off).
+        var closeGaps = 0
     }
 
     /// Returns the exit status. The terminal is left as it was found, whatever happens.
@@ -28,7 +30,7 @@ enum RunLoop {
         let name = URL(fileURLWithPath: options.pagePath).lastPathComponent
         showProgress(&terminal, "loading \(name) (\(page.width)x\(page.height)): finding regions...")
         let lineArt = LineArt(page: copy page)
-        let finder = options.mode.makeFinder(for: lineArt)
+        let finder = options.mode.makeFinder(for: lineArt, closingGaps: options.closeGaps)
         showProgress(&terminal, "loading \(name): building the view...")
         var session = Session(page: copy page, finder: finder, smoothing: options.smoothing, debugStrokes: options.debugStrokes)
         var autosave = Autosave(path: options.paths.journal, header: JournalHeader(width: page.width, height: page.height, pageName: name))

@@ -28,7 +28,7 @@ struct ColorCommand: ParsableCommand {
         if paths.overwrites(page: pagePath) { failAndExit("\(paths.png): would overwrite the page itself; choose another -o") }
         let options = RunLoop.Options(pagePath: pagePath, paths: paths, mode: drawing.mode,
                                       smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes,
-                                      fresh: fresh)
+                                      fresh: fresh, closeGaps: drawing.gaps.closeGaps ?? 0)
         let status = RunLoop.run(page: consume decoded, options: options)
         if status != 0 { throw ExitCode(status) }
     }

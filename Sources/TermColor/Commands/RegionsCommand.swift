@@ -1,22 +1,26 @@
 import ArgumentParser
 import ColorCore
 
-/// `termcolor regions PAGE [--json]`: the page's regions by the region rule (spec/cli.md).
+/// `termcolor regions PAGE [--json] [--close-gaps PX]`: the page's regions by the region rule
+/// (spec/cli.md); `gapsClosed` counts the bridges gap closing added.
 struct RegionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "regions", abstract: "List the regions of a page (what one stroke can colour).")
 
     @Argument(help: "The page, a PNG file.") var page: String
     @Flag(help: "Print one JSON object instead of a summary.") var json = false
+    @OptionGroup var gaps: GapOptions
 
     func run() throws {
         var loaded: Page?
         let decodeMs = try Stopwatch.milliseconds { loaded = try loadPageOrExit(page) }
         let image = loaded!
         let art = LineArt(page: image)
-        var index: RegionIndex?
-        let preloadMs = Stopwatch.milliseconds { index = RegionIndex(lineArt: art) }
-        let regions = index!.regions
+        let closeGaps = gaps.closeGaps ?? 0
+        var found: RegionIndex?
+        let preloadMs = Stopwatch.milliseconds { found = RegionIndex(lineArt: art, closingGaps: closeGaps) }
+        let index = found!
+        let regions = index.regions
 
         if json {
             let list: [JSONText] = regions.enumerated().map { id, r in
@@ -27,6 +31,7 @@ struct RegionsCommand: ParsableCommand {
             let doc = JSONText.object([
                 ("width", .int(image.width)), ("height", .int(image.height)),
                 ("regionCount", .int(regions.count)),
+                ("closeGaps", .int(closeGaps)), ("gapsClosed", .int(index.lineArt.bridgeCount)),
                 ("timings", .object([("decodeMs", .ms(decodeMs)), ("preloadMs", .ms(preloadMs))])),
                 ("regions", .array(list)),
             ])
@@ -36,6 +41,7 @@ struct RegionsCommand: ParsableCommand {
         let paintable = regions.reduce(0) { $0 + $1.pixelCount }
         print("\(page): \(image.width)x\(image.height), \(regions.count) regions, "
               + "\(paintable) paintable pixels (\(percent(paintable, image.width * image.height)) of the page)")
+        if closeGaps > 0 { print("gaps up to \(closeGaps) px closed: \(index.lineArt.bridgeCount)") }
         print("decode \(fixed(decodeMs)) ms, preload \(fixed(preloadMs)) ms")
         let largest = regions.enumerated().sorted { $0.element.pixelCount > $1.element.pixelCount }.prefix(10)
         guard !largest.isEmpty else { return }

@@ -3,7 +3,7 @@ import ColorCore
 import Foundation
 
 /// `termcolor replay PAGE LOG.json -o OUT.png [--mode optimized|naive] [--smoothing hermite|linear]
-/// [-debugStrokes]`:
+/// [-debugStrokes] [--close-gaps PX]`:
 /// applies a stroke log headlessly and writes the coloured page, full size and opaque
 /// (spec/cli.md, spec/stroke-log.md). The whole log is checked before anything is drawn, so a bad
 /// log writes nothing; every failure is one line on stderr naming the file, exit status 1.
@@ -33,8 +33,9 @@ struct ReplayCommand: ParsableCommand {
         do { data = try Data(contentsOf: URL(fileURLWithPath: log)) } catch { failAndExit("\(log): cannot read the stroke log") }
         do { strokes = try StrokeLog(json: data) } catch { failAndExit("\(log): \(error.description)") }
 
-        let art = LineArt(page: image)
-        let finder = drawing.mode.makeFinder(for: art)
+        // The gaps the page was coloured with (the log says), unless the command line says otherwise.
+        let gaps = drawing.gaps.closeGaps ?? strokes.closeGaps ?? 0
+        let finder = drawing.mode.makeFinder(for: LineArt(page: image), closingGaps: gaps)
         let colored: Page
         do {
             colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: drawing.smoothing,
