@@ -25,10 +25,14 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalGuard"),
         .target(name: "ColorCore", dependencies: ["PNGBridge", "JPEGBridge"], linkerSettings: [.linkedLibrary("m")]),
+        // Photos turned into coloring pages. Image processing at debug speed would make its
+        // tests (real photos, every detail level) take minutes: optimized in every configuration.
+        .target(name: "PhotoPages", dependencies: ["ColorCore"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .executableTarget(
             name: "TermColor",
             dependencies: [
-                "ColorCore", "CNcursesw", "TerminalGuard",
+                "ColorCore", "PhotoPages", "CNcursesw", "TerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "make-pages", dependencies: ["ColorCore"], path: "tools/make-pages"),
@@ -36,6 +40,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ColorCore"], path: "Tests/TestSupport"),
         .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "TestSupport"]),
         .testTarget(name: "TermColorTests", dependencies: ["ColorCore", "TermColor", "TestSupport"]),
+        .testTarget(name: "PhotoPagesTests", dependencies: ["PhotoPages", "ColorCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

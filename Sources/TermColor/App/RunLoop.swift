@@ -14,6 +14,8 @@ enum RunLoop {
         var fresh = false
         /// `--close-gaps`: gaps up to this many page pixels count as closed (0: off).
         var closeGaps = 0
+        /// Said on the status line at the start (a photo was turned into a page).
+        var note: String?
     }
 
     /// Returns the exit status. The terminal is left as it was found, whatever happens.
@@ -41,6 +43,7 @@ enum RunLoop {
         let resumed = JournalStart.begin(&autosave, &session, fresh: options.fresh)
         var app = ColorApp(session: consume session, columns: terminal.columns, rows: terminal.rows,
                            paths: options.paths, modeName: options.mode.rawValue)
+        if let note = options.note { app.show(note) }
         if let resumed { app.show(resumed.message, warning: resumed.warning) }
         // Said at once, not at the first stroke (when autosave or a save would find out).
         if let folder = options.paths.folderWarning {

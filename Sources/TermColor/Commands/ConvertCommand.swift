@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import PhotoPages
 import Foundation
 
 /// `termcolor convert PICTURE -o PAGE.png [--detail low|medium|high|poster]`: turns a photo

@@ -12,18 +12,20 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Apply a stroke log to a page and save the coloured page as a PNG.")
 
-    @Argument(help: "The page, a PNG file.") var page: String
+    @Argument(help: "The page, a PNG or JPEG file.") var page: String
     @Argument(help: "The stroke log (termcolor-strokes JSON).") var log: String
     @Option(name: .short, help: ArgumentHelp("Where to write the coloured PNG.", valueName: "OUT.png")) var output: String
     // The log records input points, not how they were drawn: replay with the options the page
     // was coloured with (a -debugStrokes session replays with -debugStrokes).
     @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var picture: PictureOptions
 
     func run() throws {
         if SavePaths(page: page, output: output).overwrites(page: page) {
             failAndExit("\(output): would overwrite the page itself; choose another -o")
         }
-        let image = try loadPageOrExit(page)
+        // A photo is converted as the coloring book converted it (unless it was opened --as-is).
+        let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs).page
 
         let strokes: StrokeLog
         let data: Data

@@ -1,3 +1,4 @@
+import ColorCore
 /// "Is this picture already line art?", measured on the darkness of the region rule: a coloring
 /// page is paper and ink with only the ink's anti-aliased edges between (few mid-tones), and its
 /// ink is lines, thin next to the page (few ink pixels far from paper). A photo fails the first;

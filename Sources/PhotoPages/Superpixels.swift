@@ -1,3 +1,4 @@
+import ColorCore
 /// SLIC superpixels: about `count` compact clusters of similar colour, the pieces the regions
 /// are merged from. Seeds on a regular grid of step S; each pass assigns every pixel to the
 /// nearest of the 3x3 seeds around its grid cell, by colour distance plus spatial distance scaled

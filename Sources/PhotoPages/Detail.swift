@@ -1,3 +1,4 @@
+import ColorCore
 /// How much a photo's page shows: `convert --detail`.
 public enum Detail: String, Sendable, CaseIterable, Codable {
     /// Few, large regions: the big shapes only.

@@ -1,3 +1,4 @@
+import ColorCore
 /// A segmentation of the working image: one label per pixel, row-major, labels `0 ..< count`.
 /// The operations the converter needs on it: connected pieces, smoothing, distances to the
 /// boundaries between labels.

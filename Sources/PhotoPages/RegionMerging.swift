@@ -1,3 +1,4 @@
+import ColorCore
 import Foundation
 
 /// Merges neighbouring segments of a `LabelMap`, cheapest pair first, on the graph of which
@@ -107,6 +108,30 @@ struct RegionMerging {
             join(keep, gone)
             for (x, _) in neighbours[keep] {
                 heap.push(.init(cost: cost(keep, Int(x)), a: Int32(keep), b: x, stampA: stamp[keep], stampB: stamp[Int(x)]))
+            }
+        }
+    }
+
+    /// Merges neighbours that look alike (colour distance below `difference`, in OKLab with
+    /// lightness at 0.4), most alike first, whatever the count: a flat area cut into many
+    /// superpixels becomes one segment even when fewer segments than the target are left.
+    mutating func mergeAlike(below difference: Double) {
+        let limit = difference * difference
+        var heap = MinHeap()
+        for a in 0..<parent.count where parent[a] == Int32(a) {
+            for (b, _) in neighbours[a] where Int(b) > a {
+                let d = colourDistanceSquared(a, Int(b))
+                if d < limit { heap.push(.init(cost: d, a: Int32(a), b: b, stampA: stamp[a], stampB: stamp[Int(b)])) }
+            }
+        }
+        while let top = heap.pop() {
+            let a = Int(top.a), b = Int(top.b)
+            guard parent[a] == top.a, parent[b] == top.b, stamp[a] == top.stampA, stamp[b] == top.stampB else { continue }
+            let (keep, gone) = area[a] >= area[b] ? (a, b) : (b, a)
+            join(keep, gone)
+            for (x, _) in neighbours[keep] {
+                let d = colourDistanceSquared(keep, Int(x))
+                if d < limit { heap.push(.init(cost: d, a: Int32(keep), b: x, stampA: stamp[keep], stampB: stamp[Int(x)])) }
             }
         }
     }

@@ -1,3 +1,4 @@
+import ColorCore
 /// How deep each segment of a `LabelMap` is. Its *pieces* are its parts at least `pieceDepth`
 /// from every boundary, 4-connected: an outline that wide keeps each piece whole, and cuts a
 /// segment with several pieces (a neck narrower than that) into as many regions. A segment is
@@ -129,18 +130,20 @@ extension LabelMap {
 /// The last step of a conversion: the page checked by the region rule.
 enum PageCheck {
     /// Labels the page's regions; every region that no segment's deepest pixel (`seeds`, page
-    /// pixels) lies in is a speck left where lines meet, and is inked. Returns the regions left.
-    static func inkSpecks(in page: inout Page, seeds: [(Int, Int)]) -> Int {
+    /// pixels) lies in is a speck left where lines meet, and is inked. Returns the regions left
+    /// and the pixels inked.
+    static func inkSpecks(in page: inout Page, seeds: [(Int, Int)]) -> (regions: Int, inked: Int) {
         let index = RegionIndex(lineArt: LineArt(page: page))
         var hit = [Bool](repeating: false, count: index.regions.count)
         for (x, y) in seeds { if let id = index.regionID(atX: x, y: y) { hit[id] = true } }
-        var left = 0
+        var left = 0, inked = 0
         for (id, region) in index.regions.enumerated() {
             if hit[id] { left += 1; continue }
+            inked += region.pixelCount
             region.forEachRun { x0, x1, y in
                 for x in x0..<x1 { page.setPixel(x, y, .black) }
             }
         }
-        return left
+        return (left, inked)
     }
 }

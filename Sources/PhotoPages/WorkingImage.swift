@@ -1,3 +1,4 @@
+import ColorCore
 import Foundation
 
 /// The photo at the resolution the segmentation works at, in OKLab (where Euclidean distance

@@ -1,3 +1,4 @@
+import ColorCore
 import Foundation
 
 /// Turns a photo (any picture that is not line art) into a coloring page: closed outlines by
@@ -26,12 +27,17 @@ public enum PageConverter {
         public let page: Page
         /// Regions of the page by the region rule (for `poster`, whatever the filter left).
         public let regionCount: Int
+        /// Pixels of specks the last check found and inked: regions no segment accounts for,
+        /// single pixels left where three lines meet (0 when the outlines came out exactly as
+        /// the segments).
+        public let inkedPixels: Int
         /// The smallest brush's diameter at fit zoom on a 200x60 terminal, in page pixels.
         public let brushReach: Double
         public let milliseconds: Double
     }
 
-    public static func convert(_ picture: Page, detail: Detail) -> Result {
+    /// `detailLines: false` leaves the faint detail lines out (tests compare).
+    public static func convert(_ picture: Page, detail: Detail, detailLines: Bool = true) -> Result {
         let start = Stopwatch.nanoseconds()
         let scale = min(1, Double(maximumPageSide) / Double(max(picture.width, picture.height)))
         let pageWidth = max(1, Int((Double(picture.width) * scale).rounded()))
@@ -39,7 +45,7 @@ public enum PageConverter {
         let reach = BrushReach.smallestBrushDiameter(pageWidth: pageWidth, pageHeight: pageHeight)
         if detail == .poster {
             let page = Posterize.page(picture, width: pageWidth, height: pageHeight)
-            return Result(page: page, regionCount: RegionLabelling.regions(of: LineArt(page: page)).count,
+            return Result(page: page, regionCount: RegionLabelling.regions(of: LineArt(page: page)).count, inkedPixels: 0,
                           brushReach: reach, milliseconds: Double(Stopwatch.nanoseconds() - start) / 1e6)
         }
         let settings = detail.settings
@@ -55,6 +61,7 @@ public enum PageConverter {
         let minimumArea = Double(image.width * image.height) * settings.minimumAreaFraction
         var merging = RegionMerging(map: map, image: smooth, gradient: gradient)
         merging.merge(downTo: settings.regions)
+        merging.mergeAlike(below: 0.03)
         merging.absorbSmall(minimumArea: minimumArea)
         map = merging.apply(to: map).modeFiltered(radius: 2, passes: 2).splitIntoPieces()
         merging = RegionMerging(map: map, image: smooth, gradient: gradient)
@@ -87,16 +94,16 @@ public enum PageConverter {
             interior = measure(map)
         }
 
-        let detailPlane = settings.detailStrength > 0
+        let detailPlane = settings.detailStrength > 0 && detailLines
             ? OutlineRenderer.detailLines(lightness: image.l, width: image.width, height: image.height, strength: settings.detailStrength)
             : nil
         let renderer = OutlineRenderer(pageWidth: pageWidth, pageHeight: pageHeight, scale: s, halfWidth: halfWidth)
         var page = renderer.render(map: map, distance: interior.distance, detail: detailPlane)
-        let regions = PageCheck.inkSpecks(in: &page, seeds: interior.deepest.map { p in
+        let check = PageCheck.inkSpecks(in: &page, seeds: interior.deepest.map { p in
             // The page pixel at the centre of the working pixel.
             (min(pageWidth - 1, Int((Float(p % image.width) + 0.5) * s)), min(pageHeight - 1, Int((Float(p / image.width) + 0.5) * s)))
         })
-        return Result(page: page, regionCount: regions, brushReach: reach,
+        return Result(page: page, regionCount: check.regions, inkedPixels: check.inked, brushReach: reach,
                       milliseconds: Double(Stopwatch.nanoseconds() - start) / 1e6)
     }
 }

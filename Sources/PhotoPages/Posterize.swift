@@ -1,3 +1,4 @@
+import ColorCore
 /// The original app's photo filter, kept for comparison (`--detail poster`): grey levels,
 /// posterized to two levels at half, inverted and used as the alpha of black ink, so dark parts of
 /// the photo become line and light parts transparent paper.
