@@ -10,8 +10,9 @@ import Foundation
 ///    detail level's count; segments under the minimum area are absorbed by their most similar
 ///    neighbour; a mode filter smooths the boundaries.
 /// 3. Every segment must hold a disc as wide as the outline plus the smallest brush at fit zoom on
-///    a 200x60 terminal (`BrushReach`): a segment without such an interior is absorbed; one whose
-///    interior falls in pieces (a thin neck) is split there, each piece becoming a segment.
+///    a 200x60 terminal (`BrushReach`; the caller says how many cells the smallest brush is): a
+///    segment without such an interior is absorbed; one whose interior falls in pieces (a thin
+///    neck) is split there, each piece becoming a segment.
 /// 4. The boundaries are drawn as lines of even width at page resolution (`OutlineRenderer`),
 ///    plus faint detail lines that are never dark enough to close a region.
 /// 5. The page is checked by the region rule: each segment's interior lies in a region of its
@@ -33,20 +34,19 @@ public enum PageConverter {
         public let inkedPixels: Int
         /// The smallest brush's diameter at fit zoom on a 200x60 terminal, in page pixels.
         public let brushReach: Double
-        public let milliseconds: Double
     }
 
-    /// `detailLines: false` leaves the faint detail lines out (tests compare).
-    public static func convert(_ picture: Page, detail: Detail, detailLines: Bool = true) -> Result {
-        let start = Stopwatch.nanoseconds()
+    /// `smallestBrush`: the coloring book's smallest brush, in cells. `detailLines: false` leaves
+    /// the faint detail lines out (tests compare).
+    public static func convert(_ picture: Page, detail: Detail, smallestBrush: Double, detailLines: Bool = true) -> Result {
         let scale = min(1, Double(maximumPageSide) / Double(max(picture.width, picture.height)))
         let pageWidth = max(1, Int((Double(picture.width) * scale).rounded()))
         let pageHeight = max(1, Int((Double(picture.height) * scale).rounded()))
-        let reach = BrushReach.smallestBrushDiameter(pageWidth: pageWidth, pageHeight: pageHeight)
+        let reach = BrushReach.diameter(ofBrush: smallestBrush, pageWidth: pageWidth, pageHeight: pageHeight)
         if detail == .poster {
             let page = Posterize.page(picture, width: pageWidth, height: pageHeight)
             return Result(page: page, regionCount: RegionLabelling.regions(of: LineArt(page: page)).count, inkedPixels: 0,
-                          brushReach: reach, milliseconds: Double(Stopwatch.nanoseconds() - start) / 1e6)
+                          brushReach: reach)
         }
         let settings = detail.settings
         let image = WorkingImage(page: picture, longSide: workingLongSide)
@@ -103,8 +103,7 @@ public enum PageConverter {
             // The page pixel at the centre of the working pixel.
             (min(pageWidth - 1, Int((Float(p % image.width) + 0.5) * s)), min(pageHeight - 1, Int((Float(p / image.width) + 0.5) * s)))
         })
-        return Result(page: page, regionCount: check.regions, inkedPixels: check.inked, brushReach: reach,
-                      milliseconds: Double(Stopwatch.nanoseconds() - start) / 1e6)
+        return Result(page: page, regionCount: check.regions, inkedPixels: check.inked, brushReach: reach)
     }
 }
 
@@ -113,11 +112,11 @@ public enum BrushReach {
     /// The terminal the rule is stated for.
     public static let columns = 200, rows = 60
 
-    /// The diameter, in page pixels, of the smallest brush of the coloring book's ladder at the
-    /// fit zoom of a `columns` x `rows` terminal (brush sizes are in cells; one cell is one
-    /// display pixel wide, `fitScale` page pixels).
-    public static func smallestBrushDiameter(pageWidth: Int, pageHeight: Int) -> Double {
+    /// The diameter, in page pixels, of a brush of `cells` at the fit zoom of a `columns` x
+    /// `rows` terminal (brush sizes are in cells; one cell is one display pixel wide, `fitScale`
+    /// page pixels).
+    public static func diameter(ofBrush cells: Double, pageWidth: Int, pageHeight: Int) -> Double {
         let geometry = ViewGeometry(pageWidth: pageWidth, pageHeight: pageHeight, columns: columns, rows: rows)
-        return ColorApp.brushLadder[0] * geometry.fitScale
+        return cells * geometry.fitScale
     }
 }

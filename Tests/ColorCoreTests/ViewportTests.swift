@@ -1,5 +1,6 @@
-import Testing
 @testable import ColorCore
+@testable import Screens
+import Testing
 
 /// Zoomed and panned views: the page <-> screen mapping, clamping, and the zoom ladder.
 @Suite struct ViewportTests {
@@ -93,7 +94,7 @@ import Testing
         var app = TestApps.castleLike(columns: 200, rows: 60)
         for step in 0..<6 {
             let before = app.geometry.pagePointAnywhere(column: column, row: row)
-            _ = app.handle(.mouse(MouseEvent(kind: .scrollUp, button: 0, column: column, row: row)), time: 0)
+            _ = app.send(.mouse(MouseEvent(kind: .scrollUp, button: 0, column: column, row: row)), time: 0)
             let g = app.geometry
             #expect(g.zoom > 1)
             let after = g.pagePointAnywhere(column: column, row: row)
@@ -104,7 +105,7 @@ import Testing
                 #expect(abs(after.x - before.x) <= g.scale && abs(after.y - before.y) <= g.scale, "step \(step): \(before) -> \(after)")
             }
         }
-        _ = app.handle(.key(.home), time: 0)
+        _ = app.send(.key(.home), time: 0)
         #expect(app.geometry.isFit)
     }
 
@@ -113,14 +114,14 @@ import Testing
     @Test func zoomedFrameMatchesAFreshRender() {
         var app = TestApps.castleLike(columns: 120, rows: 40)
         let fitFrame = app.renderer.frame
-        _ = app.handle(.key(.char(">")), time: 0)
-        _ = app.handle(.key(.char(">")), time: 0)
-        _ = app.handle(.key(.right), time: 0)
+        _ = app.send(.key(.char(">")), time: 0)
+        _ = app.send(.key(.char(">")), time: 0)
+        _ = app.send(.key(.right), time: 0)
         var fresh = ViewRenderer(canvas: app.session.canvas, lineArt: app.lineArt, columns: 120, rows: 40)
         fresh.setViewport(app.geometry.viewport, canvas: app.session.canvas, lineArt: app.lineArt)
         #expect(fresh.frame == app.renderer.frame)
         #expect(fresh.frame != fitFrame)
-        _ = app.handle(.key(.home), time: 0)
+        _ = app.send(.key(.home), time: 0)
         #expect(app.renderer.frame == fitFrame)
     }
 }

@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import Storage
 import Testing
 @testable import PhotoPages
 

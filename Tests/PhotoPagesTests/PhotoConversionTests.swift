@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import Storage
 import Testing
 @testable import PhotoPages
 
@@ -12,11 +13,11 @@ struct PhotoConversionTests {
 
     @Test(arguments: cases)
     func pageIsColourable(name: String, detail: Detail) throws {
-        let result = PageConverter.convert(try PhotoTestData.photo(name), detail: detail)
+        let result = PhotoTestData.convert(try PhotoTestData.photo(name), detail: detail)
         let page = result.page
         let regions = RegionLabelling.regions(of: LineArt(page: page))
         print("convert \(name) --detail \(detail.rawValue): \(page.width)x\(page.height), \(regions.count) regions, "
-              + "brush reach \(String(format: "%.2f", result.brushReach)) px, \(String(format: "%.0f", result.milliseconds)) ms")
+              + "brush reach \(String(format: "%.2f", result.brushReach)) px")
         #expect(regions.count == result.regionCount)
         // The regions are the segments: at most a few lone pixels where lines meet were inked.
         #expect(result.inkedPixels <= 4, "\(name) \(detail): \(result.inkedPixels) pixels had to be inked")
@@ -33,13 +34,13 @@ struct PhotoConversionTests {
     /// flat black shape on white): its honest page is the shape and the paper.
     @Test(arguments: ["astronaut", "camera", "chelsea", "coffee"])
     func mediumDetailHasTwentyToFourHundredRegions(name: String) throws {
-        let result = PageConverter.convert(try PhotoTestData.photo(name), detail: .medium)
+        let result = PhotoTestData.convert(try PhotoTestData.photo(name), detail: .medium)
         #expect((20...400).contains(result.regionCount), "\(name): \(result.regionCount) regions")
     }
 
     @Test func theSilhouetteBecomesItsOutline() throws {
         let horse = try PhotoTestData.photo("horse")
-        let result = PageConverter.convert(horse, detail: .medium)
+        let result = PhotoTestData.convert(horse, detail: .medium)
         #expect(result.regionCount == 2)
         // The horse's body (dark in the photo at its middle) and the paper are different regions.
         let index = RegionIndex(lineArt: LineArt(page: result.page))
@@ -51,15 +52,15 @@ struct PhotoConversionTests {
     @Test(arguments: ["astronaut", "chelsea"])
     func detailLinesMakeNoRegions(name: String) throws {
         let photo = try PhotoTestData.photo(name)
-        let with = PageConverter.convert(photo, detail: .high), without = PageConverter.convert(photo, detail: .high, detailLines: false)
+        let with = PhotoTestData.convert(photo, detail: .high), without = PhotoTestData.convert(photo, detail: .high, detailLines: false)
         #expect(with.page != without.page)  // there are detail lines to test
         #expect(RegionLabelling.regions(of: LineArt(page: with.page)) == RegionLabelling.regions(of: LineArt(page: without.page)))
     }
 
     @Test func conversionIsDeterministic() throws {
         let photo = try PhotoTestData.photo("chelsea")
-        let first = PageConverter.convert(photo, detail: .medium).page
-        for _ in 0..<2 { #expect(PageConverter.convert(photo, detail: .medium).page == first) }
+        let first = PhotoTestData.convert(photo, detail: .medium).page
+        for _ in 0..<2 { #expect(PhotoTestData.convert(photo, detail: .medium).page == first) }
     }
 }
 
@@ -75,7 +76,7 @@ struct GeneratedPictureConversionTests {
                 picture.setPixel(x, y, RGBA(r: 220, g: 40, b: 40))
             }
         }
-        let result = PageConverter.convert(picture, detail: .medium)
+        let result = PhotoTestData.convert(picture, detail: .medium)
         #expect(result.regionCount == 2)
         let art = LineArt(page: result.page)
         var widths: [Int] = []
@@ -97,7 +98,7 @@ struct GeneratedPictureConversionTests {
     /// Tiny and flat pictures convert without trouble: one region, no lines.
     @Test func tinyAndFlatPictures() {
         for (w, h) in [(1, 1), (2, 3), (7, 1), (50, 40)] {
-            let result = PageConverter.convert(Page(width: w, height: h, filledWith: RGBA(r: 90, g: 120, b: 200)), detail: .medium)
+            let result = PhotoTestData.convert(Page(width: w, height: h, filledWith: RGBA(r: 90, g: 120, b: 200)), detail: .medium)
             #expect(result.page.width == w && result.page.height == h)
             #expect(result.regionCount == 1, "\(w)x\(h): \(result.regionCount) regions")
         }
@@ -105,7 +106,7 @@ struct GeneratedPictureConversionTests {
 
     /// Large pictures are reduced to `maximumPageSide`.
     @Test func largePicturesAreReduced() {
-        let result = PageConverter.convert(Page(width: 4000, height: 3000), detail: .low)
+        let result = PhotoTestData.convert(Page(width: 4000, height: 3000), detail: .low)
         #expect(result.page.width == 2048 && result.page.height == 1536)
     }
 
@@ -113,7 +114,7 @@ struct GeneratedPictureConversionTests {
     @Test func posterIsTheTwoLevelFilter() {
         var picture = Page(width: 256, height: 4)
         for x in 0..<256 { for y in 0..<4 { picture.setPixel(x, y, RGBA(r: UInt8(x), g: UInt8(x), b: UInt8(x))) } }
-        let page = PageConverter.convert(picture, detail: .poster).page
+        let page = PhotoTestData.convert(picture, detail: .poster).page
         for x in 0..<256 {
             let p = page.pixel(x, 0)
             #expect(p == (x < 128 ? RGBA(r: 0, g: 0, b: 0, a: 255) : RGBA(r: 0, g: 0, b: 0, a: 0)), "grey \(x): \(p)")
@@ -123,7 +124,9 @@ struct GeneratedPictureConversionTests {
     /// The brush reach follows the view: 0.5 cells at the fit scale of a 200x60 terminal.
     @Test func brushReachIsTheSmallestBrushAtFitZoom() {
         // 2048x1536: fit scale max(2048 / 200, 1536 / 116) = 13.24 page px per cell column.
-        #expect(abs(BrushReach.smallestBrushDiameter(pageWidth: 2048, pageHeight: 1536) - 0.5 * 1536 / 116) < 1e-9)
-        #expect(abs(BrushReach.smallestBrushDiameter(pageWidth: 1000, pageHeight: 100) - 0.5 * 1000 / 200) < 1e-9)
+        #expect(abs(BrushReach.diameter(ofBrush: 0.5, pageWidth: 2048, pageHeight: 1536) - 0.5 * 1536 / 116) < 1e-9)
+        #expect(abs(BrushReach.diameter(ofBrush: 2, pageWidth: 1000, pageHeight: 100) - 2 * 1000 / 200) < 1e-9)
+        // A conversion reports the reach of the coloring book's smallest brush.
+        #expect(PhotoTestData.convert(Page(width: 2048, height: 1536), detail: .low).brushReach == 0.5 * 1536 / 116)
     }
 }

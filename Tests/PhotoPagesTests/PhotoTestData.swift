@@ -1,5 +1,8 @@
 import ColorCore
 import Foundation
+import PhotoPages
+import Screens
+import Storage
 import Testing
 
 /// The shared photos and pages (../shared/testdata, read in place, never copied into the
@@ -17,6 +20,11 @@ enum PhotoTestData {
     static func pngs(in folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".png") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
+    /// A conversion with the coloring book's smallest brush as the reach, as the program does it.
+    static func convert(_ picture: Page, detail: Detail, detailLines: Bool = true) -> PageConverter.Result {
+        PageConverter.convert(picture, detail: detail, smallestBrush: ColoringScreen.brushLadder[0], detailLines: detailLines)
     }
 
     static var photoNames: [String] { ["astronaut", "camera", "chelsea", "coffee", "horse"] }

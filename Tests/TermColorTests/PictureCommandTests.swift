@@ -1,3 +1,4 @@
+import Bench
 import ColorCore
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import Storage
 import Foundation
 
 /// `termcolor [PAGE] [-o OUT.png] [--mode optimized|naive] [--smoothing hermite|linear]
@@ -27,10 +28,10 @@ struct ColorCommand: ParsableCommand {
         let opened = try ColoringPage.loadOrExit(pagePath, asIs: picture.asIs)
         let paths = SavePaths(page: pagePath, output: output)
         if paths.overwrites(page: pagePath) { failAndExit("\(paths.png): would overwrite the page itself; choose another -o") }
-        let options = RunLoop.Options(pagePath: pagePath, paths: paths, mode: drawing.mode,
+        let options = ColoringStart.Options(pagePath: pagePath, paths: paths, mode: drawing.mode,
                                       smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes,
                                       fresh: fresh, closeGaps: drawing.gaps.closeGaps ?? 0, note: opened.note)
-        let status = RunLoop.run(page: opened.page, options: options)
+        let status = ColoringStart.run(page: opened.page, options: options)
         if status != 0 { throw ExitCode(status) }
     }
 }

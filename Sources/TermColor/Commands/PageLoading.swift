@@ -1,6 +1,9 @@
 import ArgumentParser
 import ColorCore
+import Bench
 import PhotoPages
+import Screens
+import Storage
 import Foundation
 
 /// Reads a picture (PNG or JPEG) for any command, or ends the program with one line on stderr
@@ -20,6 +23,8 @@ struct ColoringPage {
     let page: Page
     /// Set when the picture was a photo and was converted.
     let conversion: PageConverter.Result?
+    /// How long the line-art test and the conversion took.
+    let milliseconds: Double
 
     static let detail = Detail.medium
 
@@ -33,9 +38,17 @@ struct ColoringPage {
     }
 
     static func prepare(_ picture: Page, asIs: Bool) -> ColoringPage {
-        if asIs || LineArtTest(lineArt: LineArt(page: picture)).isLineArt { return ColoringPage(page: picture, conversion: nil) }
-        let result = PageConverter.convert(picture, detail: detail)
-        return ColoringPage(page: result.page, conversion: result)
+        if asIs { return ColoringPage(page: picture, conversion: nil, milliseconds: 0) }
+        let start = Stopwatch.nanoseconds()
+        func since() -> Double { Double(Stopwatch.nanoseconds() - start) / 1e6 }
+        if LineArtTest(lineArt: LineArt(page: picture)).isLineArt { return ColoringPage(page: picture, conversion: nil, milliseconds: since()) }
+        let result = convert(picture, detail: detail)
+        return ColoringPage(page: result.page, conversion: result, milliseconds: since())
+    }
+
+    /// A photo's page, with the coloring book's smallest brush as the reach every region must hold.
+    static func convert(_ picture: Page, detail: Detail) -> PageConverter.Result {
+        PageConverter.convert(picture, detail: detail, smallestBrush: ColoringScreen.brushLadder[0])
     }
 }
 

@@ -1,5 +1,7 @@
 import ArgumentParser
 import ColorCore
+import Bench
+import Storage
 
 /// `termcolor regions PAGE [--json] [--close-gaps PX]`: the page's regions by the region rule
 /// (spec/cli.md); `gapsClosed` counts the bridges gap closing added.
@@ -44,8 +46,8 @@ struct RegionsCommand: ParsableCommand {
         let paintable = regions.reduce(0) { $0 + $1.pixelCount }
         print("\(page): \(image.width)x\(image.height), \(regions.count) regions, "
               + "\(paintable) paintable pixels (\(percent(paintable, image.width * image.height)) of the page)")
-        if let conversion = loaded.conversion {
-            print("a photo: turned into a coloring page (\(ColoringPage.detail.rawValue) detail, \(fixed(conversion.milliseconds, 0)) ms); --as-is for the photo itself")
+        if loaded.conversion != nil {
+            print("a photo: turned into a coloring page (\(ColoringPage.detail.rawValue) detail, \(fixed(loaded.milliseconds, 0)) ms); --as-is for the photo itself")
         }
         if closeGaps > 0 { print("gaps up to \(closeGaps) px closed: \(index.lineArt.bridgeCount)") }
         print("decode \(fixed(decodeMs)) ms, preload \(fixed(preloadMs)) ms")

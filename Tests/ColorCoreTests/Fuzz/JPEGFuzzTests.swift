@@ -1,7 +1,9 @@
-import Foundation
-import Testing
+@testable import Bench
 @testable import ColorCore
+import Foundation
+@testable import Storage
 import TestSupport
+import Testing
 
 /// The JPEG decoder fed mutated files: truncations, bit flips, random bytes in the entropy data,
 /// edited marker lengths, frame sizes and component counts, duplicated and dropped segments, of

@@ -1,6 +1,8 @@
-import Foundation
-import Testing
+@testable import Bench
 @testable import ColorCore
+import Foundation
+@testable import Storage
+import Testing
 
 /// Every file of ../shared/testdata/jpeg behaves as its README says: decodes within 3 levels per
 /// channel of Pillow's reference decode, or fails with the documented clear reason.

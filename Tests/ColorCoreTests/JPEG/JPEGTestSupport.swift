@@ -1,5 +1,7 @@
-import Foundation
+@testable import Bench
 @testable import ColorCore
+import Foundation
+@testable import Storage
 
 /// Helpers for the JPEG tests: the shared test files and byte surgery on JPEG markers.
 enum JPEGTestSupport {
