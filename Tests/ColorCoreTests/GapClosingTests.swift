@@ -208,4 +208,24 @@ struct GapClosingTests {
             }
         }
     }
+
+    /// The session's log records the gap width its regions were found with; the JSON carries it
+    /// and reads back; a log without it reads as no gap closing, a bad width is an error.
+    @Test func theStrokeLogRecordsTheGapWidth() throws {
+        let page = Self.gappedSquare(gap: 4, side: 1)
+        var closed = Session(page: page, finder: RegionMode.optimized.makeFinder(for: LineArt(page: page), closingGaps: 6))
+        closed.apply(.fill(x: 50, y: 50))
+        #expect(closed.log.closeGaps == 6)
+        let json = String(decoding: closed.log.jsonData(), as: UTF8.self)
+        #expect(json.contains("\"closeGaps\": 6,"))
+        #expect(try StrokeLog(json: Data(json.utf8)) == closed.log)
+        let plain = Session(page: page, finder: RegionMode.optimized.makeFinder(for: LineArt(page: page)))
+        #expect(plain.log.closeGaps == nil && !String(decoding: plain.log.jsonData(), as: UTF8.self).contains("closeGaps"))
+        for bad in ["-1", "65", "2.5", "\"4\""] {
+            let text = #"{"format": "termcolor-strokes", "version": 1, "page": {"width": 9, "height": 9}, "closeGaps": "# + bad + #", "events": []}"#
+            #expect(throws: StrokeLogError.self, "closeGaps \(bad)") { try StrokeLog(json: Data(text.utf8)) }
+        }
+        let zero = #"{"format": "termcolor-strokes", "version": 1, "page": {"width": 9, "height": 9}, "closeGaps": 0, "events": []}"#
+        #expect(try StrokeLog(json: Data(zero.utf8)).closeGaps == nil)
+    }
 }

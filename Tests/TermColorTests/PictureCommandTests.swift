@@ -1,6 +1,7 @@
 import Bench
 import ColorCore
 import Foundation
+import Storage
 import Testing
 
 /// Pictures as pages through the real program: JPEG input (nothing but one line on stderr for a
@@ -46,5 +47,97 @@ struct PictureCommandTests {
             #expect(lines.count <= 1 && lines.allSatisfy { $0.hasPrefix("termcolor: \(path): ") }, "case \(i): \(run.stderr)")
             #expect((run.status == 0) == lines.isEmpty, "case \(i): status \(run.status)")
         }
+    }
+
+    /// A square outline (corners 20 and 80 of a 100x100 page, lines 3 px) with a 6 px gap in
+    /// its top side.
+    static func gappedSquarePage() -> Page {
+        var page = Page(width: 100, height: 100)
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let onSide = (abs(y - 20) <= 1 || abs(y - 80) <= 1) && x >= 19 && x <= 81
+                    || (abs(x - 20) <= 1 || abs(x - 80) <= 1) && y >= 19 && y <= 81
+                let inGap = abs(y - 20) <= 1 && x >= 47 && x < 53
+                if onSide && !inGap { page.setPixel(x, y, .black) }
+            }
+        }
+        return page
+    }
+
+    /// `regions --close-gaps` reports the bridge; `replay` of a log recorded with --close-gaps
+    /// closes the same gap without being told, `--close-gaps 0` overrides it, and a log without
+    /// the field (version 1 as before) leaks as it always did.
+    @Test func gapClosingThroughTheCommands() throws {
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("gapped.png").path
+        try PNGCodec.write(Self.gappedSquarePage(), to: page)
+
+        let plain = try CommandRun(["regions", page, "--json"])
+        let closed = try CommandRun(["regions", page, "--json", "--close-gaps", "6"])
+        #expect(plain.status == 0 && closed.status == 0, "\(closed.stderr)")
+        let plainDoc = try #require(try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])
+        let closedDoc = try #require(try JSONSerialization.jsonObject(with: Data(closed.stdout.utf8)) as? [String: Any])
+        #expect(plainDoc["regionCount"] as? Int == 1 && plainDoc["gapsClosed"] as? Int == 0 && plainDoc["closeGaps"] as? Int == 0)
+        #expect(closedDoc["regionCount"] as? Int == 2 && closedDoc["gapsClosed"] as? Int == 1 && closedDoc["closeGaps"] as? Int == 6)
+        #expect(plainDoc["converted"] as? String == "no")
+
+        func replay(_ header: String, _ extra: [String]) throws -> Page {
+            let log = folder.appendingPathComponent("log-\(UUID().uuidString).json").path
+            try Data("""
+            {"format": "termcolor-strokes", "version": 1, "page": {"width": 100, "height": 100},\(header)
+             "events": [{"type": "color", "rgb": "#0000ff"}, {"type": "fill", "x": 50, "y": 50}]}
+            """.utf8).write(to: URL(fileURLWithPath: log))
+            let out = log + ".png"
+            let run = try CommandRun(["replay", page, log, "-o", out] + extra)
+            #expect(run.status == 0, "\(run.stderr)")
+            return try PNGCodec.read(path: out)
+        }
+        let outside = (x: 5, y: 5)
+        #expect(try replay(#" "closeGaps": 6,"#, []).pixel(outside.x, outside.y) == .white)         // closed: stays inside
+        #expect(try replay(#" "closeGaps": 6,"#, ["--close-gaps", "0"]).pixel(outside.x, outside.y) != .white)
+        #expect(try replay("", []).pixel(outside.x, outside.y) != .white)                           // no field: leaks, as before
+        #expect(try replay("", ["--close-gaps", "6"]).pixel(outside.x, outside.y) == .white)
+        // A bad width in the log is an error naming the field; nothing is written.
+        let bad = folder.appendingPathComponent("bad.json").path
+        try Data(#"{"format": "termcolor-strokes", "version": 1, "page": {"width": 100, "height": 100}, "closeGaps": -3, "events": []}"#.utf8)
+            .write(to: URL(fileURLWithPath: bad))
+        let refused = try CommandRun(["replay", page, bad, "-o", bad + ".png"])
+        #expect(refused.status == 1 && refused.stderr.contains("closeGaps"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: bad + ".png"))
+        let tooWide = try CommandRun(["regions", page, "--close-gaps", "65"])
+        #expect(tooWide.status != 0 && tooWide.stderr.contains("--close-gaps"))
+    }
+
+    /// `convert` writes a page that opens as line art (not converted again), at every detail
+    /// level; it never overwrites the picture; a photo given to `regions` is converted first.
+    @Test(.enabled(if: sharedAvailable, "needs ../shared/testdata/photos"))
+    func convertMakesAPage() throws {
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = Self.shared.appendingPathComponent("photos/coffee.png").path
+        for detail in ["low", "medium", "high", "poster"] {
+            let out = folder.appendingPathComponent("coffee-\(detail).png").path
+            let run = try CommandRun(["convert", photo, "-o", out, "--detail", detail])
+            #expect(run.status == 0 && run.stdout.contains("regions (\(detail) detail)"), "\(run.stderr)")
+            let page = try PNGCodec.read(path: out)
+            #expect(page.width == 600 && page.height == 400)
+            if detail != "poster" {
+                let again = try CommandRun(["regions", out, "--json"])
+                let doc = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+                #expect(doc["converted"] as? String == "no", "\(detail)")
+            }
+        }
+        let asPhoto = try CommandRun(["regions", photo, "--json"])
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(asPhoto.stdout.utf8)) as? [String: Any])
+        #expect(doc["converted"] as? String == "medium")
+        let medium = RegionLabelling.regions(of: LineArt(page: try PNGCodec.read(path: folder.appendingPathComponent("coffee-medium.png").path)))
+        #expect(doc["regionCount"] as? Int == medium.count)  // the same page as `convert` makes
+
+        let copy = folder.appendingPathComponent("photo.png").path
+        try FileManager.default.copyItem(atPath: photo, toPath: copy)
+        let refused = try CommandRun(["convert", copy, "-o", copy])
+        #expect(refused.status == 1 && refused.stderr.contains("would overwrite the picture"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contentsOf: URL(fileURLWithPath: photo)))
     }
 }
