@@ -7,12 +7,13 @@ import Foundation
 /// 1. The photo is reduced to a working grid (`workingLongSide`), turned into OKLab and
 ///    smoothed with an edge-preserving filter (texture flattens, contours stay).
 /// 2. SLIC superpixels, then merging of neighbours, cheapest first (`RegionMerging`), down to the
-///    detail level's count; segments under the minimum area are absorbed by their most similar
-///    neighbour; a mode filter smooths the boundaries.
-/// 3. Every segment must hold a disc as wide as the outline plus the smallest brush at fit zoom on
-///    a 200x60 terminal (`BrushReach`; the caller says how many cells the smallest brush is): a
-///    segment without such an interior is absorbed; one whose interior falls in pieces (a thin
-///    neck) is split there, each piece becoming a segment.
+///    detail level's count, and of any that look alike; segments under the minimum area are
+///    absorbed by their most similar neighbour; a mode filter smooths the boundaries.
+/// 3. Until nothing changes (`SegmentInteriors`): slivers thinner than the outline go to the
+///    segments around them (an opening); a segment the outline would cut at a neck becomes one
+///    segment per piece; a segment that cannot hold a disc as wide as the outline plus the
+///    smallest brush at fit zoom on a 200x60 terminal (`BrushReach`; the caller says how many
+///    cells the smallest brush is) is absorbed by its most similar neighbour.
 /// 4. The boundaries are drawn as lines of even width at page resolution (`OutlineRenderer`),
 ///    plus faint detail lines that are never dark enough to close a region.
 /// 5. The page is checked by the region rule: each segment's interior lies in a region of its

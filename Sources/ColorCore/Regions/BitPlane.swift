@@ -54,13 +54,6 @@ struct BitPlane: Sendable {
         return plane
     }
 
-    /// Every bit flipped (padding too).
-    func complemented() -> BitPlane {
-        var out = self
-        out.words.withUnsafeMutableBufferPointer { for i in $0.indices { $0[i] = ~$0[i] } }
-        return out
-    }
-
     /// Morphological dilation by a disc of `radius` pixels (offsets with dx² + dy² <= radius²):
     /// a bit is set when any bit within the disc is. Outside the page counts as `outside`, so the
     /// padding of `self` must hold that value; the result's padding does too.
@@ -115,5 +108,18 @@ struct BitPlane: Sendable {
             }
         }
         return out
+    }
+
+    /// The first column >= `x` of a row whose bit is `set`, or `width`.
+    static func nextBit(_ row: UnsafePointer<UInt64>, wordCount: Int, width: Int, set: Bool, from x: Int) -> Int {
+        var i = x >> 6
+        guard i < wordCount else { return width }
+        var word = (set ? row[i] : ~row[i]) & (~0 << UInt64(x & 63))
+        while word == 0 {
+            i += 1
+            if i == wordCount { return width }
+            word = set ? row[i] : ~row[i]
+        }
+        return min(width, i << 6 | word.trailingZeroBitCount)
     }
 }

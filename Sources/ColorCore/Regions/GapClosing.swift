@@ -113,21 +113,6 @@ public enum GapClosing {
     }
 }
 
-extension BitPlane {
-    /// The first column >= `x` of a row whose bit is `set`, or `width`.
-    static func nextBit(_ row: UnsafePointer<UInt64>, wordCount: Int, width: Int, set: Bool, from x: Int) -> Int {
-        var i = x >> 6
-        guard i < wordCount else { return width }
-        var word = (set ? row[i] : ~row[i]) & (~0 << UInt64(x & 63))
-        while word == 0 {
-            i += 1
-            if i == wordCount { return width }
-            word = set ? row[i] : ~row[i]
-        }
-        return min(width, i << 6 | word.trailingZeroBitCount)
-    }
-}
-
 /// Step 3 of gap closing, inside the page regions that hold several cores: the pixels the
 /// dilation covered (the *margin*) are given back to the cores, and where two meet, bridges stay.
 struct Regrowth {
