@@ -57,7 +57,7 @@ struct GapClosingTests {
     /// Fills at the square's centre and says whether the paint reached the outside.
     static func leaks(_ page: Page, closeGaps: Int, mode: RegionMode) -> Bool {
         var session = Session(page: page, finder: mode.makeFinder(for: LineArt(page: page), closingGaps: closeGaps))
-        session.apply(.color(RGB(r: 0, g: 0, b: 255)))
+        session.apply(.color(.rgb(RGB(r: 0, g: 0, b: 255))))
         session.apply(.fill(x: 50, y: 50))
         let out = session.renderedPage()
         return out.pixel(5, 5) != .white || out.pixel(50, 5) != .white || out.pixel(95, 50) != .white
@@ -89,7 +89,7 @@ struct GapClosingTests {
         let art = GapClosing.close(LineArt(page: page), width: 6).lineArt
         #expect(art.bridgeCount == 1)
         var session = Session(page: page, finder: RegionIndex(lineArt: art))
-        session.apply(.color(RGB(r: 0, g: 0, b: 255)))
+        session.apply(.color(.rgb(RGB(r: 0, g: 0, b: 255))))
         session.apply(.fill(x: 50, y: 50))
         let out = session.renderedPage()
         let blue = RGBA(r: 0, g: 0, b: 255)

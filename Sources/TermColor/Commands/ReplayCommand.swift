@@ -38,10 +38,10 @@ struct ReplayCommand: ParsableCommand {
 
         // The gaps the page was coloured with (the log says), unless the command line says otherwise.
         let gaps = drawing.gaps.closeGaps ?? strokes.closeGaps ?? 0
-        let finder = drawing.mode.makeFinder(for: LineArt(page: image), closingGaps: gaps)
+        let finder = (drawing.mode ?? .optimized).makeFinder(for: LineArt(page: image), closingGaps: gaps)
         let colored: Page
         do {
-            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: drawing.smoothing,
+            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: drawing.smoothing ?? .hermite,
                                               debugStrokes: drawing.debugStrokes)
         } catch {
             failAndExit("\(log): \(error.description)")
