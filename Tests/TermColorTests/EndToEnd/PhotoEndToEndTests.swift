@@ -38,6 +38,54 @@ struct PhotoEndToEndTests {
         try asIs.send("Q")
     }
 
+    static let jpegPhoto = photos.appendingPathComponent("../jpeg/chelsea-progressive.jpg").standardizedFileURL.path
+
+    /// Fills the middle of the screen and quits (saving); returns the exit status.
+    static func fillAndQuit(_ t: Tmux) throws -> Int? {
+        try t.send("f")
+        try t.mouse(0, column: 100, row: 28)
+        try t.mouse(0, column: 100, row: 28, release: true)
+        try t.send("q")
+        return try t.waitForExit()
+    }
+
+    /// A picture coloured on a JPEG photo reopens with no PAGE (the recent list) on the same
+    /// converted page, its fill replayed; one coloured --as-is reopens as is (not converted,
+    /// which would replay the strokes onto other regions).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: jpegPhoto), "needs ../shared/testdata/jpeg"))
+    func aPictureColouredOnAJPEGPhotoReopens() throws {
+        let folder = try CommandRun.temporaryFolder()
+        // Each session removes the folder when it goes: all are kept to the end.
+        var sessions: [Tmux] = []
+        defer { withExtendedLifetime(sessions) {} }
+        let first = try Tmux(columns: 200, rows: 60, arguments: [Self.jpegPhoto, "-o", "cat.png"], folder: folder)
+        sessions.append(first)
+        guard try first.waitFor(text: "photo turned into a coloring page") else { return }
+        #expect(try Self.fillAndQuit(first) == 0)
+        let saved = try PNGCodec.read(path: folder.appendingPathComponent("cat.png").path)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("exit.txt"))
+
+        let again = try Tmux(columns: 200, rows: 60, arguments: [], folder: folder)
+        sessions.append(again)
+        guard try again.waitFor(text: "continuing cat.png (1 stroke)") else { return }
+        #expect(try again.screen().contains("photo turned into a coloring page"))
+        try again.send("q")
+        #expect(try again.waitForExit() == 0)
+        #expect(try PNGCodec.read(path: folder.appendingPathComponent("cat.png").path) == saved)
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("exit.txt"))
+        let plain = try Tmux(columns: 200, rows: 60, arguments: [Self.jpegPhoto, "--as-is", "-o", "plain.png"], folder: folder)
+        sessions.append(plain)
+        guard try plain.waitForReady() else { return }
+        #expect(try Self.fillAndQuit(plain) == 0)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("exit.txt"))
+        let reopened = try Tmux(columns: 200, rows: 60, arguments: [], folder: folder)
+        sessions.append(reopened)
+        guard try reopened.waitFor(text: "continuing plain.png (1 stroke)") else { return }
+        #expect(try !reopened.screen().contains("photo turned into"))
+        try reopened.send("Q")
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: photos.appendingPathComponent("../jpeg/x-truncated.jpg").path), "needs ../shared/testdata/jpeg"))
     func aTruncatedJPEGEndsBeforeTheTerminalIsTouched() throws {
         let folder = try CommandRun.temporaryFolder()
