@@ -110,6 +110,19 @@ struct BitPlane: Sendable {
         return out
     }
 
+    /// Calls `body` with the page index (`y * width + x`) of every set bit, in raster order.
+    /// The padding must be clear.
+    @inline(__always) func forEachSetPixel(_ body: (Int) -> Void) {
+        for w in words.indices where words[w] != 0 {
+            var bits = words[w]
+            let rowStart = (w / wordsPerRow) * width, xBase = (w % wordsPerRow) << 6
+            while bits != 0 {
+                body(rowStart + xBase + bits.trailingZeroBitCount)
+                bits &= bits - 1
+            }
+        }
+    }
+
     /// The first column >= `x` of a row whose bit is `set`, or `width`.
     static func nextBit(_ row: UnsafePointer<UInt64>, wordCount: Int, width: Int, set: Bool, from x: Int) -> Int {
         var i = x >> 6

@@ -197,22 +197,16 @@ struct Regrowth {
     mutating func grow() {
         var queue: [Int32] = []
         // Seeds: margin pixels beside a core pixel, labelled with the smallest such core.
-        let wpr = margin.wordsPerRow
-        for w in margin.words.indices where margin.words[w] != 0 {
-            var bits = margin.words[w]
-            let y = w / wpr, xBase = (w % wpr) << 6
-            while bits != 0 {
-                let p = y * width + xBase + bits.trailingZeroBitCount
-                bits &= bits - 1
-                var best: Int32 = -1
-                for k in 0..<4 {
-                    let q = neighbour(p, k)
-                    if q >= 0, let l = coreLabel(q), best < 0 || l < best { best = l }
-                }
-                if best >= 0 {
-                    state[slot(p)!] = best + 1
-                    queue.append(Int32(p))
-                }
+        let margin = self.margin  // shares the words: the closure below changes `state`, not these
+        margin.forEachSetPixel { p in
+            var best: Int32 = -1
+            for k in 0..<4 {
+                let q = neighbour(p, k)
+                if q >= 0, let l = coreLabel(q), best < 0 || l < best { best = l }
+            }
+            if best >= 0 {
+                state[slot(p)!] = best + 1
+                queue.append(Int32(p))
             }
         }
         var head = 0
@@ -249,16 +243,7 @@ struct Regrowth {
     /// The bridge pixels, as page indices in raster order.
     func bridgePixels() -> [Int32] {
         var out: [Int32] = []
-        let wpr = margin.wordsPerRow
-        for w in margin.words.indices where margin.words[w] != 0 {
-            var bits = margin.words[w]
-            let y = w / wpr, xBase = (w % wpr) << 6
-            while bits != 0 {
-                let p = y * width + xBase + bits.trailingZeroBitCount
-                bits &= bits - 1
-                if state[slot(p)!] < 0 { out.append(Int32(p)) }
-            }
-        }
+        margin.forEachSetPixel { p in if state[slot(p)!] < 0 { out.append(Int32(p)) } }
         return out
     }
 

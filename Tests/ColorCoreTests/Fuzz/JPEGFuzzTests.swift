@@ -61,30 +61,20 @@ struct JPEGFuzzTests {
         return b
     }
 
-    /// With `TERMCOLOR_FUZZ_CORPUS=DIR` (set by `make fuzz`), the seed files and the fixed
-    /// mutated cases are also written to DIR/jpeg/, the corpus the sanitizer fuzzing of the C
-    /// bridge (tools/fuzz/run.sh jpeg) starts from.
-    static let corpus: URL? = ProcessInfo.processInfo.environment["TERMCOLOR_FUZZ_CORPUS"].map {
-        URL(fileURLWithPath: $0).appendingPathComponent("jpeg")
-    }
-
-    static func save(_ bytes: [UInt8], as name: String) {
-        guard let corpus else { return }
-        try? FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
-        try? Data(bytes).write(to: corpus.appendingPathComponent(name))
-    }
+    /// The corpus `make fuzz` gives the sanitizer fuzzing of the C bridge (`FuzzCorpus`).
+    static let corpus = FuzzCorpus(bridge: "jpeg")
 
     @Test func mutatedFilesDecodeOrFailCleanly() {
         let seeds = Self.seeds
         #expect(seeds.count >= 10)
         var failures: [String] = []
         var decoded = 0
-        for (i, seed) in seeds.enumerated() { Self.save(seed, as: "seed-\(i).jpg") }
+        for (i, seed) in seeds.enumerated() { Self.corpus.save(seed, as: "seed-\(i).jpg") }
         let budget = FuzzBudget(minimumCases: 1000, seconds: 3)
         let cases = budget.run("JPEG mutations of \(seeds.count) files") { rng, n in
             var bytes = seeds.randomElement(using: &rng)!
             for _ in 0..<Int.random(in: 1...3, using: &rng) { bytes = Self.mutate(bytes, &rng) }
-            if n < budget.minimumCases { Self.save(bytes, as: "mutated-\(n).jpg") }
+            if n < budget.minimumCases { Self.corpus.save(bytes, as: "mutated-\(n).jpg") }
             let page: Page
             do throws(JPEGError) { page = try JPEGCodec.decode(bytes: bytes) } catch {
                 if error.message.isEmpty || error.message.contains("\n") { failures.append("case \(n): reason \(error.message.debugDescription)") }
