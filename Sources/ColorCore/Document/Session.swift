@@ -45,7 +45,7 @@ public struct Session: Sendable {
 
     public init(page: Page, finder: any RegionFinder, smoothing: Smoothing = .hermite, debugStrokes: Bool = false,
                 undoBudgetBytes: Int = 512 << 20) {
-        self.init(canvas: Canvas(page: page, lineArt: finder.lineArt), finder: finder, smoothing: smoothing, debugStrokes: debugStrokes,
+        self.init(canvas: Canvas(page: page, lineArt: finder.lineArt.shown), finder: finder, smoothing: smoothing, debugStrokes: debugStrokes,
                   undoBudgetBytes: undoBudgetBytes)
     }
 
@@ -59,6 +59,8 @@ public struct Session: Sendable {
         self.debugStrokes = debugStrokes
         self.canvas = canvas
         log = StrokeLog(width: canvas.width, height: canvas.height)
+        // Replay must close the same gaps: the log says how wide they were.
+        if finder.lineArt.closedGapWidth > 0 { log.closeGaps = finder.lineArt.closedGapWidth }
         history = UndoHistory(budgetBytes: undoBudgetBytes)
         backup = TileBackup(width: canvas.width, height: canvas.height)
     }

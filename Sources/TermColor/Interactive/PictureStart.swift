@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import PhotoPages
 import Screens
 import Storage
 
@@ -20,6 +21,8 @@ struct PictureStart {
         /// The palette bar's colours and the starting brush (settings file, --palette).
         var palette = ColorPalette.standard
         var brushCells: Double?
+        /// `--close-gaps`; nil: as the picture was coloured (its stroke log or journal says), else off.
+        var closeGaps: Int?
     }
 
     /// Why a picture cannot be opened, as the one line to show.
@@ -32,19 +35,36 @@ struct PictureStart {
     /// `open`, so the canvas holds the only reference (else the first edit copies the picture).
     private var layers: PageLayers?
     let opening: PictureOpening
+    /// Said on the status line when the picture was a photo turned into a page.
+    let conversionNote: String?
 
     var paths: SavePaths { opening.paths }
 
-    static func prepare(pagePath: String, output: String?, fresh: Bool) -> Result<PictureStart, Failure> {
-        let page: PageLayers
-        do { page = try PNGCodec.readLayers(path: pagePath) } catch { return .failure(Failure(message: "\(pagePath): \(error.message)")) }
+    /// A PNG or JPEG; a photo is turned into a page (`ColoringPage`) unless `asIs`, the same way
+    /// every time, so a picture continued from a photo finds the regions it was coloured in. A
+    /// PNG of line art (most pages) is decoded straight into its layers.
+    static func prepare(pagePath: String, output: String?, fresh: Bool, asIs: Bool = false) -> Result<PictureStart, Failure> {
+        let layers: PageLayers, note: String?
+        do throws(PictureError) {
+            if let png = try? PNGCodec.readLayers(path: pagePath), asIs || LineArtTest(lineArt: png.lineArt).isLineArt {
+                (layers, note) = (png, nil)
+            } else {
+                // A JPEG, a photo, or a file the PNG decoder refused (read again for the error
+                // message that names either format).
+                let coloring = ColoringPage.prepare(try PictureFile.read(path: pagePath).page, asIs: asIs)
+                (layers, note) = (PageLayers(page: coloring.page), coloring.note)
+            }
+        } catch {
+            return .failure(Failure(message: "\(pagePath): \(error.message)"))
+        }
         let requested = SavePaths(page: pagePath, output: output)
         if requested.overwrites(page: pagePath) {
             return .failure(Failure(message: "\(requested.png): would overwrite the page itself; choose another -o"))
         }
-        let header = JournalHeader(width: page.width, height: page.height, pageName: URL(fileURLWithPath: pagePath).lastPathComponent)
+        let header = JournalHeader(width: layers.width, height: layers.height, pageName: URL(fileURLWithPath: pagePath).lastPathComponent)
         switch PictureOpening.prepare(requested: requested, page: header, fresh: fresh) {
-        case .success(let opening): return .success(PictureStart(pagePath: pagePath, layers: page, opening: opening))
+        case .success(let opening):
+            return .success(PictureStart(pagePath: pagePath, layers: layers, opening: opening, conversionNote: note))
         case .failure(let failure): return .failure(Failure(message: failure.message))
         }
     }
@@ -57,7 +77,8 @@ struct PictureStart {
         let layers = self.layers.take()!
         let (width, height) = (layers.width, layers.height)
         let lineArt = layers.lineArt
-        let preload = RegionPreload(mode: drawing.mode, lineArt: lineArt)
+        let gaps = drawing.closeGaps ?? opening.decision.closeGaps ?? 0
+        let preload = RegionPreload(mode: drawing.mode, lineArt: lineArt, closingGaps: gaps)
         let canvas = Canvas(layers: consume layers)
         let renderer = ViewRenderer(canvas: canvas, lineArt: lineArt, columns: terminal.columns, rows: terminal.rows)
         let strokes = opening.decision.strokeCount
@@ -69,7 +90,9 @@ struct PictureStart {
         // Consumed: a second reference to the canvas would make the first stroke copy its layers.
         var session = Session(canvas: consume canvas, finder: finder, smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes)
         session.adopt(masks)
-        var autosave = Autosave(path: paths.journal, header: JournalHeader(width: width, height: height, pageName: name))
+        var header = JournalHeader(width: width, height: height, pageName: name)
+        header.closeGaps = gaps > 0 ? gaps : nil
+        var autosave = Autosave(path: paths.journal, header: header)
         let started = opening.begin(&session, &autosave)
         // Handed over without a second reference, which would make the first stroke copy the
         // whole paint layer; the view already built is brought up to the replayed paint.
@@ -78,7 +101,7 @@ struct PictureStart {
                                     palette: drawing.palette, brushCells: drawing.brushCells)
         screen.startContinuing(savedEvents: started.savedEvents)
         // Said at once, not at the first stroke (when autosave or a save would find out).
-        let notes = [started.message, paths.folderWarning].compactMap { $0 }
+        let notes = [conversionNote, started.message, paths.folderWarning].compactMap { $0 }
         let notice = notes.isEmpty ? nil : (notes.joined(separator: "; "), started.warning || paths.folderWarning != nil)
         return (screen, autosave, notice)
     }

@@ -10,10 +10,10 @@ final class RegionPreload: @unchecked Sendable {
     /// How long the preload took on its thread (valid after `wait`).
     private(set) var milliseconds = 0.0
 
-    init(mode: RegionMode, lineArt: LineArt) {
+    init(mode: RegionMode, lineArt: LineArt, closingGaps gaps: Int = 0) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let clock = ContinuousClock(), start = clock.now
-            let finder = mode.makeFinder(for: lineArt)
+            let finder = mode.makeFinder(for: lineArt, closingGaps: gaps)
             result = (finder, PreparedPaintMasks(finder: finder))
             milliseconds = (clock.now - start) / .milliseconds(1)
             done.signal()
