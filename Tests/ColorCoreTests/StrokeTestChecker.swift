@@ -107,7 +107,7 @@ struct StrokeTestChecker {
         case .clear:
             if after.contains(where: { $0 != PackedPixel.white }) { fail("clear left paint") }
             if before.contains(where: { $0 != PackedPixel.white }) { recordEdit(before: before) }
-        case .color, .brush:
+        case .color, .brush, .input:
             if after != before { fail("\(event.typeName) changed the paint") }
         }
         eventIndex += 1

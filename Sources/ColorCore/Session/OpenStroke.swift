@@ -7,4 +7,7 @@ struct OpenStroke: Sendable {
     let radius: Double
     let dotRadius: Double
     var smoother: StrokeSmoother
+    /// Set when the points come quantised (an `input` grid): they pass the filter stage, and
+    /// `smoother` is not used.
+    var filtered: FilteredStroke?
 }

@@ -7,7 +7,7 @@
 ///   recorded (a recorded log stays valid);
 /// - `down`, `fill`, `undo`, `redo` and `clear` first end an open stroke, as an `up` would
 ///   (the rule `StrokeSequence` holds for all);
-/// - `color` and `brush` during a stroke apply from the next stroke on;
+/// - `color`, `brush` and `input` during a stroke apply from the next stroke on;
 /// - a stroke or fill that starts outside the page or on a line, or a clear of a blank canvas,
 ///   is not an undo step (there is nothing to undo).
 public struct Session: Sendable {
@@ -30,6 +30,8 @@ public struct Session: Sendable {
     public private(set) var log: StrokeLog
     public private(set) var color: RGB = Session.defaultColor
     public private(set) var brushSize: Double = Session.defaultBrushSize
+    /// The grid later strokes' points come quantised to (nil: as they are; see `StrokeEvent.input`).
+    public private(set) var inputGrid: InputGrid?
 
     private var history: UndoHistory
     private var backup: TileBackup
@@ -78,6 +80,8 @@ public struct Session: Sendable {
             color = c
         case .brush(let size):
             brushSize = size
+        case .input(let grid):
+            inputGrid = grid
         case .down(let x, let y, _):
             changed = changed.union(beginStroke(at: StrokePoint(x: x, y: y)))
         case .move(let x, let y, _):
@@ -121,10 +125,15 @@ public struct Session: Sendable {
         backup.begin(trackingCoverage: true)
         stroke = OpenStroke(mask: mask, colour: color.packed, radius: brushRadius, dotRadius: debugDotRadius,
                             smoother: StrokeSmoother(smoothing: smoothing, start: p))
+        if let grid = inputGrid, !debugStrokes {
+            stroke!.filtered = FilteredStroke(grid: grid, smoothing: smoothing)
+            return continueFiltered(to: p)
+        }
         return dot(at: p)
     }
 
     private mutating func continueStroke(to p: StrokePoint) -> Rect {
+        if stroke?.filtered != nil { return continueFiltered(to: p) }
         guard var s = stroke, s.mask != nil else { return .empty }
         if debugStrokes { return dot(at: p) }
         let kept = s.smoother.keeps(p)
@@ -156,9 +165,43 @@ public struct Session: Sendable {
         }
     }
 
-    private mutating func endStroke() -> Rect {
-        guard let s = stroke else { return .empty }
+    /// A filtered stroke's next point: what it makes final is drawn for good, the rest (up to
+    /// the pen) provisionally, taken back before the next point. The stroke is mutated in
+    /// place (no copy of its points may be alive meanwhile, or each point would copy them all).
+    private mutating func continueFiltered(to p: StrokePoint) -> Rect {
+        guard let colour = stroke?.colour, stroke?.mask != nil else { return .empty }
+        var changed = BrushPainter.revertProvisional(colour: colour, paint: &canvas.paint, backup: &backup)
+        for segment in stroke!.filtered!.add(p) { changed = changed.union(draw(segment)) }
+        return changed.union(drawProvisional())
+    }
+
+    /// Straight pieces along the filtered stroke's provisional polyline.
+    private mutating func drawProvisional() -> Rect {
+        guard let line = stroke?.filtered?.provisional(), let first = line.first,
+              let mask = stroke?.mask, let colour = stroke?.colour, let radius = stroke?.radius else { return .empty }
         var changed = Rect.empty
+        var from = first
+        for to in line.dropFirst().isEmpty ? [first] : Array(line.dropFirst()) {
+            changed = changed.union(BrushPainter.stamp(Capsule(from: from, to: to, radius: radius), colour: colour, mask: mask,
+                                                       provisional: true, paint: &canvas.paint, backup: &backup))
+            from = to
+        }
+        return changed
+    }
+
+    private mutating func endStroke() -> Rect {
+        guard stroke != nil else { return .empty }
+        var changed = Rect.empty
+        if stroke!.filtered != nil, let colour = stroke?.colour {
+            changed = BrushPainter.revertProvisional(colour: colour, paint: &canvas.paint, backup: &backup)
+            if stroke!.mask != nil {
+                for segment in stroke!.filtered!.finish() { changed = changed.union(draw(segment)) }
+            }
+            history.record(backup.finish())
+            stroke = nil
+            return changed
+        }
+        let s = stroke!
         if !debugStrokes, smoothing == .hermite, s.mask != nil {
             // The provisional piece gives way to the last Hermite segment.
             changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, backup: &backup)

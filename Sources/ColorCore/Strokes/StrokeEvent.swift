@@ -11,6 +11,10 @@ public enum StrokeEvent: Equatable, Sendable {
     case undo
     case redo
     case clear
+    /// How later strokes' input points were quantised: the grid they come in steps of, which
+    /// the filter stage undoes (`ArcFilter`); nil: points as they are (the version-1 behaviour,
+    /// and the default before any `input` event).
+    case input(InputGrid?)
 
     /// The `type` string of the log format.
     public var typeName: String {
@@ -24,6 +28,7 @@ public enum StrokeEvent: Equatable, Sendable {
         case .undo: "undo"
         case .redo: "redo"
         case .clear: "clear"
+        case .input: "input"
         }
     }
 
@@ -34,6 +39,7 @@ public enum StrokeEvent: Equatable, Sendable {
         case .down(let x, let y, let t), .move(let x, let y, let t): x.isFinite && y.isFinite && (t?.isFinite ?? true)
         case .up(let t): t?.isFinite ?? true
         case .fill(let x, let y): x.isFinite && y.isFinite
+        case .input(let grid): grid?.isUsable ?? true
         case .color, .undo, .redo, .clear: true
         }
     }

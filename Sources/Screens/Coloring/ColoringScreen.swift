@@ -22,6 +22,10 @@ public struct ColoringScreen: Screen {
     public internal(set) var palette = ColorPalette.standard
     public internal(set) var paletteIndices: [UInt8]
 
+    /// Mouse strokes pass the input filter stage (the grid of their reports is logged); off,
+    /// their points are drawn as they come, as before the filter existed (the benchmark's
+    /// reference).
+    public var filtersInput = true
     public internal(set) var selected = 0
     public internal(set) var brushStep = ColoringScreen.defaultBrushStep
     public internal(set) var tool = Tool.brush
@@ -155,6 +159,7 @@ public struct ColoringScreen: Screen {
         case .dismiss: message = ""
         case .zoomIn, .zoomOut, .fitPage, .pan, .moveCursor, .togglePen, .fillAtCursor, .nextRegion, .pickColour, .toggleLineArt:
             perform(action)
+        case .toggleHover: toggleHover()
         }
         return []
     }
@@ -180,8 +185,11 @@ public struct ColoringScreen: Screen {
                 selectColour(i)
                 return
             }
-            guard let p = geometry.pagePoint(column: m.column, row: m.row) else { return }
-            prepareStroke()
+            guard geometry.pagePoint(column: m.column, row: m.row) != nil else { return }
+            let (point, grid) = pointer(m)
+            guard let p = start(at: point, areas: pointerAreas(m)) else { return }
+            view.hover.clear()
+            prepareStroke(input: grid)
             if tool == .fill {
                 apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
             } else {
@@ -189,8 +197,10 @@ public struct ColoringScreen: Screen {
                 view.penHolder = .mouse
             }
         case .drag where pen == .mouse:
-            let p = geometry.pagePointAnywhere(column: m.column, row: m.row)
+            let p = pointer(m).point
             apply(.move(x: p.x, y: p.y, t: t))
+        case .move:
+            hover(m)
         case .release where pen == .mouse:
             apply(.up(t: t))
         default:
@@ -198,13 +208,17 @@ public struct ColoringScreen: Screen {
         }
     }
 
-    /// The session gets colour and brush events only when they change, just before they matter,
-    /// so the stroke log records what was used rather than every key press.
-    mutating func prepareStroke(fill: Bool? = nil) {
+    /// The session gets colour, brush and input events only when they change, just before they
+    /// matter, so the stroke log records what was used rather than every key press. `input`:
+    /// the grid the stroke's points come in (mouse reports), nil for exact points (the keyboard).
+    mutating func prepareStroke(fill: Bool? = nil, input: InputGrid? = nil) {
         let rgb = palette[selected].rgb
         if session.color != rgb { apply(.color(rgb)) }
         let size = (brushPagePixels * 100).rounded() / 100
-        if !(fill ?? (tool == .fill)) && session.brushSize != size { apply(.brush(size)) }
+        let isFill = fill ?? (tool == .fill)
+        if !isFill && session.brushSize != size { apply(.brush(size)) }
+        let grid = filtersInput ? input : nil
+        if !isFill && session.inputGrid != grid { apply(.input(grid)) }
     }
 
     mutating func apply(_ event: StrokeEvent) {

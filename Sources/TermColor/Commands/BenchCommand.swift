@@ -5,17 +5,27 @@ import Storage
 import Foundation
 
 /// `termcolor bench PAGE [--json]`: in-process measurements on a release build (spec/cli.md).
+/// `termcolor bench --wobble [--json]`: how straight drags come out (`WobbleBenchmark`).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure decode, preload, hit test, fill, save and drawing on a page.")
 
-    @Argument(help: "The page, a PNG file.") var page: String
+    @Argument(help: "The page, a PNG file (not with --wobble).") var page: String?
     @Flag(help: "Print one JSON object.") var json = false
+    @Flag(help: "Score drags along known paths instead (cell and pixel reports, filter on and off).")
+    var wobble = false
     @Option(help: "Timed runs per measurement (default: 10, or 5 for pages over 4 MP).") var runs: Int?
     @Option(help: "Side of the blank square page the stroke segment and undo benchmarks draw on.")
     var strokeSide = 4096
 
+    func validate() throws {
+        if wobble && page != nil { throw ValidationError("--wobble takes no page") }
+        if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
+    }
+
     func run() throws {
+        if wobble { return printWobble() }
+        let page = self.page ?? ""
         // Start-up first, in a fresh process, step by step as the interactive command does it:
         // decode, line art, regions, session, first 200x60 frame.
         let start = Stopwatch.nanoseconds()
@@ -82,6 +92,22 @@ struct BenchCommand: ParsableCommand {
             print(JSONText.object(fields).rendered)
         } else {
             for (k, v) in fields { print(k.padding(toLength: 20, withPad: " ", startingAt: 0) + v.rendered) }
+        }
+    }
+
+    private func printWobble() {
+        let b = WobbleBenchmark.run()
+        let series: [JSONText] = b.series.map { s in
+            .object([("reports", .string(s.reports)), ("filtered", .string(s.filtered ? "arcs" : "none")),
+                     ("scores", .object(s.scores.map { ($0.shape, .number($0.value, decimals: 3)) })),
+                     ("lagCellsMedian", .number(s.lagCellsMedian, decimals: 2)), ("lagCellsMax", .number(s.lagCellsMax, decimals: 2))])
+        }
+        let all = JSONText.object([("page", .string("\(b.page.width)x\(b.page.height) blank")),
+                                   ("terminal", .string("\(b.terminal.columns)x\(b.terminal.rows)")), ("series", .array(series))])
+        if json { print(all.rendered); return }
+        for s in b.series {
+            let name = "\(s.reports) \(s.filtered ? "filtered" : "raw")".padding(toLength: 18, withPad: " ", startingAt: 0)
+            print(name + s.scores.map { "\($0.shape) \(String(format: "%.3f", $0.value))" }.joined(separator: "  "))
         }
     }
 }
