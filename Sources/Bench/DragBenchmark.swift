@@ -16,10 +16,11 @@ public struct DragBenchmark: Sendable {
     /// per event that stays inside the start region's rectangle on screen, as a hand colouring
     /// a region does, with a 2-cell brush.
     public static func run(page: Page, finder: any RegionFinder, columns: Int = 200, rows: Int = 60,
-                           events: Int = 2000, strokeLength: Int = 100) -> DragBenchmark {
-        let screen = ColoringScreen(session: Session(page: page, finder: finder), columns: columns, rows: rows,
+                           events: Int = 2000, strokeLength: Int = 100, filtered: Bool = true) -> DragBenchmark {
+        var screen = ColoringScreen(session: Session(page: page, finder: finder), columns: columns, rows: rows,
                                     paths: SavePaths(page: "bench.png", output: "/dev/null/bench.png"), modeName: "optimized",
                                     rescueFolder: "/dev/null")
+        screen.filtersInput = filtered
         let g = screen.geometry  // drags do not zoom or pan
         // Consumed: a second reference to the session would make the first stroke copy the paint.
         var app = App(consume screen, columns: columns, rows: rows)
