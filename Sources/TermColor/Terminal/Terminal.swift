@@ -8,6 +8,8 @@ import TerminalGuard
 struct Terminal {
     private var decoder = InputDecoder()
     private var presenter: Presenter
+    /// The frame last presented, written for end-to-end tests (only with TERMCOLOR_FRAME_LOG).
+    private var frameLog = FrameLog()
     /// The mouse reports asked for (again after a suspend).
     private var mouseMode = MouseMode.buttons
     /// Pixel mouse reports: asked whether the terminal has them at start; on once it said so
@@ -144,6 +146,7 @@ struct Terminal {
         for p in plan.newPairs { _ = Curses.definePair(p.number, fg: p.fg, bg: p.bg) }
         for d in plan.draws { Curses.put(glyph: d.glyph, column: d.column, row: d.row, pair: d.pair) }
         Curses.flush()
+        frameLog?.record(frame)
     }
 
     /// SIGINT, SIGTERM, SIGHUP or SIGTSTP received since the last call, or nil.

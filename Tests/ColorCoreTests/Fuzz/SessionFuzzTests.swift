@@ -32,7 +32,7 @@ import Testing
             let mode = RegionMode.allCases.randomElement(using: &rng)!
             let smoothing: Smoothing = Bool.random(using: &rng) ? .hermite : .linear
             let events = Self.wild(StrokeTestLogs.random(for: art, events: Int.random(in: 5...60, using: &rng), seed: rng.next()), &rng)
-            var checker = StrokeTestChecker(session: Session(page: page, finder: mode.makeFinder(for: art), smoothing: smoothing))
+            var checker = StrokeTestChecker(page: page, session: Session(page: page, finder: mode.makeFinder(for: art), smoothing: smoothing))
             checker.run(events)
             strokes += checker.strokesChecked
             if !checker.failures.isEmpty { failures.append("case \(n) (\(mode), \(smoothing)): \(checker.failures.prefix(2))") }
