@@ -131,7 +131,7 @@ public struct WobbleBenchmark: Sendable {
             screen.filtersInput = filtered
             geometry = screen.geometry
             paint = screen.palette[screen.selected].rgb
-            app = App(screen, columns: columns, rows: rows)
+            app = App(consume screen, columns: columns, rows: rows)  // one reference to the paint
         }
 
         /// Sends the drag of `shape` as `reports`; returns its score in cells, and appends to

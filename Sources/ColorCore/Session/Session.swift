@@ -175,16 +175,17 @@ public struct Session: Sendable {
         return changed.union(drawProvisional())
     }
 
-    /// Straight pieces along the filtered stroke's provisional polyline.
+    /// Straight pieces along the filtered stroke's provisional polyline, as few as keep within
+    /// half a pixel of it (it is redrawn at every point: the pieces' overlaps cost the most).
     private mutating func drawProvisional() -> Rect {
-        guard let line = stroke?.filtered?.provisional(), let first = line.first,
+        guard let line = stroke?.filtered?.provisional(), !line.isEmpty,
               let mask = stroke?.mask, let colour = stroke?.colour, let radius = stroke?.radius else { return .empty }
+        let kept = Polyline.simplified(line, tolerance: 0.5)
         var changed = Rect.empty
-        var from = first
-        for to in line.dropFirst().isEmpty ? [first] : Array(line.dropFirst()) {
-            changed = changed.union(BrushPainter.stamp(Capsule(from: from, to: to, radius: radius), colour: colour, mask: mask,
-                                                       provisional: true, paint: &canvas.paint, backup: &backup))
-            from = to
+        for i in 0..<max(1, kept.count - 1) {
+            let cap = Capsule(from: kept[i], to: kept[min(i + 1, kept.count - 1)], radius: radius)
+            changed = changed.union(BrushPainter.stamp(cap, colour: colour, mask: mask, provisional: true,
+                                                       paint: &canvas.paint, backup: &backup))
         }
         return changed
     }

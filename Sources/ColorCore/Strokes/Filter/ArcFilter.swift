@@ -11,11 +11,15 @@
 /// two legs meet joins them.
 ///
 /// Streaming, with bounded lag: a crossing's point is final once `lag` more crossings have
-/// arrived (`add` returns the points that became final); the points still open are
+/// arrived (`startLag` at a stroke's start; up to `lag + cornerLength` while a corner is being
+/// judged); `add` returns the points that became final, and the points still open are
 /// `provisional()`. Deterministic: replaying the same reports gives the same points.
 struct ArcFilter: Sendable {
     /// Crossings a point waits before it is final.
     static let lag = 16
+    /// No point is final before this many crossings: a stroke's first run is still short, and
+    /// a short run pins its arc loosely (a shallow line has one row crossing in 16 cells).
+    static let startLag = 24
     /// The longest run, in crossings (bounds the work per report).
     static let longestRun = 60
     static let shortestRun = 3
@@ -43,6 +47,11 @@ struct ArcFilter: Sendable {
     /// The longest run ending at the newest crossing starts here; `openArc` is its arc.
     private var runStart = 0
     private var openArc: Arc?
+    /// The open run as it was after each of the last few reports, newest last. Points are made
+    /// final with the one from `settle` reports ago: the newest crossings may be the first of
+    /// a corner's next leg, and would bend the run's arc until the corner test shows it.
+    private var openRuns: [(start: Int, end: Int, arc: Arc?)] = []
+    static let settle = 2
     /// No run starts before this crossing (the last corner).
     private var floor = 0
     /// Maximal runs that hold crossings not yet final.
@@ -79,14 +88,15 @@ struct ArcFilter: Sendable {
     /// The stroke ended: every remaining point, final. The pen's last cell is a last crossing,
     /// so the stroke reaches where the pen stopped.
     mutating func finish() -> [Output] {
+        var out: [Output] = []
         if let p = last, crossings.count > 1, case .edge = crossings[crossings.count - 1].constraint {
             crossings.append(Crossing(cellAt: p, grid: grid))
-            _ = step(final: false)
+            out = step(final: false)
         }
         let t = crossings.count - 1
         for b in breaks where t - b.at + 1 >= Self.shortestRun { checkCorner(breakAt: b.at, runStart: b.runStart, newest: t) }
         breaks.removeAll()
-        return step(final: true)
+        return out + step(final: true)
     }
 
     /// Where the points not yet final lie now, oldest first, ending at the pen's place on the
@@ -135,6 +145,8 @@ struct ArcFilter: Sendable {
         }
         runStart = i
         openArc = t - i + 1 >= Self.shortestRun ? arc(i, t) : nil
+        openRuns.append((i, t, openArc))
+        if openRuns.count > Self.settle + 1 { openRuns.removeFirst() }
         var k = 0
         while k < breaks.count {
             if t == breaks[k].at + Self.cornerLength - 1 {
@@ -147,12 +159,18 @@ struct ArcFilter: Sendable {
             }
         }
         var out: [Output] = []
-        let lastFinal = final ? t : t - Self.lag
+        // A run that just broke may end in a corner, which would change the run (the crossings
+        // at a corner belong to the next leg): its points wait for the corner test, but never
+        // longer than `lag + cornerLength` crossings.
+        var lastFinal = final ? t : t + 1 < Self.startLag ? -1 : t - Self.lag
+        if !final, let held = breaks.map(\.runStart).min() {
+            lastFinal = max(min(lastFinal, held - 1), t - Self.lag - Self.cornerLength)
+        }
         while finalCount <= lastFinal {
             if let before = corners[finalCount], let vertex = cornerPoint(at: finalCount, legBefore: before, newest: t) {
                 out.append(Output(point: vertex, isCorner: true))
             }
-            out.append(Output(point: position(of: finalCount, newest: t), isCorner: false))
+            out.append(Output(point: position(of: finalCount, newest: t, settled: !final), isCorner: false))
             finalCount += 1
         }
         closed.removeAll { $0.end < finalCount }
@@ -198,7 +216,8 @@ struct ArcFilter: Sendable {
     }
 
     /// Crossing `k`'s point: its projections onto the arcs of the runs holding it, blended.
-    private func position(of k: Int, newest t: Int) -> StrokePoint {
+    /// `settled`: with the open run of `settle` reports ago (see `openRuns`).
+    private func position(of k: Int, newest t: Int, settled: Bool = false) -> StrokePoint {
         let m = crossings[k].middle
         var sx = 0.0, sy = 0.0, sw = 0.0
         func blend(_ start: Int, _ end: Int, _ arc: Arc) {
@@ -208,7 +227,13 @@ struct ArcFilter: Sendable {
             sx += w * p.x; sy += w * p.y; sw += w
         }
         for r in closed where r.start <= k && k <= r.end { blend(r.start, r.end, r.arc) }
-        if runStart <= k, let a = openArc { blend(runStart, t, a) }
+        if settled, openRuns.count == Self.settle + 1 {
+            let o = openRuns[0]
+            let known = closed.contains { $0.start == o.start && $0.end == o.end }
+            if !known, o.start <= k && k <= o.end, let a = o.arc, o.start >= floor { blend(o.start, o.end, a) }
+        } else if runStart <= k, let a = openArc {
+            blend(runStart, t, a)
+        }
         return sw > 0 ? StrokePoint(x: sx / sw, y: sy / sw) : m
     }
 }

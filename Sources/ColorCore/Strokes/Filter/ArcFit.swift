@@ -9,6 +9,8 @@
 struct ArcFit {
     static let maxCurvature = 0.5
     static let maxTurn = 2.0
+    /// Room (grid units) a bend must buy per grid unit it moves the arc.
+    static let straightness = 0.25
 
     private var lp = TinyLP()
 
@@ -48,11 +50,22 @@ struct ArcFit {
                 require(StrokePoint(x: centre.x + sx * hw, y: centre.y + sy * hh), left: false)
             }
         }
-        lp.add(1, 0, 0, 0, atMost: Self.maxCurvature)
-        lp.add(-1, 0, 0, 0, atMost: Self.maxCurvature)
         lp.add(0, 1, 0, 0, atMost: Self.maxTurn)
         lp.add(0, -1, 0, 0, atMost: Self.maxTurn)
-        guard let best = lp.maximise((0, 0, 0, 1)), best.x.3 >= -1e-9 else { return nil }
+        lp.add(0, 0, 0, -1, atMost: 0)  // m >= 0: the arc passes every crossing
+        // Of the arcs that pass, the roomiest, less what bending costs: curving by `a` moves
+        // the arc by about a * half^2 at the run's ends, so a bend must buy more room than
+        // that (else a weakly pinned run, a shallow line with few row crossings, would bow).
+        let half = crossings[hi].middle.distance(to: crossings[lo].middle) / unit / 2
+        let price = Self.straightness * half * half
+        var best: (x: (Double, Double, Double, Double), value: Double)?
+        for sign in [1.0, -1.0] {
+            lp.add(-sign, 0, 0, 0, atMost: 0)  // sign * a >= 0
+            lp.add(sign, 0, 0, 0, atMost: Self.maxCurvature)
+            if let r = lp.maximise((-sign * price, 0, 0, 1)), best == nil || r.value > best!.value { best = r }
+            lp.removeLast(2)
+        }
+        guard let best else { return nil }
         let (a, u, f0, m) = best.x
         return Arc(centre: c, unit: unit, a: a, nx: n0.x + u * t0.x, ny: n0.y + u * t0.y, f0: f0, margin: m)
     }

@@ -23,6 +23,9 @@ struct TinyLP {
 
     mutating func removeAll() { rows.removeAll(keepingCapacity: true); rhs.removeAll(keepingCapacity: true) }
 
+    /// Takes back the last `k` constraints.
+    mutating func removeLast(_ k: Int) { rows.removeLast(4 * k); rhs.removeLast(k) }
+
     /// Adds `g . x <= h`.
     mutating func add(_ g0: Double, _ g1: Double, _ g2: Double, _ g3: Double, atMost h: Double) {
         rows.append(g0); rows.append(g1); rows.append(g2); rows.append(g3)
