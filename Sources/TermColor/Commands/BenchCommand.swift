@@ -74,12 +74,24 @@ struct BenchCommand: ParsableCommand {
         // The terminal view: full frame, zoom and pan steps; one drag event end to end.
         let view = ViewBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
         let drag = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
+        // The same drags with the input filter off: the reference, in the same run.
+        let unfiltered = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60, filtered: false)
+        let motion = MotionBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
         fields += [
             ("frameMs", .ms(view.frameMs)), ("pyramidMs", .ms(view.pyramidMs)),
             ("dragEventUsP50", .number(drag.p50Us, decimals: 1)),
             ("dragEventUsP99", .number(drag.p99Us, decimals: 1)),
             ("dragEventUsMax", .number(drag.maxUs, decimals: 1)),
             ("cellsPerDragEvent", .number(drag.cellsPerEvent, decimals: 2)),
+            ("dragEventCpuUsP50", .number(drag.cpuP50Us, decimals: 1)),
+            ("dragEventCpuUsP99", .number(drag.cpuP99Us, decimals: 1)),
+            ("unfilteredDragEventCpuUsP50", .number(unfiltered.cpuP50Us, decimals: 1)),
+            ("unfilteredDragEventCpuUsP99", .number(unfiltered.cpuP99Us, decimals: 1)),
+            ("motionEventUsP50", .number(motion.p50Us, decimals: 1)),
+            ("motionEventUsP99", .number(motion.p99Us, decimals: 1)),
+            ("motionEventCpuUsP50", .number(motion.cpuP50Us, decimals: 1)),
+            ("motionEventCpuUsP99", .number(motion.cpuP99Us, decimals: 1)),
+            ("hoverRegionChanges", .int(motion.regionChanges)),
             ("zoomStepMs", .ms(view.zoomStepMsP50)), ("zoomStepMsP99", .ms(view.zoomStepMsP99)),
             ("panStepMs", .ms(view.panStepMsP50)), ("panStepMsP99", .ms(view.panStepMsP99)),
             // From process start where the kernel says when that was; else from `run`.
@@ -91,7 +103,7 @@ struct BenchCommand: ParsableCommand {
         if json {
             print(JSONText.object(fields).rendered)
         } else {
-            for (k, v) in fields { print(k.padding(toLength: 20, withPad: " ", startingAt: 0) + v.rendered) }
+            for (k, v) in fields { print(k.padding(toLength: max(20, k.count + 1), withPad: " ", startingAt: 0) + v.rendered) }
         }
     }
 
