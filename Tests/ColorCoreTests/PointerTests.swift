@@ -17,7 +17,7 @@ import Testing
         var forgiving: [(Int, Int)] = [], hopeless: [(Int, Int)] = []
         for row in 0..<g.viewRows {
             for column in g.originX..<(g.originX + g.displayWidth) {
-                let p = g.pointerPoint(x: Double(column) + 0.5, y: Double(row) + 0.5)
+                let p = s.pointer(MouseEvent(kind: .press, button: 0, column: column, row: row)).point
                 guard p.x >= 0, p.y >= 0, p.x < Double(g.pageWidth), p.y < Double(g.pageHeight),
                       s.lineArt.isLine(p.pixel.x, p.pixel.y) else { continue }
                 let cell = s.pointerAreas(column: column, row: row, screenY: nil).cell
@@ -134,7 +134,7 @@ import Testing
         #expect(screen.view.hover.region != nil)
         #expect(outlined(app.frame()) > 10)
         // The outline is the region under the pointer: its bounds hold the pointer's page point.
-        let p = screen.geometry.pointerPoint(x: 100.5, y: 10.5)
+        let p = screen.pointer(MouseEvent(kind: .move, button: 3, column: 100, row: 10)).point
         #expect(screen.view.hover.region!.bounds.contains(p.pixel.x, p.pixel.y))
         let effects = app.handle(.input(.key(.char("m")), time: 0))
         #expect(effects.contains { if case .setMouseMode(.buttons) = $0 { true } else { false } })

@@ -1,8 +1,9 @@
 import ColorCore
 
-/// Where presses and drags land on the page: the pointer's exact page point (cell reports at
-/// the cell's centre, pixel reports at the pixel's), the grid its reports come in (logged as
-/// `input` so the stroke filter undoes it), and forgiving starts on line pixels.
+/// Where presses and drags land on the page: the pointer's page point (cell reports at the
+/// cell's centre, the point the keyboard cursor also uses; pixel reports exactly, on the
+/// page's grid continued), the grid its reports come in (logged as `input` so the stroke
+/// filter undoes it), and forgiving starts on line pixels.
 extension ColoringScreen {
     /// The page point of a mouse report and the grid of such reports, in page pixels.
     func pointer(_ m: MouseEvent) -> (point: StrokePoint, grid: InputGrid) {
@@ -10,7 +11,8 @@ extension ColoringScreen {
         if let px = m.pixel {
             return (g.pointerPoint(x: px.x, y: px.y), Self.logged(g.reportGrid(stepX: px.stepX, stepY: px.stepY)))
         }
-        return (g.pointerPoint(x: Double(m.column) + 0.5, y: Double(m.row) + 0.5), Self.logged(g.reportGrid()))
+        let p = g.pagePointAnywhere(column: m.column, row: m.row)
+        return (StrokePoint(x: p.x, y: p.y), Self.logged(g.reportGrid()))
     }
 
     /// The grid as the log keeps it (a thousandth of a page pixel), so that a zoom that comes
