@@ -11,15 +11,17 @@
 /// two legs meet joins them.
 ///
 /// Streaming, with bounded lag: a crossing's point is final once `lag` more crossings have
-/// arrived (`startLag` at a stroke's start; up to `lag + cornerLength` while a corner is being
-/// judged); `add` returns the points that became final, and the points still open are
-/// `provisional()`. Deterministic: replaying the same reports gives the same points.
+/// arrived (`startLag` at a stroke's start; up to `holdLimit` while a corner is being judged);
+/// `add` returns the points that became final, and the points still open are `provisional()`.
+/// Deterministic: replaying the same reports gives the same points.
 struct ArcFilter: Sendable {
     /// Crossings a point waits before it is final.
     static let lag = 16
     /// No point is final before this many crossings: a stroke's first run is still short, and
     /// a short run pins its arc loosely (a shallow line has one row crossing in 16 cells).
     static let startLag = 24
+    /// The longest a point waits (for a corner test after its run broke).
+    static let holdLimit = 32
     /// The longest run, in crossings (bounds the work per report).
     static let longestRun = 60
     static let shortestRun = 3
@@ -161,10 +163,10 @@ struct ArcFilter: Sendable {
         var out: [Output] = []
         // A run that just broke may end in a corner, which would change the run (the crossings
         // at a corner belong to the next leg): its points wait for the corner test, but never
-        // longer than `lag + cornerLength` crossings.
+        // longer than `holdLimit` crossings.
         var lastFinal = final ? t : t + 1 < Self.startLag ? -1 : t - Self.lag
         if !final, let held = breaks.map(\.runStart).min() {
-            lastFinal = max(min(lastFinal, held - 1), t - Self.lag - Self.cornerLength)
+            lastFinal = max(min(lastFinal, held - 1), t - Self.holdLimit)
         }
         while finalCount <= lastFinal {
             if let before = corners[finalCount], let vertex = cornerPoint(at: finalCount, legBefore: before, newest: t) {
@@ -181,7 +183,8 @@ struct ArcFilter: Sendable {
     /// A break at `b` is a corner when a long leg ends just before it, a new leg runs from it
     /// to `t`, no arc spans both, and the two meet at a sharp angle. The split is put where
     /// both legs fit most comfortably (the crossings right at a corner fit either leg).
-    private mutating func checkCorner(breakAt b: Int, runStart bi: Int, newest t: Int) {
+    private mutating func checkCorner(breakAt b: Int, runStart start: Int, newest t: Int) {
+        let bi = max(start, floor)  // a leg never reaches back past the last corner
         var best: (score: Double, split: Int, back: Arc, forward: Arc)?
         for split in (b - 2)...b {
             guard split - bi >= Self.cornerLeg, split > floor, t - split + 1 >= Self.shortestRun,
