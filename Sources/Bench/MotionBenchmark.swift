@@ -43,7 +43,7 @@ public struct MotionBenchmark: Sendable {
             shown = frame
             times.append(Double(Stopwatch.nanoseconds() - t0) / 1000)
             cpu.append(Double(Stopwatch.cpuNanoseconds() - c0) / 1000)
-            let now = (app.active as? ColoringScreen)?.view.hover.region
+            let now = (app.active as? ColoringScreen)?.hoveredRegion
             if now != last { b.regionChanges += 1; last = now }
         }
         b.events = events

@@ -8,7 +8,7 @@ public enum StrokeBenchmarks {
     /// 10 px per step, as mouse events arrive) inside one big region of a blank `side` x `side`
     /// page. Each move pays for what a real one does: taking back the provisional piece, the
     /// Hermite segment it makes final (flattened and rasterised, clipped to the region), the new
-    /// provisional piece to the pen, and the undo journal.
+    /// provisional piece to the pen, and the undo before-images (`TileBackup`).
     public static func segmentMicroseconds(brushSize: Double, side: Int = 4096, segments: Int = 2000) -> Double {
         let page = Page(width: side, height: side)
         let art = LineArt(width: side, height: side, darkness: [UInt8](repeating: 0, count: side * side))

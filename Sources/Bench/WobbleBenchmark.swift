@@ -122,7 +122,6 @@ public struct WobbleBenchmark: Sendable {
     struct Drag {
         var app: App
         let geometry: ViewGeometry
-        let paint: RGB
 
         init(page: Page, finder: any RegionFinder, columns: Int, rows: Int, filtered: Bool) {
             var screen = ColoringScreen(session: Session(page: page, finder: finder), columns: columns, rows: rows,
@@ -130,7 +129,6 @@ public struct WobbleBenchmark: Sendable {
                                         rescueFolder: "/dev/null")
             screen.filtersInput = filtered
             geometry = screen.geometry
-            paint = screen.palette[screen.selected].rgb
             app = App(consume screen, columns: columns, rows: rows)  // one reference to the paint
         }
 
@@ -180,7 +178,7 @@ public struct WobbleBenchmark: Sendable {
                 _ = app.handle(.input(.mouse(e), time: clock))
             }
             guard let screen = app.active as? ColoringScreen else { return .infinity }
-            let coverage = Coverage(canvas: screen.session.canvas, paint: paint)
+            let coverage = Coverage(canvas: screen.session.canvas, paint: screen.session.color)
             let radius = screen.session.brushSize / 2
             let pagePath = path.map { g.pointerPoint(x: $0.u, y: $0.v / 2) }
             return Self.measure(shape, pagePath, coverage: coverage, radius: radius, scale: g.scale)

@@ -93,7 +93,7 @@ import Testing
         _ = app.send(.key(.enter), time: 0)
         _ = app.send(Self.key("1"), time: 0)
         _ = app.send(Self.key("e"), time: 0)
-        #expect(app.selected == 3)
+        #expect(app.colours.selected == 3)
         // A colour not in the palette, painted by a replayed log, becomes the 17th slot.
         let odd = RGB(r: 1, g: 2, b: 3)
         var s = app.session
@@ -102,13 +102,13 @@ import Testing
         _ = s.apply(.fill(x: c.x, y: c.y))
         app.session = s
         _ = app.send(Self.key("e"), time: 0)
-        #expect(app.palette.count == 17 && app.selected == 16 && app.palette[16].rgb == odd)
+        #expect(app.colours.entries.count == 17 && app.colours.selected == 16 && app.colours.entries[16].rgb == odd)
         // A right click on paint picks too; on the view's unpainted background it changes nothing.
         let p = c.screenPixel(in: app.geometry)
         _ = app.send(Self.key("2"), time: 0)
         _ = app.send(Self.mouse(.press, p.x, p.y >> 1, button: 2), time: 0)
         _ = app.send(Self.mouse(.release, p.x, p.y >> 1, button: 2), time: 0)
-        #expect(app.selected == 16)
+        #expect(app.colours.selected == 16)
     }
 
     @Test func outlineWhileAStrokeIsOpenAndLineArtToggle() {

@@ -1,5 +1,6 @@
 @testable import ColorCore
 import Foundation
+@testable import Screens
 @testable import Storage
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
     }
 
     static func log() -> StrokeLog {
-        var session = ColorAppTests.app().session
+        var session = ColoringScreenTests.app().session
         session.apply(.down(x: 10, y: 10, t: 0))
         return session.log
     }

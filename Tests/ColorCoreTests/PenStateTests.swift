@@ -20,7 +20,7 @@ import Testing
 
     /// Space, a move, `u`: the stroke ends and is undone, and the app says so and lifts the pen.
     @Test func undoDuringAKeyboardStrokeUndoesItAndLiftsThePen() {
-        var app = ColorAppTests.app()
+        var app = ColoringScreenTests.app()
         for k in [" ", "l", "l", "l"] as [Unicode.Scalar] { _ = app.send(Self.key(k), time: 0) }
         #expect(app.session.isStrokeOpen && Self.marker(app) == "*")
         #expect(Self.painted(app) > 0)
@@ -38,7 +38,7 @@ import Testing
 
     /// A stroke drawn during `r`'s wait replaces the redo step: `r` then has nothing to redo.
     @Test func redoDuringAStrokeSaysWhatHappened() {
-        var app = ColorAppTests.app()
+        var app = ColoringScreenTests.app()
         for k in [" ", "l", "l", " ", "u"] as [Unicode.Scalar] { _ = app.send(Self.key(k), time: 0) }
         #expect(app.message == "undone" && Self.painted(app) == 0)
         for k in [" ", "j", "j"] as [Unicode.Scalar] { _ = app.send(Self.key(k), time: 0) }
@@ -56,7 +56,7 @@ import Testing
 
     /// Clear during a keyboard stroke ends it: the next Space puts the pen down, not up.
     @Test func clearDuringAKeyboardStrokeLiftsThePen() {
-        var app = ColorAppTests.app()
+        var app = ColoringScreenTests.app()
         for k in [" ", "l", "l", "c", "y"] as [Unicode.Scalar] { _ = app.send(Self.key(k), time: 0) }
         #expect(Self.painted(app) == 0 && !app.session.isStrokeOpen && Self.marker(app) == "+")
         for k in [" ", "l", "l"] as [Unicode.Scalar] { _ = app.send(Self.key(k), time: 1) }
@@ -65,7 +65,7 @@ import Testing
 
     /// Undo during a mouse drag: the rest of the drag and its release are not stroke events.
     @Test func undoDuringAMouseDragEndsTheStroke() {
-        var app = ColorAppTests.app()
+        var app = ColoringScreenTests.app()
         _ = app.send(Self.mouse(.press, 10, 4), time: 0)
         _ = app.send(Self.mouse(.drag, 14, 4), time: 0.1)
         _ = app.send(Self.key("u"), time: 0.2)

@@ -14,12 +14,12 @@ import Testing
     }
 
     @Test func nothingDrawnQuitsAtOnce() {
-        var app = ColorAppTests.app()
+        var app = ColoringScreenTests.app()
         #expect(app.send(Self.key("Q"), time: 0) == .quit)
     }
 
     @Test func unsavedDrawingAsksAndOnlyYQuits() {
-        var app = ColorAppTests.app()
+        var app = ColoringScreenTests.app()
         Self.fill(&app)
         #expect(app.send(Self.key("Q"), time: 0) == .keepGoing)
         #expect(app.message == "quit without saving? y / n" && app.messageIsWarning)
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func helpShownStillAsks() {
-        var app = ColorAppTests.app()
+        var app = ColoringScreenTests.app()
         Self.fill(&app)
         _ = app.send(Self.key("?"), time: 0)
         #expect(app.send(Self.key("Q"), time: 0) == .keepGoing)
@@ -51,7 +51,7 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-quit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        var app = ColorAppTests.app(output: dir.appendingPathComponent("o.png").path)
+        var app = ColoringScreenTests.app(output: dir.appendingPathComponent("o.png").path)
         Self.fill(&app)
         _ = app.send(Self.key("s"), time: 0)
         #expect(app.message.hasPrefix("saved"))
@@ -61,7 +61,7 @@ import Testing
         #expect(app.send(Self.key("Q"), time: 0) == .keepGoing)
         #expect(app.send(Self.key("y"), time: 0) == .quit)
         // A failed save leaves the drawing unsaved.
-        var stuck = ColorAppTests.app(output: "/nonexistent-dir/x.png")
+        var stuck = ColoringScreenTests.app(output: "/nonexistent-dir/x.png")
         Self.fill(&stuck)
         _ = stuck.send(Self.key("s"), time: 0)
         #expect(stuck.send(Self.key("Q"), time: 0) == .keepGoing)

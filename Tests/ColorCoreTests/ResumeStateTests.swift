@@ -7,20 +7,20 @@ import Testing
 /// with the colour and brush size its log used last.
 @Suite struct ResumeStateTests {
     static func app(after events: [StrokeEvent]) -> ColoringScreen {
-        let probe = ColorAppTests.app()
+        let probe = ColoringScreenTests.app()
         var session = probe.session
         for e in events { session.apply(e) }
         return ColoringScreen(session: session, columns: 40, rows: 12, paths: SavePaths(page: "box.png", output: "/tmp/unused.png"),
                         modeName: "optimized", rescueFolder: TestApps.rescueFolder)
     }
 
-    static let scale = ColorAppTests.app().geometry.scale
+    static let scale = ColoringScreenTests.app().geometry.scale
 
     @Test func paletteColourAndBrushRung() {
         let yellow = ColorPalette.standard[2].rgb
         let size = (ColoringScreen.brushLadder[6] * Self.scale * 100).rounded() / 100
         let app = Self.app(after: [.color(yellow), .brush(size), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
-        #expect(app.selected == 2)
+        #expect(app.colours.selected == 2)
         #expect(app.status.colourName == ColorPalette.standard[2].name)
         #expect(app.brushCells == ColoringScreen.brushLadder[6])
         #expect(app.message.isEmpty)
@@ -29,15 +29,15 @@ import Testing
     @Test func anotherColourGoesToThePickedSlot() {
         let odd = RGB(r: 0x12, g: 0x34, b: 0x56)
         let app = Self.app(after: [.color(odd), .brush(7.77), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
-        #expect(app.selected == ColorPalette.standard.count)
-        #expect(app.palette[app.selected].rgb == odd && app.palette.count == ColorPalette.standard.count + 1)
+        #expect(app.colours.selected == ColorPalette.standard.count)
+        #expect(app.colours.entries[app.colours.selected].rgb == odd && app.colours.entries.count == ColorPalette.standard.count + 1)
         // A size that is no rung at this scale keeps the default brush.
         #expect(app.brushCells == ColoringScreen.brushLadder[ColoringScreen.defaultBrushStep])
     }
 
     @Test func aFreshSessionKeepsTheDefaults() {
         let app = Self.app(after: [])
-        #expect(app.selected == 0 && app.palette.count == ColorPalette.standard.count)
+        #expect(app.colours.selected == 0 && app.colours.entries.count == ColorPalette.standard.count)
         #expect(app.brushCells == ColoringScreen.brushLadder[ColoringScreen.defaultBrushStep])
     }
 }

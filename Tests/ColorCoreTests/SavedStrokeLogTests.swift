@@ -10,7 +10,7 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-savedlog-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        var app = ColorAppTests.app(output: dir.appendingPathComponent("o.png").path)
+        var app = ColoringScreenTests.app(output: dir.appendingPathComponent("o.png").path)
         _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 10, row: 4)), time: 0.1)
         _ = app.send(.mouse(MouseEvent(kind: .drag, button: 0, column: 14, row: 4)), time: 0.2)
         _ = app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 14, row: 4)), time: 0.3)

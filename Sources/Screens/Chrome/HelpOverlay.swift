@@ -5,43 +5,44 @@ import ColorCore
 /// ones make the columns too wide (80x24 shows every key); when even that does not fit, what
 /// fits and a last line "more: make the terminal larger". The lines come from the screen's
 /// `KeyTable`.
-public struct HelpOverlay: Sendable {
+struct HelpOverlay: Sendable {
     /// One line of the help: the keys (and mouse gestures) in the key column, what they do, and
     /// the same in a few words for narrow multi-column layouts.
-    public struct Entry: Sendable {
-        public let keys: [String]
-        public let text: String
-        public let short: String
+    struct Entry: Sendable {
+        let keys: [String]
+        let text: String
+        let short: String
     }
 
-    public let title: String
-    public let entries: [Entry]
+    let title: String
+    let entries: [Entry]
 
-    public init(title: String, entries: [Entry]) {
+    /// The help for `keys`, one entry per line of the table.
+    init<Action>(title: String, keys: KeyTable<Action>) {
         self.title = title
-        self.entries = entries
+        entries = keys.lines.map { Entry(keys: $0.label, text: $0.text, short: $0.short) }
         keyColumnWidth = (entries.map { $0.keys.joined(separator: "  ").count }.max() ?? 0) + 2
     }
 
     /// Characters of the key column (the text starts after it).
-    public let keyColumnWidth: Int
+    let keyColumnWidth: Int
 
-    public static let moreLine = "more: make the terminal larger"
+    static let moreLine = "more: make the terminal larger"
     /// Blanks between two columns of entries.
-    public static let columnGap = 3
+    static let columnGap = 3
 
     /// Where the help goes in a view: the box, and the entry lines of each column.
-    public struct Layout: Equatable, Sendable {
-        public var left: Int, top: Int, width: Int, height: Int
+    struct Layout: Equatable, Sendable {
+        var left: Int, top: Int, width: Int, height: Int
         /// Each column's lines (key column, then text), top to bottom; column `k` starts at
         /// `left + 2 + k * (columnWidth + columnGap)`, its first line at `top + 3`.
-        public var columns: [[String]]
-        public var columnWidth: Int
+        var columns: [[String]]
+        var columnWidth: Int
         /// Not every entry fits: the last line of the box says so.
-        public var truncated: Bool
+        var truncated: Bool
 
-        public func columnStart(_ k: Int) -> Int { left + 2 + k * (columnWidth + HelpOverlay.columnGap) }
-        public static let firstEntryRow = 3
+        func columnStart(_ k: Int) -> Int { left + 2 + k * (columnWidth + HelpOverlay.columnGap) }
+        static let firstEntryRow = 3
     }
 
     func line(_ entry: Entry, short: Bool) -> String {
@@ -52,7 +53,7 @@ public struct HelpOverlay: Sendable {
     /// The first of: one column, then more columns, of the long texts, then of the short ones,
     /// that fits `columns` x `areaRows`; else the short texts in as many columns as fit the
     /// width, cut at the rows there are, with `moreLine` last.
-    public func layout(columns: Int, areaRows: Int) -> Layout {
+    func layout(columns: Int, areaRows: Int) -> Layout {
         // Box: a blank row above and below; inside, the title, a blank line, the entries.
         let entryRows = areaRows - 4
         func make(short: Bool, columnCount: Int, rows: Int, truncated: Bool) -> Layout {
@@ -82,7 +83,7 @@ public struct HelpOverlay: Sendable {
         return make(short: true, columnCount: columnCount, rows: max(1, entryRows - 1), truncated: true)
     }
 
-    public func draw(into frame: inout CellFrame, areaRows: Int) {
+    func draw(into frame: inout CellFrame, areaRows: Int) {
         let l = layout(columns: frame.columns, areaRows: areaRows)
         func put(_ text: String, column: Int, row: Int, fg: UInt8 = Chrome.text) {
             guard row < min(areaRows, frame.rows) else { return }

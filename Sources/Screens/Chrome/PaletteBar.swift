@@ -2,29 +2,29 @@ import ColorCore
 
 /// The row of colour swatches: each swatch is 4 cells, ` 1  ` in its colour with the key that
 /// picks it (1-9, 0 for the first ten), the selected one bracketed `[1]`.
-public struct PaletteBar: Equatable, Sendable {
-    public static let swatchWidth = 4
+struct PaletteBar: Equatable, Sendable {
+    static let swatchWidth = 4
     /// xterm index of each colour.
-    public var swatches: [UInt8]
-    public var selected: Int
+    var swatches: [UInt8]
+    var selected: Int
 
-    public init(swatches: [UInt8], selected: Int) {
+    init(swatches: [UInt8], selected: Int) {
         self.swatches = swatches; self.selected = selected
     }
 
     /// The key label of swatch `i`.
-    public static func keyLabel(_ i: Int) -> Unicode.Scalar {
+    static func keyLabel(_ i: Int) -> Unicode.Scalar {
         i < 9 ? Unicode.Scalar(UInt8(ascii: "1") + UInt8(i)) : i == 9 ? "0" : " "
     }
 
     /// The swatch under terminal column `column`, if any.
-    public func swatch(atColumn column: Int) -> Int? {
+    func swatch(atColumn column: Int) -> Int? {
         guard column >= 1 else { return nil }
         let i = (column - 1) / Self.swatchWidth
         return i < swatches.count && (column - 1) % Self.swatchWidth < 3 ? i : nil
     }
 
-    public func draw(into frame: inout CellFrame, row: Int) {
+    func draw(into frame: inout CellFrame, row: Int) {
         frame.clearRow(row, fg: Chrome.text, bg: Chrome.barBackground)
         for (i, colour) in swatches.enumerated() {
             let column = 1 + i * Self.swatchWidth

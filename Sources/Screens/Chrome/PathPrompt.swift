@@ -2,18 +2,18 @@ import ColorCore
 
 /// The one-line "save as" prompt on the status line: a path typed with the keyboard.
 /// Enter gives the path, Escape (or Ctrl-C) cancels, Backspace deletes, Ctrl-U clears.
-public struct PathPrompt: Equatable, Sendable {
-    public enum Step: Equatable, Sendable { case editing, done(String), cancelled }
+struct PathPrompt: Equatable, Sendable {
+    enum Step: Equatable, Sendable { case editing, done(String), cancelled }
 
-    public let label: String
-    public private(set) var text: String
+    let label: String
+    private(set) var text: String
 
-    public init(label: String = "save as: ", text: String) {
+    init(label: String = "save as: ", text: String) {
         self.label = label
         self.text = text
     }
 
-    public mutating func handle(_ key: Key) -> Step {
+    mutating func handle(_ key: Key) -> Step {
         switch key {
         case .char(let c): text.unicodeScalars.append(c)
         case .backspace, .delete: if !text.isEmpty { text.removeLast() }
@@ -29,7 +29,7 @@ public struct PathPrompt: Equatable, Sendable {
 
     /// Over the status row: the label, then as much of the end of the text as fits, then a
     /// block cursor.
-    public func draw(into frame: inout CellFrame, row: Int) {
+    func draw(into frame: inout CellFrame, row: Int) {
         frame.clearRow(row, fg: Chrome.text, bg: Chrome.barBackground)
         let c = frame.write(label, column: 0, row: row, fg: Chrome.highlight, bg: Chrome.barBackground)
         let room = max(0, frame.columns - c - 1)

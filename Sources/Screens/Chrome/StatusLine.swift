@@ -8,24 +8,24 @@ import ColorCore
 /// keyboard pen, the brush, progress and zoom; then the output path (shortened from the left,
 /// at a `/`, when it does not fit whole); the mode and the smoothing go first. A field is shown
 /// whole or not at all, so nothing is ever cut mid-word.
-public struct StatusLine: Equatable, Sendable {
-    public var tool: String
-    public var mode: String
-    public var smoothing: String
-    public var colourName: String
-    public var colourIndex: UInt8
+struct StatusLine: Equatable, Sendable {
+    var tool: String
+    var mode: String
+    var smoothing: String
+    var colourName: String
+    var colourIndex: UInt8
     /// Brush diameter in cells (display columns).
-    public var brushCells: Double
-    public var outputPath: String
-    public var message: String
-    public var messageIsWarning: Bool
+    var brushCells: Double
+    var outputPath: String
+    var message: String
+    var messageIsWarning: Bool
     /// "fit" or "zoom 4x"; "12 of 300 regions coloured". Empty ones are left out.
-    public var zoom: String
-    public var progress: String
+    var zoom: String
+    var progress: String
     /// The keyboard pen is down (Space): a stroke is open and follows the cursor.
-    public var penDown: Bool
+    var penDown: Bool
 
-    public init(tool: String, mode: String, smoothing: String, colourName: String, colourIndex: UInt8,
+    init(tool: String, mode: String, smoothing: String, colourName: String, colourIndex: UInt8,
                 brushCells: Double, outputPath: String, message: String = "", messageIsWarning: Bool = false,
                 zoom: String = "", progress: String = "", penDown: Bool = false) {
         self.zoom = zoom; self.progress = progress; self.penDown = penDown
@@ -35,21 +35,21 @@ public struct StatusLine: Equatable, Sendable {
     }
 
     /// The brush size as shown: one decimal below 10 cells, whole cells above.
-    public static func formatCells(_ cells: Double) -> String {
+    static func formatCells(_ cells: Double) -> String {
         if cells >= 10 { return "\(Int(cells.rounded()))" }
         let tenths = Int((cells * 10).rounded())
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 
     /// A run of text in one colour.
-    public struct Piece: Equatable, Sendable {
-        public var text: String
-        public var fg: UInt8
+    struct Piece: Equatable, Sendable {
+        var text: String
+        var fg: UInt8
     }
 
-    public static let separator = " | "
-    public static let helpText = "? help"
-    public static let penDownText = "pen down"
+    static let separator = " | "
+    static let helpText = "? help"
+    static let penDownText = "pen down"
 
     /// The fields in display order, each with its priority (0 first) and pieces.
     private var fields: [(priority: Int, pieces: [Piece])] {
@@ -73,7 +73,7 @@ public struct StatusLine: Equatable, Sendable {
 
     /// What fits in `columns`: the fields from the left (in display order), and the message
     /// for the right end ("" when there is none).
-    public func layout(columns: Int) -> (fields: [[Piece]], message: String) {
+    func layout(columns: Int) -> (fields: [[Piece]], message: String) {
         // The message first: " message " at the right end, and two blanks before it when
         // fields stand to its left.
         let shownMessage = message
@@ -145,13 +145,13 @@ public struct StatusLine: Equatable, Sendable {
     }
 
     /// The line as text (what `draw` writes), for tests.
-    public func text(columns: Int) -> String {
+    func text(columns: Int) -> String {
         var frame = CellFrame(columns: columns, rows: 1)
         draw(into: &frame, row: 0)
         return String(String.UnicodeScalarView((0..<columns).map { frame[$0, 0].glyph }))
     }
 
-    public func draw(into frame: inout CellFrame, row: Int) {
+    func draw(into frame: inout CellFrame, row: Int) {
         frame.clearRow(row, fg: Chrome.text, bg: Chrome.barBackground)
         let (shown, shownMessage) = layout(columns: frame.columns)
         var c = 1

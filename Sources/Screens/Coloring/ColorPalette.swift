@@ -1,12 +1,11 @@
 import ColorCore
 
-
 /// The colours a person picks from: 16, chosen so that their nearest xterm colours are all
 /// different (they must look distinct on a 256-colour screen). The first is the session default.
-public struct ColorPalette {
-    public struct Entry: Sendable { public var name: String; public var rgb: RGB }
+struct ColorPalette {
+    struct Entry: Sendable { var name: String; var rgb: RGB }
 
-    public static let standard: [Entry] = [
+    static let standard: [Entry] = [
         Entry(name: "red", rgb: Session.defaultColor),
         Entry(name: "orange", rgb: RGB(r: 0xFF, g: 0x8C, b: 0x00)),
         Entry(name: "yellow", rgb: RGB(r: 0xFF, g: 0xD6, b: 0x0A)),
@@ -26,5 +25,5 @@ public struct ColorPalette {
     ]
 
     /// The xterm index each entry is shown with.
-    public static func xtermIndex(_ rgb: RGB) -> UInt8 { PaletteQuantizer.nearest(r: rgb.r, g: rgb.g, b: rgb.b) }
+    static func xtermIndex(_ rgb: RGB) -> UInt8 { PaletteQuantizer.nearest(r: rgb.r, g: rgb.g, b: rgb.b) }
 }

@@ -62,6 +62,9 @@ extension ColoringScreen {
         say(view.hover.enabled ? "hover outline on (m turns it off)" : "hover outline off: no motion reports (m turns it on)")
     }
 
+    /// The region the hover outline shows (nil: none).
+    public var hoveredRegion: RegionMask? { view.hover.region }
+
     /// Motion reports with no button held are wanted while hover is on.
     public var mouseMode: MouseMode { view.hover.enabled ? .allMotion : .buttons }
 }

@@ -6,8 +6,8 @@ extension ColoringScreen {
     /// Selects the palette entry of `session.color` (the "picked" slot when none matches), and
     /// the brush ladder rung of `session.brushSize` when the log set one and it is a rung at this
     /// view's fit scale. Says nothing: the caller has its own message. `init` calls it.
-    public mutating func adoptSessionState() {
-        selectQuietly(session.color)
+    mutating func adoptSessionState() {
+        colours.select(session.color)
         let setsBrush = session.log.events.contains { if case .brush = $0 { true } else { false } }
         guard setsBrush else { return }
         let size = session.brushSize, scale = geometry.scale
@@ -16,23 +16,5 @@ extension ColoringScreen {
            abs(Self.brushLadder[step] * scale - size) <= max(0.011, 0.02 * size) {
             brushStep = step
         }
-    }
-
-    /// Makes `rgb` the current colour without a message: its palette entry, else the "picked"
-    /// 17th entry (added or replaced). Same rule as the eyedropper's `pickColour`.
-    mutating func selectQuietly(_ rgb: RGB) {
-        if let i = palette.firstIndex(where: { $0.rgb == rgb }) {
-            selected = i
-            return
-        }
-        let entry = ColorPalette.Entry(name: "picked \(rgb.hex)", rgb: rgb)
-        if palette.count > ColorPalette.standard.count {
-            palette[ColorPalette.standard.count] = entry
-            paletteIndices[ColorPalette.standard.count] = ColorPalette.xtermIndex(rgb)
-        } else {
-            palette.append(entry)
-            paletteIndices.append(ColorPalette.xtermIndex(rgb))
-        }
-        selected = ColorPalette.standard.count
     }
 }

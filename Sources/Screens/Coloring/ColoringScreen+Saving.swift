@@ -1,11 +1,11 @@
 import ColorCore
 
 /// Where the colouring screen's saves stand.
-public struct SaveState: Sendable {
+struct SaveState: Sendable {
     /// Events of the session's log that the last successful save holds.
-    public internal(set) var savedEventCount = 0
+    var savedEventCount = 0
     /// The last save failed: the drawing is in no saved file (only in the autosave journal).
-    public internal(set) var lastFailed = false
+    var lastFailed = false
     /// Events of the log already handed out for the autosave journal.
     var autosaved: Int
     /// The save asked for and not yet answered.
@@ -24,7 +24,7 @@ public struct SaveState: Sendable {
 
 extension ColoringScreen {
     /// Whether the log holds events the last successful save does not (resumed ones included).
-    public var hasUnsavedDrawing: Bool { session.log.events.count != saving.savedEventCount }
+    var hasUnsavedDrawing: Bool { session.log.events.count != saving.savedEventCount }
 
     /// How the program ends from here: the journal stays after a failed save; a save just
     /// made is the last word.

@@ -2,20 +2,20 @@ import ColorCore
 
 /// The coloring book's state for reaching every region (issue 6): the keyboard cursor and pen,
 /// progress, the region `n` visited last, a pan drag in progress, where the mouse was last.
-public struct ViewState: Sendable {
-    public var cursor: KeyboardCursor
-    public var progress: RegionProgress
+struct ViewState: Sendable {
+    var cursor: KeyboardCursor
+    var progress: RegionProgress
     /// Which device put the open stroke down. Whether a stroke is open is the session's
     /// alone (undo, redo, clear and fill end one): read it through `ColoringScreen.pen`.
     var penHolder = PenHolder.mouse
-    public var lastVisitedRegion: Int?
+    var lastVisitedRegion: Int?
     /// A right- or middle-button drag: the cell it was last at; whether it moved (a right click
     /// that did not move picks a colour instead).
     var panFrom: (column: Int, row: Int, button: Int, moved: Bool)?
     /// The last mouse position, and whether the mouse moved after the keyboard cursor (which
     /// then decides what `e` picks).
-    public var pointer: (column: Int, row: Int)?
-    public var pointerIsLatest = false
+    var pointer: (column: Int, row: Int)?
+    var pointerIsLatest = false
     /// Seconds since start of the event being handled (stroke log times).
     var time = 0.0
     /// The region under the pointer, outlined before a press.
@@ -27,12 +27,12 @@ public struct ViewState: Sendable {
 }
 
 /// The mouse (press, drag, release) or the keyboard (Space, cursor keys, Space).
-public enum PenHolder: Sendable { case mouse, keyboard }
+enum PenHolder: Sendable { case mouse, keyboard }
 
 extension ColoringScreen {
     /// Who holds the pen down, nil when it is up: derived from the session's open stroke, so it
     /// cannot disagree with it.
-    public var pen: PenHolder? { session.isStrokeOpen ? view.penHolder : nil }
+    var pen: PenHolder? { session.isStrokeOpen ? view.penHolder : nil }
 
     /// Display pixels an arrow key pans: an eighth of the view.
     var panStep: (x: Int, y: Int) { (max(1, geometry.areaWidth / 8), max(1, geometry.areaHeight / 8)) }
@@ -171,8 +171,8 @@ extension ColoringScreen {
             if !quietIfUnpainted { say("no paint there to pick") }
             return
         }
-        selectQuietly(RGB(packed: c.paint[iy * c.width + ix]))
-        selectColour(selected)  // says which colour it is
+        colours.select(RGB(packed: c.paint[iy * c.width + ix]))
+        selectColour(colours.selected)  // says which colour it is
     }
 
     // MARK: Mouse

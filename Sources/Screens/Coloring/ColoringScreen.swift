@@ -4,39 +4,37 @@ import ColorCore
 /// and the status line. Input events in, effects out (saving, autosave, quitting are the
 /// executable's); tests drive it directly.
 public struct ColoringScreen: Screen {
-    public enum Tool: Sendable { case brush, fill }
+    enum Tool: Sendable { case brush, fill }
 
     /// Brush diameters offered, in cells (display columns).
-    public static let brushLadder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]
-    public static let defaultBrushStep = 3
+    static let brushLadder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]
+    static let defaultBrushStep = 3
 
+    /// Read by the benchmarks (what a drag painted).
     public internal(set) var session: Session
-    public internal(set) var renderer: ViewRenderer
-    public let lineArt: LineArt
+    var renderer: ViewRenderer
+    let lineArt: LineArt
     /// Where saves go; `S` (save as) changes it.
-    public internal(set) var paths: SavePaths
+    var paths: SavePaths
     /// Where `S` offers to save after a failed save (Storage's rescue folder).
-    public let rescueFolder: String
-    public let modeName: String
-    /// The standard colours, then a 17th "picked" entry once the eyedropper picked another.
-    public internal(set) var palette = ColorPalette.standard
-    public internal(set) var paletteIndices: [UInt8]
-
+    let rescueFolder: String
+    let modeName: String
+    /// The palette and the colour in use.
+    var colours = ColourChoice()
+    var brushStep = ColoringScreen.defaultBrushStep
+    var tool = Tool.brush
     /// Mouse strokes pass the input filter stage (the grid of their reports is logged); off,
     /// their points are drawn as they come, as before the filter existed (the benchmark's
     /// reference).
     public var filtersInput = true
-    public internal(set) var selected = 0
-    public internal(set) var brushStep = ColoringScreen.defaultBrushStep
-    public internal(set) var tool = Tool.brush
     /// Help, a y / n question, or the save-as prompt.
-    public internal(set) var modal = Modal.none
-    public internal(set) var message = ""
-    public internal(set) var messageIsWarning = false
+    var modal = Modal.none
+    var message = ""
+    var messageIsWarning = false
     /// Zoom, pan, keyboard painting, progress and the eyedropper (ColoringScreen+View.swift).
-    public internal(set) var view: ViewState
+    var view: ViewState
     /// Saving (ColoringScreen+Saving.swift).
-    public internal(set) var saving: SaveState
+    var saving: SaveState
 
     public init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String, rescueFolder: String) {
         self.session = session
@@ -45,7 +43,6 @@ public struct ColoringScreen: Screen {
         self.rescueFolder = rescueFolder
         self.modeName = modeName
         renderer = ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)
-        paletteIndices = ColorPalette.standard.map { ColorPalette.xtermIndex($0.rgb) }
         view = ViewState(cursor: KeyboardCursor(centreOf: renderer.geometry),
                          progress: RegionProgress(finder: session.finder, paint: session.canvas.paint))
         saving = SaveState(autosaved: session.log.events.count)
@@ -53,9 +50,9 @@ public struct ColoringScreen: Screen {
     }
 
     public var geometry: ViewGeometry { renderer.geometry }
-    public var brushCells: Double { Self.brushLadder[brushStep] }
+    var brushCells: Double { Self.brushLadder[brushStep] }
     /// The brush diameter in page pixels for the current fit.
-    public var brushPagePixels: Double { max(0.5, brushCells * geometry.scale) }
+    var brushPagePixels: Double { max(0.5, brushCells * geometry.scale) }
 
     // MARK: Events
 
@@ -76,6 +73,7 @@ public struct ColoringScreen: Screen {
             say(text, warning: warning)
             effects = []
         }
+        // New log events go to the autosave journal first: before a quit, the journal has them.
         if session.log.events.count > saving.autosaved {
             effects.insert(.autosave(Array(session.log.events[saving.autosaved...])), at: 0)
             saving.autosaved = session.log.events.count
@@ -84,7 +82,7 @@ public struct ColoringScreen: Screen {
     }
 
     /// One key or mouse report, `time` seconds after start.
-    public mutating func handle(_ input: InputEvent, time: Double) -> [Effect] {
+    mutating func handle(_ input: InputEvent, time: Double) -> [Effect] {
         view.time = (time * 1000).rounded() / 1000
         switch input {
         case .resize: return []  // the executable sends `resized` with the size
@@ -94,45 +92,15 @@ public struct ColoringScreen: Screen {
     }
 
     private mutating func handleKey(_ key: Key) -> [Effect] {
-        let action = Self.keys.action(for: key)
+        let action = ColoringKeys.table.action(for: key)
         // Suspending leaves everything as it is, a question or the prompt included.
         if action == .suspend { return [.suspend] }
-        switch modal {
-        case .typingPath(var prompt):
-            switch prompt.handle(key) {
-            case .editing: modal = .typingPath(prompt); return []
-            case .cancelled: modal = .none; say("save cancelled"); return []
-            case .done(let path): modal = .none; return requestSave(to: path, then: .stay)
-            }
-        case .asking(let question):
-            modal = .none
-            let yes = key == .char("y") || key == .char("Y")
-            switch question {
-            case .quitWithoutSaving:
-                if yes { return [.quit(ending)] }
-                say("quit cancelled")
-            case .clear:
-                if yes {
-                    apply(.clear)
-                    say("cleared (u undoes)")
-                } else {
-                    say("clear cancelled")
-                }
-            }
-            return []
-        case .help:
-            if action != .toggleHelp && action != .saveAndQuit && action != .quitWithoutSaving {
-                modal = .none
-                if action == .dismiss { return [] }
-            }
-        case .none:
-            break
-        }
+        if let answered = answerModal(key, action: action) { return answered }
         guard let action else { return [] }
         switch action {
         case .selectColour(let i): selectColour(i)
-        case .previousColour: selectColour((selected + palette.count - 1) % palette.count)
-        case .nextColour: selectColour((selected + 1) % palette.count)
+        case .previousColour: selectColour(colours.index(movedBy: -1))
+        case .nextColour: selectColour(colours.index(movedBy: 1))
         case .smallerBrush: brushStep = max(0, brushStep - 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
         case .largerBrush:
             brushStep = min(Self.brushLadder.count - 1, brushStep + 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
@@ -164,10 +132,43 @@ public struct ColoringScreen: Screen {
         return []
     }
 
+    /// A key while a question, the prompt or the help is up: the effects when the key was the
+    /// answer, nil when it goes on to do what it does (help closes first for most keys).
+    private mutating func answerModal(_ key: Key, action: ColoringAction?) -> [Effect]? {
+        switch modal {
+        case .none:
+            return nil
+        case .typingPath(var prompt):
+            switch prompt.handle(key) {
+            case .editing: modal = .typingPath(prompt); return []
+            case .cancelled: modal = .none; say("save cancelled"); return []
+            case .done(let path): modal = .none; return requestSave(to: path, then: .stay)
+            }
+        case .asking(let question):
+            modal = .none
+            let yes = key == .char("y") || key == .char("Y")
+            switch question {
+            case .quitWithoutSaving:
+                if yes { return [.quit(ending)] }
+                say("quit cancelled")
+            case .clear:
+                if yes {
+                    apply(.clear)
+                    say("cleared (u undoes)")
+                } else {
+                    say("clear cancelled")
+                }
+            }
+            return []
+        case .help:
+            guard action != .toggleHelp && action != .saveAndQuit && action != .quitWithoutSaving else { return nil }
+            modal = .none
+            return action == .dismiss ? [] : nil
+        }
+    }
+
     mutating func selectColour(_ i: Int) {
-        guard i >= 0 && i < palette.count else { return }
-        selected = i
-        say("colour \(palette[i].name)")
+        if colours.select(i) { say("colour \(colours.current.name)") }
     }
 
     private mutating func handleMouse(_ m: MouseEvent) {
@@ -181,7 +182,7 @@ public struct ColoringScreen: Screen {
             case .asking(.quitWithoutSaving): modal = .none; say("quit cancelled")
             case .typingPath, .none: break
             }
-            if m.row == geometry.rows - 2, let i = PaletteBar(swatches: paletteIndices, selected: selected).swatch(atColumn: m.column) {
+            if m.row == geometry.rows - 2, let i = colours.bar.swatch(atColumn: m.column) {
                 selectColour(i)
                 return
             }
@@ -212,7 +213,7 @@ public struct ColoringScreen: Screen {
     /// matter, so the stroke log records what was used rather than every key press. `input`:
     /// the grid the stroke's points come in (mouse reports), nil for exact points (the keyboard).
     mutating func prepareStroke(fill: Bool? = nil, input: InputGrid? = nil) {
-        let rgb = palette[selected].rgb
+        let rgb = colours.current.rgb
         if session.color != rgb { apply(.color(rgb)) }
         let size = (brushPagePixels * 100).rounded() / 100
         let isFill = fill ?? (tool == .fill)
@@ -242,19 +243,19 @@ public struct ColoringScreen: Screen {
         if g.isTooSmall { return Notice.frame("too small", columns: g.columns, rows: g.rows) }
         var f = renderer.frame
         drawViewMarks(into: &f)
-        PaletteBar(swatches: paletteIndices, selected: selected).draw(into: &f, row: g.rows - 2)
+        colours.bar.draw(into: &f, row: g.rows - 2)
         status.draw(into: &f, row: g.rows - 1)
         switch modal {
-        case .help: Self.help.draw(into: &f, areaRows: g.viewRows)
+        case .help: ColoringKeys.help.draw(into: &f, areaRows: g.viewRows)
         case .typingPath(let prompt): prompt.draw(into: &f, row: g.rows - 1)
         case .asking, .none: break
         }
         return f
     }
 
-    public var status: StatusLine {
+    var status: StatusLine {
         StatusLine(tool: tool == .brush ? "brush" : "fill", mode: modeName, smoothing: session.smoothing.rawValue,
-                   colourName: palette[selected].name, colourIndex: paletteIndices[selected],
+                   colourName: colours.current.name, colourIndex: colours.xtermIndices[colours.selected],
                    brushCells: brushCells, outputPath: paths.png, message: message, messageIsWarning: messageIsWarning,
                    zoom: zoomText, progress: progressText, penDown: pen == .keyboard)
     }

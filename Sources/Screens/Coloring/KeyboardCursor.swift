@@ -6,32 +6,32 @@ import ColorCore
 /// Each move snaps it to a display pixel through `ViewGeometry.pagePoint(screenX:screenY:)`, the
 /// mapping mouse reports go through, so keyboard strokes are the strokes a mouse drag over the
 /// same cells makes.
-public struct KeyboardCursor: Equatable, Sendable {
-    public var x: Double, y: Double
+struct KeyboardCursor: Equatable, Sendable {
+    var x: Double, y: Double
 
     /// Display pixels per Shift-H/J/K/L step (h/j/k/l move one).
-    public enum Step { public static let big = 8 }
+    enum Step { static let big = 8 }
 
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    init(x: Double, y: Double) { self.x = x; self.y = y }
 
     /// At the lower display pixel of the view's middle cell.
-    public init(centreOf g: ViewGeometry) {
+    init(centreOf g: ViewGeometry) {
         let p = g.pagePoint(screenX: g.areaWidth / 2, screenY: 2 * (g.viewRows / 2) + 1)
         self.init(x: p.x, y: p.y)
     }
 
     /// Screen display pixel (cell column, display-pixel row) showing the cursor.
-    public func screenPixel(in g: ViewGeometry) -> (x: Int, y: Int) { g.screenPixel(pageX: x, pageY: y) }
+    func screenPixel(in g: ViewGeometry) -> (x: Int, y: Int) { g.screenPixel(pageX: x, pageY: y) }
 
     /// Whether the marker is inside the shown page window.
-    public func isVisible(in g: ViewGeometry) -> Bool {
+    func isVisible(in g: ViewGeometry) -> Bool {
         let p = screenPixel(in: g)
         return p.x >= g.originX && p.x < g.originX + g.displayWidth && p.y >= g.originY && p.y < g.originY + g.displayHeight
     }
 
     /// The cursor `dx`, `dy` display pixels on, and the viewport that shows it: when the step
     /// leaves the window, the view pans just far enough to follow (the page's edges stop both).
-    public func moved(dx: Int, dy: Int, in g: ViewGeometry) -> (cursor: KeyboardCursor, viewport: Viewport) {
+    func moved(dx: Int, dy: Int, in g: ViewGeometry) -> (cursor: KeyboardCursor, viewport: Viewport) {
         let p = screenPixel(in: g)
         var tx = p.x + dx, ty = p.y + dy
         let lowX = g.originX, highX = g.originX + g.displayWidth - 1
@@ -57,7 +57,7 @@ public struct KeyboardCursor: Equatable, Sendable {
 
     /// The cursor on the display pixel showing it, brought back inside the window if it was
     /// outside (after a zoom or pan): where it is shown is where it paints.
-    public func snapped(in g: ViewGeometry) -> KeyboardCursor {
+    func snapped(in g: ViewGeometry) -> KeyboardCursor {
         let p = screenPixel(in: g)
         return Self.snapped(min(max(p.x, g.originX), g.originX + g.displayWidth - 1),
                             min(max(p.y, g.originY), g.originY + g.displayHeight - 1), in: g)

@@ -1,7 +1,5 @@
-import ColorCore
-
 /// What the colouring screen is waiting for besides drawing: at most one thing at a time.
-public enum Modal: Equatable, Sendable {
+enum Modal: Equatable, Sendable {
     case none
     /// The `?` overlay is up; most keys close it and then do what they do.
     case help
@@ -10,7 +8,7 @@ public enum Modal: Equatable, Sendable {
     /// The save-as prompt, while the person types a path.
     case typingPath(PathPrompt)
 
-    public enum Question: Equatable, Sendable {
+    enum Question: Equatable, Sendable {
         /// `c`: clear all paint?
         case clear
         /// `Q` with drawing not yet saved: quit without saving?

@@ -7,11 +7,11 @@ import ColorCore
 /// Cheap: only the display pixels over the mask's bounds are looked at, each by one membership
 /// test at the middle of its page range. A region too small to hold any of those samples gets
 /// its bounding box outlined instead.
-public enum RegionHighlight {
+enum RegionHighlight {
     /// A bright magenta, rare on coloring pages.
-    public static let colour: UInt8 = 201
+    static let colour: UInt8 = 201
 
-    public static func outline(_ mask: PaintMask, geometry g: ViewGeometry, into frame: inout CellFrame) {
+    static func outline(_ mask: PaintMask, geometry g: ViewGeometry, into frame: inout CellFrame) {
         let d = g.displayRect(covering: mask.bounds)
         guard !d.isEmpty else { return }
         // Membership of each display pixel of `d`, with a one-pixel border of "outside".

@@ -1,5 +1,3 @@
-import ColorCore
-
 /// One thing the person did at the terminal, decoded from its bytes.
 public enum InputEvent: Equatable, Sendable {
     case key(Key)

@@ -1,39 +1,37 @@
-import ColorCore
-
 /// A screen's keys, written once: each line of its help with the keys it describes and what
 /// they do. Dispatch looks keys up here and the help overlay draws the same lines, so the two
 /// cannot disagree. Mouse gestures have lines too (no keys: the screen's mouse handling does
 /// them), so that the help lists them.
-public struct KeyTable<Action: Sendable>: Sendable {
-    public struct Line: Sendable {
+struct KeyTable<Action: Sendable>: Sendable {
+    struct Line: Sendable {
         /// The help's key column: the keys' names, or a gesture ("mouse drag"), or a shorter
         /// spelling ("1-9", "arrows").
-        public var label: [String]
-        public var bindings: [(key: Key, action: Action)]
-        public var text: String
+        var label: [String]
+        var bindings: [(key: Key, action: Action)]
+        var text: String
         /// The same in a few words, for narrow multi-column layouts.
-        public var short: String
+        var short: String
 
         /// Keys named by their `Key.name`.
-        public static func keys(_ bindings: [(Key, Action)], _ text: String, short: String? = nil) -> Line {
+        static func keys(_ bindings: [(Key, Action)], _ text: String, short: String? = nil) -> Line {
             Line(label: bindings.map { $0.0.name }, bindings: bindings.map { (key: $0.0, action: $0.1) }, text: text, short: short ?? text)
         }
 
         /// Keys shown under another label ("1-9", "arrows").
-        public static func keys(_ label: [String], _ bindings: [(Key, Action)], _ text: String, short: String? = nil) -> Line {
+        static func keys(_ label: [String], _ bindings: [(Key, Action)], _ text: String, short: String? = nil) -> Line {
             Line(label: label, bindings: bindings.map { (key: $0.0, action: $0.1) }, text: text, short: short ?? text)
         }
 
         /// A mouse gesture the screen handles.
-        public static func mouse(_ gesture: String, _ text: String, short: String) -> Line {
+        static func mouse(_ gesture: String, _ text: String, short: String) -> Line {
             Line(label: [gesture], bindings: [], text: text, short: short)
         }
     }
 
-    public let lines: [Line]
+    let lines: [Line]
     private let actions: [Key: Action]
 
-    public init(_ lines: [Line]) {
+    init(_ lines: [Line]) {
         self.lines = lines
         var actions: [Key: Action] = [:]
         for line in lines {
@@ -46,15 +44,12 @@ public struct KeyTable<Action: Sendable>: Sendable {
     }
 
     /// What `key` does here, nil when nothing.
-    public func action(for key: Key) -> Action? { actions[key] }
-
-    /// The lines as the help overlay shows them.
-    public var help: [HelpOverlay.Entry] { lines.map { HelpOverlay.Entry(keys: $0.label, text: $0.text, short: $0.short) } }
+    func action(for key: Key) -> Action? { actions[key] }
 }
 
 extension Key {
     /// How help writes the key: `a`, `Space`, `Ctrl-Z`, `Shift-Tab`, `Enter`, `Esc`, `Home`.
-    public var name: String {
+    var name: String {
         switch self {
         case .char(" "): "Space"
         case .char(let c): String(c)

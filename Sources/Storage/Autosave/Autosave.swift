@@ -22,19 +22,19 @@ public struct Autosave {
     private var lastSync = 0.0
 
     /// Syncs this often while a stroke goes on, in seconds.
-    public static let syncInterval = 0.5
+    static let syncInterval = 0.5
 
     public init(path: String, header: JournalHeader) {
         self.path = path
         self.header = header
     }
 
-    public var exists: Bool { FileManager.default.fileExists(atPath: path) }
+    var exists: Bool { FileManager.default.fileExists(atPath: path) }
 
     // MARK: Starting
 
     /// What became of an existing journal that was to be moved aside.
-    public enum SetAside: Equatable, Sendable {
+    enum SetAside: Equatable, Sendable {
         /// There was none.
         case none
         /// It is now at this path.
@@ -47,7 +47,7 @@ public struct Autosave {
     /// Moves an existing journal aside (for `--fresh`, or one that is not resumed whole) to a
     /// name no other file has: `<journal>.old-<seconds>.<nanoseconds>`, with `-2`, `-3`... if
     /// that is taken. Never overwrites anything.
-    public mutating func setAside() -> SetAside {
+    mutating func setAside() -> SetAside {
         setAside(moving: { try FileManager.default.moveItem(atPath: $0, toPath: $1) })
     }
 
@@ -197,7 +197,7 @@ public struct Autosave {
     }
 
     /// Whether the journal file holds this run's strokes (it is written, and autosave is on).
-    public var holdsTheStrokes: Bool { owned && failure == nil && exists }
+    var holdsTheStrokes: Bool { owned && failure == nil && exists }
 
     /// Where the strokes are when no save holds them, for the last words on stderr: the
     /// journal only when it really holds them.

@@ -1,4 +1,3 @@
-import ColorCore
 import PNGBridge
 
 /// How pages are compressed on save, per encoding (`PNGEncodingPlan`): zlib level, row filter

@@ -26,7 +26,7 @@ public enum SaveWriter {
     }
 
     /// `~/x` as `<home>/x`; anything else, or no home, as it is.
-    public static func expandingHome(_ path: String, home: String?) -> String {
+    static func expandingHome(_ path: String, home: String?) -> String {
         guard path.hasPrefix("~/"), let home else { return path }
         return home + path.dropFirst()
     }

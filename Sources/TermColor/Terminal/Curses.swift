@@ -9,17 +9,18 @@ enum Curses {
 
     // Mouse drag reporting (1002) or all motion (1003), and SGR coordinates (1006), in pixels
     // (1016) where the terminal has them. ncurses itself enables only click reporting (1000),
-    // and under tmux-256color not SGR; the last tracking mode set wins, so these go out after
-    // ncurses' own 1000. 1006 and 1016 are one setting in xterm (the last wins, and resetting
-    // 1016 falls back to X10, not to 1006): so 1016 goes last, and off before 1006.
+    // and under tmux-256color not SGR; the last tracking mode set wins (so switching needs no
+    // reset, and resetting any one ends all), so these go out after ncurses' own 1000. 1006
+    // and 1016 are one setting in xterm too (resetting 1016 falls back to X10, not to 1006):
+    // so 1016 goes last, and off before 1006.
     private static func mouseOn(_ mode: MouseMode, pixels: Bool) -> String {
         let tracking = switch mode {
-        case .buttons: "\u{1b}[?1003l\u{1b}[?1002h"
-        case .allMotion: "\u{1b}[?1002h\u{1b}[?1003h"
+        case .buttons: "\u{1b}[?1002h"
+        case .allMotion: "\u{1b}[?1003h"
         }
         return tracking + (pixels ? "\u{1b}[?1006h\u{1b}[?1016h" : "\u{1b}[?1016l\u{1b}[?1006h")
     }
-    private static let mouseOff = "\u{1b}[?1016l\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l"
+    private static let mouseOff = "\u{1b}[?1016l\u{1b}[?1006l\u{1b}[?1002l"
 
     /// Starts full-screen mode on the controlling terminal: raw input (Ctrl-Z, Ctrl-C, Ctrl-Y
     /// arrive as bytes), no echo, hidden cursor, colours, mouse drags. Returns false (and leaves

@@ -1,7 +1,7 @@
 import ColorCore
 import Foundation
 import Glibc
-import Screens
+@testable import Screens
 import Storage
 @testable import TermColor
 import Testing

@@ -1,6 +1,6 @@
 import ColorCore
 import Foundation
-import Screens
+@testable import Screens
 import Storage
 import Testing
 

@@ -5,12 +5,12 @@ import Testing
 
 /// The whole app (no terminal) fed random keys, mouse reports far outside the screen and
 /// resizes down to 1x1 and back: no crash, and every frame has the terminal's size.
-@Suite struct ColorAppFuzzTests {
+@Suite struct ColoringScreenFuzzTests {
     @Test func randomInputAndResizesKeepFramesWhole() {
         var failures: [String] = []
         // Few fixed cases: a debug build draws big frames slowly.
         FuzzBudget(minimumCases: 4, seconds: 2).run("ColoringScreen events and resizes") { rng, n in
-            var app = ColorAppTests.app()
+            var app = ColoringScreenTests.app()
             var size = (columns: 40, rows: 12)
             for _ in 0..<60 {
                 switch Int.random(in: 0..<10, using: &rng) {
@@ -30,7 +30,7 @@ import Testing
                         : [.escape, .tab, .backTab, .enter, .backspace, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown,
                            .control("y"), .control("u")].randomElement(using: &rng)!
                     // No disk: saving is tested apart (and a prompt's Enter would write files).
-                    let action = ColoringScreen.keys.action(for: key)
+                    let action = ColoringKeys.table.action(for: key)
                     if [.save, .saveAndQuit, .saveAs, .quitWithoutSaving].contains(action) { continue }
                     _ = app.send(.key(key), time: 0)
                 }

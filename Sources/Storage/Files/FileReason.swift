@@ -1,12 +1,11 @@
-import ColorCore
 import Foundation
 import PNGBridge
 
 /// Why a file could not be written, in the PNG codec's few words ("no such folder",
 /// "permission denied", "disk full"), never Foundation's long sentences.
-public enum FileReason {
+enum FileReason {
     /// The words for an errno value: ENOENT while writing means the folder is missing.
-    public static func words(errno code: Int32) -> String {
+    static func words(errno code: Int32) -> String {
         code == ENOENT ? "no such folder" : String(cString: pb_errno_reason(code))
     }
 
@@ -30,14 +29,14 @@ public enum FileReason {
     }
 
     /// A short reason for a failed write.
-    public static func words(for error: any Error) -> String {
+    static func words(for error: any Error) -> String {
         if let code = errnoValue(of: error) { return words(errno: code) }
         return "write error"
     }
 
     /// Why nothing can be saved into the folder of `path` ("no such folder", "permission
     /// denied", "not a folder"), nil when it is a folder this process may write into.
-    public static func folderProblem(for path: String) -> String? {
+    static func folderProblem(for path: String) -> String? {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return "no such folder" }

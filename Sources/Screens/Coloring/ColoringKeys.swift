@@ -1,7 +1,5 @@
-import ColorCore
-
 /// What a key asks the colouring screen to do.
-public enum ColoringAction: Equatable, Sendable {
+enum ColoringAction: Equatable, Sendable {
     case selectColour(Int)
     case previousColour, nextColour
     case smallerBrush, largerBrush
@@ -30,10 +28,11 @@ public enum ColoringAction: Equatable, Sendable {
     case toggleHover
 }
 
-extension ColoringScreen {
+/// The colouring screen's keys, once: what each does, and the help that lists them.
+enum ColoringKeys {
     /// Every key of the colouring screen and every mouse gesture it handles, in the order the
     /// help lists them.
-    public static let keys = KeyTable<ColoringAction>([
+    static let table = KeyTable<ColoringAction>([
         .mouse("mouse drag", "paint (stays inside the region where it starts)", short: "paint in one region"),
         .mouse("click", "fill the region (fill tool); on a swatch: pick it", short: "fill / pick a swatch"),
         .mouse("right click", "pick the colour under the pointer", short: "pick the colour there"),
@@ -75,5 +74,5 @@ extension ColoringScreen {
     ])
 
     /// The `?` overlay: the lines of `keys`.
-    public static let help = HelpOverlay(title: "termcolor - keys", entries: keys.help)
+    static let help = HelpOverlay(title: "termcolor - keys", keys: table)
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import Storage
 
 /// The coloring book's behaviour without a terminal: events in, session events and frames out.
-@Suite struct ColorAppTests {
+@Suite struct ColoringScreenTests {
     /// 40x20 page: one box outlined from (4,4) to (35,15) (2-pixel lines), background around.
     static func app(columns: Int = 40, rows: Int = 12, mode: RegionMode = .optimized, output: String = "/tmp/unused.png") -> ColoringScreen {
         var page = Page(width: 40, height: 20)
@@ -26,22 +26,22 @@ import Testing
     }
 
     @Test func keyBindings() {
-        #expect(ColoringScreen.keys.action(for: .char("1")) == .selectColour(0))
-        #expect(ColoringScreen.keys.action(for: .char("0")) == .selectColour(9))
-        #expect(ColoringScreen.keys.action(for: .tab) == .nextColour)
-        #expect(ColoringScreen.keys.action(for: .char("]")) == .nextColour)
-        #expect(ColoringScreen.keys.action(for: .char("[")) == .previousColour)
-        #expect(ColoringScreen.keys.action(for: .control("z")) == .suspend)
-        #expect(ColoringScreen.keys.action(for: .char("u")) == .undo)
-        #expect(ColoringScreen.keys.action(for: .control("y")) == .redo)
-        #expect(ColoringScreen.keys.action(for: .char("r")) == .redo)
-        #expect(ColoringScreen.keys.action(for: .char("f")) == .toggleFill)
-        #expect(ColoringScreen.keys.action(for: .char("c")) == .askClear)
-        #expect(ColoringScreen.keys.action(for: .char("s")) == .save)
-        #expect(ColoringScreen.keys.action(for: .char("q")) == .saveAndQuit)
-        #expect(ColoringScreen.keys.action(for: .char("?")) == .toggleHelp)
-        #expect(ColoringScreen.keys.action(for: .char("-")) == .smallerBrush)
-        #expect(ColoringScreen.keys.action(for: .char("+")) == .largerBrush)
+        #expect(ColoringKeys.table.action(for: .char("1")) == .selectColour(0))
+        #expect(ColoringKeys.table.action(for: .char("0")) == .selectColour(9))
+        #expect(ColoringKeys.table.action(for: .tab) == .nextColour)
+        #expect(ColoringKeys.table.action(for: .char("]")) == .nextColour)
+        #expect(ColoringKeys.table.action(for: .char("[")) == .previousColour)
+        #expect(ColoringKeys.table.action(for: .control("z")) == .suspend)
+        #expect(ColoringKeys.table.action(for: .char("u")) == .undo)
+        #expect(ColoringKeys.table.action(for: .control("y")) == .redo)
+        #expect(ColoringKeys.table.action(for: .char("r")) == .redo)
+        #expect(ColoringKeys.table.action(for: .char("f")) == .toggleFill)
+        #expect(ColoringKeys.table.action(for: .char("c")) == .askClear)
+        #expect(ColoringKeys.table.action(for: .char("s")) == .save)
+        #expect(ColoringKeys.table.action(for: .char("q")) == .saveAndQuit)
+        #expect(ColoringKeys.table.action(for: .char("?")) == .toggleHelp)
+        #expect(ColoringKeys.table.action(for: .char("-")) == .smallerBrush)
+        #expect(ColoringKeys.table.action(for: .char("+")) == .largerBrush)
     }
 
     /// Every key there is to press, for checking the bindings against the help.
@@ -76,8 +76,8 @@ import Testing
         var app = Self.app(columns: columns, rows: rows)
         _ = app.send(.key(.char("?")), time: 0)
         let frame = app.frame()
-        let layout = ColoringScreen.help.layout(columns: columns, areaRows: app.geometry.viewRows)
-        let width = ColoringScreen.help.keyColumnWidth
+        let layout = ColoringKeys.help.layout(columns: columns, areaRows: app.geometry.viewRows)
+        let width = ColoringKeys.help.keyColumnWidth
         var names: [String] = []
         for (k, column) in layout.columns.enumerated() {
             for r in column.indices {
@@ -120,7 +120,7 @@ import Testing
         case "right click":
             key("3"); key("f"); mouse(.press, 20, 4); key("1")
             mouse(.press, 20, 4, button: 2); mouse(.release, 20, 4, button: 2)
-            return app.selected == 2
+            return app.colours.selected == 2
         case "wheel":
             let before = app.geometry.zoom
             mouse(.scrollUp, 20, 4)
@@ -147,9 +147,9 @@ import Testing
         let named = Self.helpKeyColumn()
         #expect(Set(named).count == named.count, "a key listed twice: \(named)")
         // Every key with an action is in the key column.
-        let bound = Self.everyKey.filter { ColoringScreen.keys.action(for: $0) != nil }
+        let bound = Self.everyKey.filter { ColoringKeys.table.action(for: $0) != nil }
         for key in bound {
-            #expect(named.contains(Self.helpName(key)), "help misses \(Self.helpName(key)) (\(ColoringScreen.keys.action(for: key)))")
+            #expect(named.contains(Self.helpName(key)), "help misses \(Self.helpName(key)) (\(ColoringKeys.table.action(for: key)))")
         }
         // Everything the key column names does something: a key its binding (for every key of
         // the name: all four arrows), a mouse gesture its effect on the app.
@@ -158,7 +158,7 @@ import Testing
             if keys.isEmpty {
                 #expect(Self.gestureWorks(name), "help names \(name), which does nothing")
             } else {
-                for key in keys { #expect(ColoringScreen.keys.action(for: key) != nil, "help names \(name), unbound: \(key)") }
+                for key in keys { #expect(ColoringKeys.table.action(for: key) != nil, "help names \(name), unbound: \(key)") }
             }
         }
         // The keys of the review, for certain (lower and upper case letters, specials, wheel).
@@ -173,19 +173,19 @@ import Testing
     /// Issue 2: at 80x24 the help is in columns and every key entry is on screen, as in a
     /// large terminal; smaller still, what fits and a line saying there is more.
     @Test func helpFitsAt80x24() {
-        #expect(ColoringScreen.help.layout(columns: 200, areaRows: 58).columns.count == 1)
+        #expect(ColoringKeys.help.layout(columns: 200, areaRows: 58).columns.count == 1)
         #expect(Self.helpKeyColumn(columns: 80, rows: 24) == Self.helpKeyColumn())
         var app = Self.app(columns: 80, rows: 24)
         _ = app.send(.key(.char("?")), time: 0)
         let text = app.frame().snapshot
-        for entry in ColoringScreen.help.entries { #expect(text.contains(entry.keys.joined(separator: "  ") + "  "), "\(entry.keys)") }
-        #expect(text.contains(ColoringScreen.help.title) && !text.contains(HelpOverlay.moreLine))
-        let layout = ColoringScreen.help.layout(columns: 80, areaRows: 22)
+        for entry in ColoringKeys.help.entries { #expect(text.contains(entry.keys.joined(separator: "  ") + "  "), "\(entry.keys)") }
+        #expect(text.contains(ColoringKeys.help.title) && !text.contains(HelpOverlay.moreLine))
+        let layout = ColoringKeys.help.layout(columns: 80, areaRows: 22)
         #expect(!layout.truncated && layout.width <= 80 && layout.height <= 22 && layout.columns.count == 2)
 
         app.resize(columns: 60, rows: 14)
         let small = app.frame().snapshot
-        #expect(small.contains(HelpOverlay.moreLine) && small.contains(ColoringScreen.help.title))
+        #expect(small.contains(HelpOverlay.moreLine) && small.contains(ColoringKeys.help.title))
         #expect(small.contains("mouse drag"))
     }
 
@@ -222,8 +222,8 @@ import Testing
         #expect(app.session.canvas.paint.allSatisfy { $0 == PackedPixel.white })
         _ = app.send(.key(.char("u")), time: 0)
         #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)
-        // Ctrl-Z suspends (the run loop does it): it no longer undoes.
-        #expect(ColoringScreen.keys.action(for: .control("z")) == .suspend)
+        // Ctrl-Z suspends (an effect the executable carries out): it no longer undoes.
+        #expect(ColoringKeys.table.action(for: .control("z")) == .suspend)
         _ = app.send(.key(.control("z")), time: 0)
         #expect(app.session.canvas.paint.filter { $0 != PackedPixel.white }.count == painted)
         _ = app.send(.key(.char("u")), time: 0)
@@ -248,15 +248,15 @@ import Testing
     @Test func paletteBarClickAndCycling() {
         var app = Self.app()
         _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 1 + 4 * 12, row: app.geometry.rows - 2)), time: 0)
-        #expect(app.selected == 12)
+        #expect(app.colours.selected == 12)
         _ = app.send(.key(.tab), time: 0)
         _ = app.send(.key(.char("]")), time: 0)
-        #expect(app.selected == 14)
+        #expect(app.colours.selected == 14)
         _ = app.send(.key(.char("]")), time: 0)
         _ = app.send(.key(.char("]")), time: 0)
-        #expect(app.selected == 0)
+        #expect(app.colours.selected == 0)
         _ = app.send(.key(.char("[")), time: 0)
-        #expect(app.selected == 15)
+        #expect(app.colours.selected == 15)
     }
 
     /// The whole screen of a small page as text: page, palette bar, status line.
