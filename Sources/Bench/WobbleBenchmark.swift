@@ -210,20 +210,29 @@ public struct WobbleBenchmark: Sendable {
         }
     }
 
-    /// Paint coverage of the canvas (how far each pixel went from white to the paint colour).
+    /// Paint coverage (how far each pixel went from white to the paint colour), of a canvas or
+    /// of a saved page (blank but for the paint).
     struct Coverage {
-        let canvas: Canvas
+        let width: Int, height: Int
+        /// Each pixel's green channel, the paint's.
+        let green: [UInt8]
         let paintG: Double
 
         init(canvas: Canvas, paint: RGB) {
-            self.canvas = canvas
+            width = canvas.width; height = canvas.height
+            green = canvas.paint.map { UInt8(truncatingIfNeeded: $0 >> 8) }
+            paintG = Double(paint.g)
+        }
+
+        init(page: Page, paint: RGB) {
+            width = page.width; height = page.height
+            green = (0..<(page.width * page.height)).map { page.rgba[4 * $0 + 1] }
             paintG = Double(paint.g)
         }
 
         func at(_ x: Int, _ y: Int) -> Double {
-            guard x >= 0, y >= 0, x < canvas.width, y < canvas.height else { return 0 }
-            let g = Double(canvas.paint[y * canvas.width + x] >> 8 & 0xFF)
-            return min(1, max(0, (255 - g) / (255 - paintG)))
+            guard x >= 0, y >= 0, x < width, y < height else { return 0 }
+            return min(1, max(0, (255 - Double(green[y * width + x])) / (255 - paintG)))
         }
 
         /// Bilinear between pixel centres.
