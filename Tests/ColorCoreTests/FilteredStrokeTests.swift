@@ -122,5 +122,13 @@ import Testing
         #expect(render([.input(nil)] + stroke) == raw)
         // Set during the stroke: that stroke stays raw.
         #expect(render(Array(stroke[0..<5]) + [.input(InputGrid(width: 4.5, height: 6))] + Array(stroke[5...])) == raw)
+        // Debug strokes show where the reports arrived: a dot at each, filter or not.
+        func dots(_ events: [StrokeEvent]) -> [UInt32] {
+            var s = Session(page: page, finder: finder, debugStrokes: true)
+            for e in events { s.apply(e) }
+            return s.canvas.paint
+        }
+        #expect(dots([.input(InputGrid(width: 4.5, height: 6))] + stroke) == dots(stroke))
+        #expect(dots(stroke) != raw)
     }
 }
