@@ -178,7 +178,7 @@ public struct WobbleBenchmark: Sendable {
                 _ = app.handle(.input(.mouse(e), time: clock))
             }
             guard let screen = app.active as? ColoringScreen else { return .infinity }
-            let coverage = Coverage(canvas: screen.session.canvas, paint: screen.session.color)
+            let coverage = Coverage(canvas: screen.session.canvas, paint: screen.session.ink.solidColour ?? Session.defaultColor)
             let radius = screen.session.brushSize / 2
             let pagePath = path.map { g.pointerPoint(x: $0.u, y: $0.v / 2) }
             return Self.measure(shape, pagePath, coverage: coverage, radius: radius, scale: g.scale)

@@ -1,7 +1,8 @@
 /// One thing a person did, in page pixels (see spec/stroke-log.md). `t` is seconds since the
 /// session began, informational only: drawing never depends on it.
 public enum StrokeEvent: Equatable, Sendable {
-    case color(RGB)
+    /// The ink of later strokes and fills: a colour, the eraser or the rainbow.
+    case color(Ink)
     /// Brush diameter in page pixels, > 0.
     case brush(Double)
     case down(x: Double, y: Double, t: Double?)
@@ -15,6 +16,14 @@ public enum StrokeEvent: Equatable, Sendable {
     /// the filter stage undoes (`ArcFilter`); nil: points as they are (the version-1 behaviour,
     /// and the default before any `input` event).
     case input(InputGrid?)
+
+    /// A `down` or `fill`: what starts a stroke a person counts ("continuing out.png (12 strokes)").
+    public var isStrokeStart: Bool {
+        switch self {
+        case .down, .fill: true
+        default: false
+        }
+    }
 
     /// The `type` string of the log format.
     public var typeName: String {

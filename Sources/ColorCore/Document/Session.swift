@@ -28,7 +28,8 @@ public struct Session: Sendable {
     public private(set) var canvas: Canvas
     /// Every applied event, in order.
     public private(set) var log: StrokeLog
-    public private(set) var color: RGB = Session.defaultColor
+    /// The ink of the next stroke or fill: a colour, the eraser or the rainbow.
+    public private(set) var ink: Ink = .rgb(Session.defaultColor)
     public private(set) var brushSize: Double = Session.defaultBrushSize
     /// The grid later strokes' points come quantised to (nil: as they are; see `StrokeEvent.input`).
     public private(set) var inputGrid: InputGrid?
@@ -37,6 +38,12 @@ public struct Session: Sendable {
     private var backup: TileBackup
     private var stroke: OpenStroke?
     private var masks = PaintMaskCache()
+    /// Set while `replay` applies recorded events: provisional pieces, taken back at the next
+    /// event anyway, are not drawn.
+    private var replaying = false
+    /// Where on the rainbow's wheel (turns, 0 ..< 1) the next rainbow stroke or fill starts: each
+    /// one moves it on, so the rainbow continues from stroke to stroke.
+    private var rainbowHue = 0.0
 
     public init(page: Page, finder: any RegionFinder, smoothing: Smoothing = .hermite, debugStrokes: Bool = false,
                 undoBudgetBytes: Int = 512 << 20) {
@@ -63,6 +70,15 @@ public struct Session: Sendable {
     /// Bytes held by the undo and redo stacks.
     public var undoByteCount: Int { history.byteCount }
 
+    /// Applies recorded events in a row (a log reopened or replayed): the same paint, log and
+    /// undo steps as applying them one by one, without drawing the provisional pieces that only
+    /// show the pen's position live (about half the work of a Hermite stroke).
+    public mutating func replay(_ events: [StrokeEvent]) {
+        replaying = true
+        defer { replaying = false }
+        for event in events { apply(event) }
+    }
+
     /// Applies one event, records it, returns the page rectangle it changed (empty if none).
     @discardableResult
     public mutating func apply(_ event: StrokeEvent) -> Rect {
@@ -76,8 +92,8 @@ public struct Session: Sendable {
         case .accepted: break
         }
         switch event {
-        case .color(let c):
-            color = c
+        case .color(let i):
+            ink = i
         case .brush(let size):
             brushSize = size
         case .input(let grid):
@@ -123,42 +139,49 @@ public struct Session: Sendable {
     private mutating func beginStroke(at p: StrokePoint) -> Rect {
         let mask = paintMask(under: p).map { masks.paintMask(for: $0.0, lineArt: $0.1) }
         backup.begin(trackingCoverage: true)
-        stroke = OpenStroke(mask: mask, colour: color.packed, radius: brushRadius, dotRadius: debugDotRadius,
-                            smoother: StrokeSmoother(smoothing: smoothing, start: p))
+        stroke = OpenStroke(mask: mask, colouring: StrokeColouring(ink: ink, startHue: rainbowHue, brushDiameter: brushSize),
+                            radius: brushRadius, dotRadius: debugDotRadius,
+                            smoother: StrokeSmoother(smoothing: smoothing, start: p), travel: StrokeTravel(start: p))
         if let grid = inputGrid, !debugStrokes {
             stroke!.filtered = FilteredStroke(grid: grid, smoothing: smoothing)
             return continueFiltered(to: p)
         }
-        return dot(at: p)
+        return dot(at: p, distance: 0)
     }
 
     private mutating func continueStroke(to p: StrokePoint) -> Rect {
         if stroke?.filtered != nil { return continueFiltered(to: p) }
         guard var s = stroke, s.mask != nil else { return .empty }
-        if debugStrokes { return dot(at: p) }
+        if debugStrokes {
+            s.travel.advance(to: p)
+            stroke = s
+            return dot(at: p, distance: s.travel.atLast)
+        }
         let kept = s.smoother.keeps(p)
+        if kept { s.travel.advance(to: p) }
         switch smoothing {
         case .linear:
             // Each segment is final at once; its round end covers the point. A dropped point
             // gets a dot, so its pixel is still fully covered.
-            guard kept else { return dot(at: p) }
+            guard kept else { return dot(at: p, distance: s.travel.reaching(p)) }
             let segment = s.smoother.add(p)
             stroke = s
-            return segment.map { draw($0) } ?? .empty
+            return segment.map { draw($0, from: s.travel.atPrevious) } ?? .empty
         case .hermite:
             // The newest segment waits for the next point's tangent. Meanwhile a straight
             // provisional piece joins the last two kept points, so the stroke always reaches the
             // pen; it is taken back exactly before anything final is drawn.
-            var changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, backup: &backup)
+            var changed = BrushPainter.revertProvisional(paint: &canvas.paint, backup: &backup)
             if kept {
                 let segment = s.smoother.add(p)
                 stroke = s
-                if let segment { changed = changed.union(draw(segment)) }
+                if let segment { changed = changed.union(draw(segment, from: s.travel.atBeforePrevious)) }
             } else {
-                changed = changed.union(dot(at: p))
+                changed = changed.union(dot(at: p, distance: s.travel.reaching(p)))
             }
-            if let (a, b) = s.smoother.lastChord, let mask = s.mask {
-                changed = changed.union(BrushPainter.stamp(Capsule(from: a, to: b, radius: s.radius), colour: s.colour, mask: mask,
+            if !replaying, let (a, b) = s.smoother.lastChord, let mask = s.mask {
+                let colour = s.colouring.colour(atDistance: s.travel.atPrevious)
+                changed = changed.union(BrushPainter.stamp(Capsule(from: a, to: b, radius: s.radius), colour: colour, mask: mask,
                                                            provisional: true, paint: &canvas.paint, backup: &backup))
             }
             return changed
@@ -169,23 +192,34 @@ public struct Session: Sendable {
     /// the pen) provisionally, taken back before the next point. The stroke is mutated in
     /// place (no copy of its points may be alive meanwhile, or each point would copy them all).
     private mutating func continueFiltered(to p: StrokePoint) -> Rect {
-        guard let colour = stroke?.colour, stroke?.mask != nil else { return .empty }
-        var changed = BrushPainter.revertProvisional(colour: colour, paint: &canvas.paint, backup: &backup)
-        for segment in stroke!.filtered!.add(p) { changed = changed.union(draw(segment)) }
-        return changed.union(drawProvisional())
+        guard stroke?.mask != nil else { return .empty }
+        var changed = BrushPainter.revertProvisional(paint: &canvas.paint, backup: &backup)
+        for segment in stroke!.filtered!.add(p) { changed = changed.union(drawFiltered(segment)) }
+        return replaying ? changed : changed.union(drawProvisional())
+    }
+
+    /// A final segment of a filtered stroke. Its travel (the rainbow's distance) is counted along
+    /// the filtered segments' chords, which follow one another end to start.
+    private mutating func drawFiltered(_ segment: CubicSegment) -> Rect {
+        let changed = draw(segment, from: stroke!.travel.atLast)
+        stroke!.travel.advance(to: segment.p3)
+        return changed
     }
 
     /// Straight pieces along the filtered stroke's provisional polyline, as few as keep within
     /// half a pixel of it (it is redrawn at every point: the pieces' overlaps cost the most).
     private mutating func drawProvisional() -> Rect {
-        guard let line = stroke?.filtered?.provisional(), !line.isEmpty,
-              let mask = stroke?.mask, let colour = stroke?.colour, let radius = stroke?.radius else { return .empty }
+        guard let line = stroke?.filtered?.provisional(), !line.isEmpty, let mask = stroke?.mask,
+              let colouring = stroke?.colouring, let radius = stroke?.radius, let travel = stroke?.travel else { return .empty }
         let kept = Polyline.simplified(line, tolerance: 0.5)
         var changed = Rect.empty
+        var distance = travel.reaching(kept[0])
         for i in 0..<max(1, kept.count - 1) {
-            let cap = Capsule(from: kept[i], to: kept[min(i + 1, kept.count - 1)], radius: radius)
-            changed = changed.union(BrushPainter.stamp(cap, colour: colour, mask: mask, provisional: true,
-                                                       paint: &canvas.paint, backup: &backup))
+            let (a, b) = (kept[i], kept[min(i + 1, kept.count - 1)])
+            changed = changed.union(BrushPainter.stamp(Capsule(from: a, to: b, radius: radius),
+                                                       colour: colouring.colour(atDistance: distance), mask: mask,
+                                                       provisional: true, paint: &canvas.paint, backup: &backup))
+            distance += a.distance(to: b)
         }
         return changed
     }
@@ -193,41 +227,44 @@ public struct Session: Sendable {
     private mutating func endStroke() -> Rect {
         guard stroke != nil else { return .empty }
         var changed = Rect.empty
-        if stroke!.filtered != nil, let colour = stroke?.colour {
-            changed = BrushPainter.revertProvisional(colour: colour, paint: &canvas.paint, backup: &backup)
+        if stroke!.filtered != nil {
+            changed = BrushPainter.revertProvisional(paint: &canvas.paint, backup: &backup)
             if stroke!.mask != nil {
-                for segment in stroke!.filtered!.finish() { changed = changed.union(draw(segment)) }
+                for segment in stroke!.filtered!.finish() { changed = changed.union(drawFiltered(segment)) }
             }
-            history.record(backup.finish())
-            stroke = nil
-            return changed
+        } else if !debugStrokes, smoothing == .hermite, stroke!.mask != nil {
+            // The provisional piece gives way to the last Hermite segment.
+            changed = BrushPainter.revertProvisional(paint: &canvas.paint, backup: &backup)
+            if let last = stroke!.smoother.finish() { changed = changed.union(draw(last, from: stroke!.travel.atPrevious)) }
         }
         let s = stroke!
-        if !debugStrokes, smoothing == .hermite, s.mask != nil {
-            // The provisional piece gives way to the last Hermite segment.
-            changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, backup: &backup)
-            if let last = s.smoother.finish() { changed = changed.union(draw(last)) }
-        }
         history.record(backup.finish())
+        if s.colouring.solid == nil && s.mask != nil { rainbowHue = s.colouring.hue(afterDistance: s.travel.atLast) }
         stroke = nil
         return changed
     }
 
-    private mutating func dot(at p: StrokePoint) -> Rect {
+    /// A round dot at `p`, `distance` page pixels along the stroke.
+    private mutating func dot(at p: StrokePoint, distance: Double) -> Rect {
         guard let s = stroke, let mask = s.mask else { return .empty }
         let cap = Capsule(from: p, to: p, radius: debugStrokes ? s.dotRadius : s.radius)
-        return BrushPainter.stamp(cap, colour: s.colour, mask: mask, paint: &canvas.paint, backup: &backup)
+        return BrushPainter.stamp(cap, colour: s.colouring.colour(atDistance: distance), mask: mask,
+                                  paint: &canvas.paint, backup: &backup)
     }
 
-    /// Rasterises a curve segment as a chain of short straight capsules.
-    private mutating func draw(_ segment: CubicSegment) -> Rect {
+    /// Rasterises a curve segment as a chain of short straight capsules. `start` is the
+    /// stroke's travel at the segment's first point; each piece takes the colour at its start,
+    /// counting travel along the chord between the segment's input points.
+    private mutating func draw(_ segment: CubicSegment, from start: Double) -> Rect {
         guard let s = stroke, let mask = s.mask else { return .empty }
         let n = segment.pieceCount()
+        let chord = segment.p3.distance(to: segment.p0)
         var changed = Rect.empty
         var from = segment.p0
         for i in 1...n {
             let to = i == n ? segment.p3 : segment.point(at: Double(i) / Double(n))
-            changed = changed.union(BrushPainter.stamp(Capsule(from: from, to: to, radius: s.radius), colour: s.colour,
+            let colour = s.colouring.colour(atDistance: start + chord * Double(i - 1) / Double(n))
+            changed = changed.union(BrushPainter.stamp(Capsule(from: from, to: to, radius: s.radius), colour: colour,
                                                        mask: mask, paint: &canvas.paint, backup: &backup))
             from = to
         }
@@ -240,7 +277,14 @@ public struct Session: Sendable {
         guard let (region, art) = paintMask(under: p) else { return .empty }
         let mask = masks.paintMask(for: region, lineArt: art)
         backup.begin(trackingCoverage: false)
-        let changed = BrushPainter.fill(mask, colour: color.packed, paint: &canvas.paint, backup: &backup)
+        let colour: UInt32
+        if let solid = ink.solidColour {
+            colour = solid.packed
+        } else {
+            colour = Rainbow.colour(atHue: rainbowHue)
+            rainbowHue = (rainbowHue + Rainbow.fillAdvance).truncatingRemainder(dividingBy: 1)
+        }
+        let changed = BrushPainter.fill(mask, colour: colour, paint: &canvas.paint, backup: &backup)
         history.record(backup.finish())
         return changed
     }
