@@ -124,4 +124,30 @@ import Testing
         let far = out.map(\.point).map { p in path.map { $0.distance(to: p) }.min()! }.max()!
         #expect(far < 1.1, "\(far) px from the path")
     }
+
+    /// Back-and-forth scribbles (colouring's most common motion), hairpins and tight turns: no
+    /// filtered point leaves the cells the pen went through (within a cell's diagonal of a
+    /// report), so a reversal never shoots out a spike.
+    @Test(arguments: 0..<40)
+    func scribblesStayWhereThePenWent(seed: UInt64) {
+        var rng = SeededRandom(seed: seed)
+        var p = StrokePoint(x: 500, y: 500), heading = Double.random(in: 0..<(2 * .pi), using: &rng)
+        var path = [p]
+        for _ in 0..<Int.random(in: 3...12, using: &rng) {
+            // A leg of a few to many cells, then a reversal (a scribble), a sharp or a gentle turn.
+            let length = Double.random(in: 20...300, using: &rng), bend = Double.random(in: -0.01...0.01, using: &rng)
+            for _ in 0..<Int(length * 5) {
+                heading += bend
+                p = p + StrokePoint(x: cos(heading), y: sin(heading)) * 0.2
+                path.append(p)
+            }
+            heading += [Double.pi, .pi * 0.97, -.pi * 0.9, .pi * 0.6, 0.3].randomElement(using: &rng)!
+        }
+        let raw = Self.reports(path)
+        let diagonal = (Self.grid.width * Self.grid.width + Self.grid.height * Self.grid.height).squareRoot()
+        for out in Self.run(raw) {
+            let d = raw.map { $0.distance(to: out.point) }.min()!
+            #expect(d <= diagonal, "seed \(seed): \(out.isCorner ? "corner" : "point") \(out.point) is \(d) px from every report")
+        }
+    }
 }

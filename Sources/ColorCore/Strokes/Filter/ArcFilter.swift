@@ -8,7 +8,7 @@
 /// central arcs of the runs holding it, each weighted by how near the run's middle it sits
 /// (so a long straight drag gives one straight line, a circle a circle). A break where a long
 /// run meets another at a sharp angle is a corner: runs never span it, and the point where the
-/// two legs meet joins them.
+/// two legs meet joins them (where their tangents cross, or for a hairpin, between their ends).
 ///
 /// Streaming, with bounded lag: a crossing's point is final once `lag` more crossings have
 /// arrived (`startLag` at a stroke's start; up to `holdLimit` while a corner is being judged);
@@ -215,7 +215,16 @@ struct ArcFilter: Sendable {
         for r in closed where r.start == k && (forward == nil || r.end > forward!.end) { forward = r }
         if runStart == k, let a = openArc, forward == nil || t > forward!.end { forward = Run(start: k, end: t, arc: a) }
         guard let forward, k >= 1 else { return nil }
-        return legBefore.corner(at: crossings[k - 1].middle, with: forward.arc, at: crossings[k].middle)
+        let before = crossings[k - 1].middle, after = crossings[k].middle
+        let reach = (grid.width * grid.width + grid.height * grid.height).squareRoot()
+        if let v = legBefore.corner(at: before, with: forward.arc, at: after),
+           v.distance(to: before) <= reach && v.distance(to: after) <= reach {
+            return v
+        }
+        // A hairpin (a scribble's reversal): the legs run nearly back along each other and their
+        // tangents meet far away, or not at all. The pen turned between the legs' ends.
+        let p = legBefore.project(before), q = forward.arc.project(after)
+        return StrokePoint(x: (p.x + q.x) / 2, y: (p.y + q.y) / 2)
     }
 
     /// Crossing `k`'s point: its projections onto the arcs of the runs holding it, blended.
