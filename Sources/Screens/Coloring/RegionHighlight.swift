@@ -1,31 +1,31 @@
 import ColorCore
 
 /// While a stroke is open, the outline of where it may paint, drawn over the view's cells so a
-/// person sees which region the paint is locked to.
+/// person sees which region the paint is locked to; before a press, the region under the
+/// pointer (hover).
 ///
 /// Only the display pixels over the mask's bounds are looked at, each by one membership test at
 /// the middle of its page range. A region too small to hold any of those samples gets its
 /// bounding box outlined instead. For a region filling the view that is still every display
-/// pixel, a sixth of a drag event's time: so the outline is found once per stroke and view
-/// (`RegionOutline`) and only drawn per frame.
+/// pixel, a sixth of a drag event's time: so a stroke's outline is found once per stroke and
+/// view (`RegionOutline`) and only drawn per frame.
 enum RegionHighlight {
     /// A bright magenta, rare on coloring pages.
     static let colour: UInt8 = 201
 
     static func outline(_ mask: PaintMask, geometry g: ViewGeometry, into frame: inout CellFrame) {
-        draw(edge(of: mask, geometry: g), into: &frame, viewRows: g.viewRows)
+        draw(outline(of: mask, geometry: g), into: &frame, viewRows: g.viewRows)
     }
 
-    /// Draws the screen display pixels of `edge` (from `edge(of:geometry:)`).
-    static func draw(_ edge: [(x: Int32, y: Int32)], into frame: inout CellFrame, viewRows: Int) {
-        for p in edge { mark(screenX: Int(p.x), screenY: Int(p.y), in: &frame, viewRows: viewRows) }
+    /// Marks the screen display pixels `points` (an outline found before).
+    static func draw(_ points: [(x: Int, y: Int)], into frame: inout CellFrame, viewRows: Int) {
+        for m in points { mark(screenX: m.x, screenY: m.y, in: &frame, viewRows: viewRows) }
     }
 
-    /// The screen display pixels of the outline of `mask` in the view `g`.
-    static func edge(of mask: PaintMask, geometry g: ViewGeometry) -> [(x: Int32, y: Int32)] {
-        var edge: [(x: Int32, y: Int32)] = []
+    /// The outline of `mask` (where the open stroke may paint), as screen display pixels.
+    static func outline(of mask: PaintMask, geometry g: ViewGeometry) -> [(x: Int, y: Int)] {
         let d = g.displayRect(covering: mask.bounds)
-        guard !d.isEmpty else { return edge }
+        guard !d.isEmpty else { return [] }
         // Membership of each display pixel of `d`, with a one-pixel border of "outside".
         let w = d.width + 2, h = d.height + 2
         var inside = [Bool](repeating: false, count: w * h)
@@ -41,20 +41,54 @@ enum RegionHighlight {
                 }
             }
         }
+        return edges(inside: inside, any: any, display: d, geometry: g)
+    }
+
+    /// The outline of `region` (hover: the region a press would paint), as screen display
+    /// pixels to `mark`. Membership walks each sampled page row's runs alongside the display
+    /// columns (both sorted), so a region costs the display pixels over its bounds plus its runs.
+    public static func outline(of region: RegionMask, geometry g: ViewGeometry) -> [(x: Int, y: Int)] {
+        let d = g.displayRect(covering: region.bounds)
+        guard !d.isEmpty else { return [] }
+        let w = d.width + 2, h = d.height + 2
+        var inside = [Bool](repeating: false, count: w * h)
+        var any = false
+        for dy in d.y..<d.maxY {
+            let rows = g.pageRows(dy)
+            let runs = region.runRange(row: (rows.lowerBound + rows.upperBound - 1) / 2)
+            var k = runs.lowerBound
+            for dx in d.x..<d.maxX {
+                let cols = g.pageColumns(dx)
+                let px = (cols.lowerBound + cols.upperBound - 1) / 2
+                while k < runs.upperBound && region.runEnd(k) <= px { k += 1 }
+                if k < runs.upperBound && region.runStart(k) <= px {
+                    inside[(dy - d.y + 1) * w + dx - d.x + 1] = true
+                    any = true
+                }
+            }
+        }
+        return edges(inside: inside, any: any, display: d, geometry: g)
+    }
+
+    /// Members of `inside` (display rect `d` with a border of "outside") next to a non-member,
+    /// in screen coordinates; with no members at all, the border of `d`.
+    private static func edges(inside: [Bool], any: Bool, display d: Rect, geometry g: ViewGeometry) -> [(x: Int, y: Int)] {
+        let w = d.width + 2
+        var out: [(x: Int, y: Int)] = []
         for y in 0..<d.height {
             for x in 0..<d.width {
                 let i = (y + 1) * w + x + 1
-                let isEdge = any
+                let edge = any
                     ? inside[i] && !(inside[i - 1] && inside[i + 1] && inside[i - w] && inside[i + w])
                     : (x == 0 || y == 0 || x == d.width - 1 || y == d.height - 1)
-                if isEdge { edge.append((Int32(d.x + x + g.originX), Int32(d.y + y + g.originY))) }
+                if edge { out.append((d.x + x + g.originX, d.y + y + g.originY)) }
             }
         }
-        return edge
+        return out
     }
 
     /// Sets one display pixel of the frame to the outline colour.
-    static func mark(screenX: Int, screenY: Int, in frame: inout CellFrame, viewRows: Int) {
+    public static func mark(screenX: Int, screenY: Int, in frame: inout CellFrame, viewRows: Int) {
         let row = screenY >> 1
         guard screenX >= 0, screenX < frame.columns, row >= 0, row < viewRows else { return }
         let cell = frame[screenX, row]
@@ -68,19 +102,19 @@ enum RegionHighlight {
 /// changes and kept until then.
 struct RegionOutline: Sendable {
     private var key: (bounds: Rect, pixels: Int, top: Int, geometry: ViewGeometry)?
-    private(set) var edge: [(x: Int32, y: Int32)] = []
+    private(set) var points: [(x: Int, y: Int)] = []
 
     /// Brings the outline up to date for `mask` (nil: no stroke open) in the view `g`.
     mutating func update(mask: PaintMask?, geometry g: ViewGeometry) {
-        guard let mask else { key = nil; edge = []; return }
+        guard let mask else { key = nil; points = []; return }
         if isCurrent(for: mask, geometry: g) { return }
         key = (mask.bounds, mask.pixelCount, mask.top, g)
-        edge = RegionHighlight.edge(of: mask, geometry: g)
+        points = RegionHighlight.outline(of: mask, geometry: g)
     }
 
     /// The outline of `mask` in `g`: the one kept, or (when it was not brought up to date) found now.
-    func edge(for mask: PaintMask, geometry g: ViewGeometry) -> [(x: Int32, y: Int32)] {
-        isCurrent(for: mask, geometry: g) ? edge : RegionHighlight.edge(of: mask, geometry: g)
+    func points(for mask: PaintMask, geometry g: ViewGeometry) -> [(x: Int, y: Int)] {
+        isCurrent(for: mask, geometry: g) ? points : RegionHighlight.outline(of: mask, geometry: g)
     }
 
     private func isCurrent(for mask: PaintMask, geometry g: ViewGeometry) -> Bool {

@@ -1,26 +1,37 @@
 import ArgumentParser
 import ColorCore
 import Bench
+import PhotoPages
 import Screens
 import Storage
 import Foundation
 
 /// `termcolor bench PAGE [--json]`: in-process measurements on a release build (spec/cli.md).
+/// `termcolor bench --wobble [--json]`: how straight drags come out (`WobbleBenchmark`).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure decode, preload, hit test, fill, save and drawing on a page.")
 
-    @Argument(help: "The page, a PNG or JPEG file (measured as it is, not converted).") var page: String
+    @Argument(help: "The page, a PNG or JPEG file (measured as it is, not converted; not with --wobble).") var page: String?
     @Flag(help: "Print one JSON object.") var json = false
+    @Flag(help: "Score drags along known paths instead (cell and pixel reports, filter on and off).")
+    var wobble = false
     @Option(help: "Timed runs per measurement (default: 10, or 5 for pages over 4 MP).") var runs: Int?
     @Option(help: "Side of the blank square page the stroke segment and undo benchmarks draw on.")
     var strokeSide = 4096
     @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
     var closeGaps = 4
 
+    func validate() throws {
+        if wobble && page != nil { throw ValidationError("--wobble takes no page") }
+        if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
+    }
+
     func run() throws {
+        if wobble { return printWobble() }
+        let page = self.page ?? ""
         // Start-up first, in a fresh process, step by step as the interactive command does it
-        // (ColoringStart): the page decoded into its layers, the regions preloaded on another
+        // (PictureStart): the page decoded into its layers, the regions preloaded on another
         // thread while the canvas and the first 200x60 frame are made, then the colouring screen.
         let start = Stopwatch.nanoseconds()
         var stamps: [UInt64] = []
@@ -30,6 +41,7 @@ struct BenchCommand: ParsableCommand {
             let layers = try loadLayersOrExit(page)  // a clear error for a bad page before anything is timed
             stamp()
             let art = layers.lineArt
+            precondition(LineArtTest(lineArt: art).midtones >= 0); stamp()  // as PictureStart.prepare
             let preload = RegionPreload(mode: .optimized, lineArt: art)
             let canvas = Canvas(layers: consume layers); stamp()
             let renderer = ViewRenderer(canvas: canvas, lineArt: art, columns: 200, rows: 60)
@@ -97,27 +109,39 @@ struct BenchCommand: ParsableCommand {
         // The terminal view: full frame, zoom and pan steps; one drag event end to end.
         let view = ViewBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
         let drag = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
+        // The same drags with the input filter off: the reference, in the same run.
+        let unfiltered = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60, filtered: false)
+        let motion = MotionBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
         let trace = TraceBenchmark.run(columns: 200, rows: 60)
         fields += [
             ("frameMs", .ms(view.frameMs)), ("pyramidMs", .ms(view.pyramidMs)),
             ("dragEventUsP50", .number(drag.p50Us, decimals: 1)),
             ("dragEventUsP99", .number(drag.p99Us, decimals: 1)),
             ("dragEventUsMax", .number(drag.maxUs, decimals: 1)),
+            ("cellsPerDragEvent", .number(drag.cellsPerEvent, decimals: 2)),
+            ("dragEventCpuUsP50", .number(drag.cpuP50Us, decimals: 1)),
             ("dragEventCpuUsP99", .number(drag.cpuP99Us, decimals: 1)),
             ("dragEventCpuUsMax", .number(drag.cpuMaxUs, decimals: 1)),
             ("dragEventSlowest", .string(drag.slowest)),
-            ("cellsPerDragEvent", .number(drag.cellsPerEvent, decimals: 2)),
+            ("unfilteredDragEventCpuUsP50", .number(unfiltered.cpuP50Us, decimals: 1)),
+            ("unfilteredDragEventCpuUsP99", .number(unfiltered.cpuP99Us, decimals: 1)),
+            ("motionEventUsP50", .number(motion.p50Us, decimals: 1)),
+            ("motionEventUsP99", .number(motion.p99Us, decimals: 1)),
+            ("motionEventCpuUsP50", .number(motion.cpuP50Us, decimals: 1)),
+            ("motionEventCpuUsP99", .number(motion.cpuP99Us, decimals: 1)),
+            ("hoverRegionChanges", .int(motion.regionChanges)),
             // The tracing game's drag event (four letters at 200x60; not page-dependent).
             ("traceDragEventUsP50", .number(trace.p50Us, decimals: 1)),
             ("traceDragEventUsP99", .number(trace.p99Us, decimals: 1)),
             ("zoomStepMs", .ms(view.zoomStepMsP50)), ("zoomStepMsP99", .ms(view.zoomStepMsP99)),
             ("panStepMs", .ms(view.panStepMsP50)), ("panStepMsP99", .ms(view.panStepMsP99)),
             // From process start where the kernel says when that was; else from `run`.
-            ("firstFrameMs", sinceStart(stamps[2])),
-            ("readyMs", sinceStart(stamps[4])),
-            ("startup", .object([("decodeMs", ms(start, stamps[0])), ("canvasMs", ms(stamps[0], stamps[1])),
-                                 ("viewMs", ms(stamps[1], stamps[2])), ("regionsMs", .ms(preloadMs)),
-                                 ("regionsWaitMs", ms(stamps[2], stamps[3])), ("screenMs", ms(stamps[3], stamps[4])),
+            ("firstFrameMs", sinceStart(stamps[3])),
+            ("readyMs", sinceStart(stamps[5])),
+            ("startup", .object([("decodeMs", ms(start, stamps[0])), ("lineArtTestMs", ms(stamps[0], stamps[1])),
+                                 ("canvasMs", ms(stamps[1], stamps[2])),
+                                 ("viewMs", ms(stamps[2], stamps[3])), ("regionsMs", .ms(preloadMs)),
+                                 ("regionsWaitMs", ms(stamps[3], stamps[4])), ("screenMs", ms(stamps[4], stamps[5])),
                                  ("peakRSSBytes", .int(startupRSS))])),
         ]
         // Reopening: the stroke log replayed, and a continued picture's first frame.
@@ -135,7 +159,23 @@ struct BenchCommand: ParsableCommand {
         if json {
             print(JSONText.object(fields).rendered)
         } else {
-            for (k, v) in fields { print(k.padding(toLength: 20, withPad: " ", startingAt: 0) + v.rendered) }
+            for (k, v) in fields { print(k.padding(toLength: max(20, k.count + 1), withPad: " ", startingAt: 0) + v.rendered) }
+        }
+    }
+
+    private func printWobble() {
+        let b = WobbleBenchmark.run()
+        let series: [JSONText] = b.series.map { s in
+            .object([("reports", .string(s.reports)), ("filtered", .string(s.filtered ? "arcs" : "none")),
+                     ("scores", .object(s.scores.map { ($0.shape, .number($0.value, decimals: 3)) })),
+                     ("lagCellsMedian", .number(s.lagCellsMedian, decimals: 2)), ("lagCellsMax", .number(s.lagCellsMax, decimals: 2))])
+        }
+        let all = JSONText.object([("page", .string("\(b.page.width)x\(b.page.height) blank")),
+                                   ("terminal", .string("\(b.terminal.columns)x\(b.terminal.rows)")), ("series", .array(series))])
+        if json { print(all.rendered); return }
+        for s in b.series {
+            let name = "\(s.reports) \(s.filtered ? "filtered" : "raw")".padding(toLength: 18, withPad: " ", startingAt: 0)
+            print(name + s.scores.map { "\($0.shape) \(String(format: "%.3f", $0.value))" }.joined(separator: "  "))
         }
     }
 }

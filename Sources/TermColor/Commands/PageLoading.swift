@@ -16,14 +16,11 @@ func loadPageOrExit(_ path: String) throws -> Page {
     }
 }
 
-/// Reads a page as the colouring book keeps it (`PageLayers`), or ends the program as
-/// `loadPageOrExit` does.
+/// Reads a picture as the colouring book keeps it (`PageLayers`: a PNG decoded straight into
+/// them, a JPEG through its RGBA), or ends the program as `loadPageOrExit` does.
 func loadLayersOrExit(_ path: String) throws -> PageLayers {
-    do {
-        return try PNGCodec.readLayers(path: path)
-    } catch {
-        failAndExit("\(path): \(error.message)")
-    }
+    if let layers = try? PNGCodec.readLayers(path: path) { return layers }
+    return PageLayers(page: try loadPageOrExit(path))
 }
 
 /// A page to colour: the picture itself when it is line art (or `asIs`), else the coloring page
