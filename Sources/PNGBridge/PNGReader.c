@@ -294,13 +294,19 @@ static void pb_reduce_16(const uint8_t *in, uint8_t *out, size_t samples) {
     }
 }
 
-int pb_reader_decode_rgba(pb_reader *r, uint8_t *dest) {
+// The pixels are decoded once, by one of the two ways below: -1 (with the reason) otherwise.
+static int pb_claim_pixels(pb_reader *r) {
     if (r->failure.failed) return -1;
     if (r->decoded) {
         pb_fail(r, "pixels already decoded");
         return -1;
     }
     r->decoded = 1;
+    return 0;
+}
+
+int pb_reader_decode_rgba(pb_reader *r, uint8_t *dest) {
+    if (pb_claim_pixels(r) != 0) return -1;
     if (setjmp(png_jmpbuf(r->png))) return -1;
     pb_set_transforms(r, 1, 4);
 
@@ -335,12 +341,7 @@ int pb_reader_decode_rgba(pb_reader *r, uint8_t *dest) {
 // ---- Rows -----------------------------------------------------------------------------------
 
 int pb_reader_begin_rows(pb_reader *r) {
-    if (r->failure.failed) return -1;
-    if (r->decoded) {
-        pb_fail(r, "pixels already decoded");
-        return -1;
-    }
-    r->decoded = 1;
+    if (pb_claim_pixels(r) != 0) return -1;
     if (setjmp(png_jmpbuf(r->png))) return -1;
     pb_set_transforms(r, 0, 0);
     size_t stride = (size_t)r->width * (size_t)r->channels * (r->sixteen_bit ? 2 : 1);

@@ -25,43 +25,35 @@ public struct LineArtTest: Sendable {
 
     public init(lineArt art: LineArt) {
         let w = art.width, h = art.height, n = w * h
-        var mid = 0, ink = 0
-        // Chebyshev distance to the nearest non-ink pixel, capped: two chamfer passes.
         let reach = Self.thickReach(width: w, height: h)
-        let cap = UInt16(min(reach + 1, Int(UInt16.max)))
-        var dist = [UInt16](repeating: 0, count: n)
+        var mid = 0, ink = 0, thick = 0
+        // An ink pixel is thick when every pixel within `reach` (Chebyshev; outside the page is
+        // paper) is ink: the ink eroded by a (2 reach + 1) square, done by rows then columns with
+        // run lengths, one row of memory (no page-size distance map: this runs on every page
+        // opened, before it is shown).
+        let side = 2 * reach + 1
+        var across = [Bool](repeating: false, count: w)     // the row's pixels whose row window is all ink
+        var down = [Int32](repeating: 0, count: w)          // rows in a row each column was `across`
         art.darkness.withUnsafeBufferPointer { d in
-            dist.withUnsafeMutableBufferPointer { t in
-                for i in 0..<n {
-                    let v = d[i]
+            for y in 0..<h {
+                let row = y * w
+                var run = 0  // ink pixels in a row ending at x
+                for x in 0..<w {
+                    let v = d[row + x]
                     if v >= 48 && v < 208 { mid += 1 }
-                    if v >= 128 { ink += 1; t[i] = cap }
+                    if v >= LineArt.lineThreshold { ink += 1; run += 1 } else { run = 0 }
+                    // The window of x - reach ends here: all ink when the run covers it.
+                    if x >= 2 * reach { across[x - reach] = run >= side }
                 }
-                for y in 0..<h {
-                    for x in 0..<w where t[y * w + x] != 0 {
-                        var m = t[y * w + x]
-                        // Outside the page counts as paper: an ink pixel on the edge is 1 away.
-                        if x == 0 || y == 0 { m = 1 } else {
-                            m = min(m, t[y * w + x - 1] + 1, t[(y - 1) * w + x] + 1, t[(y - 1) * w + x - 1] + 1)
-                            if x + 1 < w { m = min(m, t[(y - 1) * w + x + 1] + 1) }
-                        }
-                        t[y * w + x] = m
-                    }
-                }
-                for y in stride(from: h - 1, through: 0, by: -1) {
-                    for x in stride(from: w - 1, through: 0, by: -1) where t[y * w + x] != 0 {
-                        var m = t[y * w + x]
-                        if x == w - 1 || y == h - 1 { m = 1 } else {
-                            m = min(m, t[y * w + x + 1] + 1, t[(y + 1) * w + x] + 1, t[(y + 1) * w + x + 1] + 1)
-                            if x > 0 { m = min(m, t[(y + 1) * w + x - 1] + 1) }
-                        }
-                        t[y * w + x] = m
-                    }
+                for x in 0..<min(w, reach) { across[x] = false }
+                for x in min(w, max(reach, w - reach))..<w { across[x] = false }
+                for x in 0..<w {
+                    down[x] = across[x] ? down[x] + 1 : 0
+                    // The column window of row y - reach ends here.
+                    if y >= 2 * reach && down[x] >= side { thick += 1 }
                 }
             }
         }
-        var thick = 0
-        for v in dist where Int(v) > reach { thick += 1 }
         midtones = Double(mid) / Double(max(1, n))
         thickInk = ink == 0 ? 0 : Double(thick) / Double(ink)
     }

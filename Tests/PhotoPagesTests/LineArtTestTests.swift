@@ -46,4 +46,35 @@ struct LineArtMeasureTests {
         let ramp = LineArtTest(lineArt: LineArt(width: 160, height: 1, darkness: (0..<160).map { UInt8(48 + $0) }))
         #expect(ramp.midtones == 1 && !ramp.isLineArt)
     }
+
+    /// Thick ink by square erosion is the share of ink farther than the reach from paper by an
+    /// exact Chebyshev distance map (two chamfer passes, the page's edge counting as paper), on
+    /// random blots and lines at sizes around the reach, edges included.
+    @Test func thickInkIsTheShareFartherThanTheReachFromPaper() {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<60 {
+            let w = Int.random(in: 1...40, using: &rng), h = Int.random(in: 1...40, using: &rng)
+            var d = [UInt8](repeating: 0, count: w * h)
+            for _ in 0..<Int.random(in: 0...6, using: &rng) {  // ink rectangles, some touching the edges
+                let x0 = Int.random(in: 0..<w, using: &rng), y0 = Int.random(in: 0..<h, using: &rng)
+                let x1 = Int.random(in: x0..<w, using: &rng), y1 = Int.random(in: y0..<h, using: &rng)
+                for y in y0...y1 { for x in x0...x1 { d[y * w + x] = UInt8.random(in: 128...255, using: &rng) } }
+            }
+            for _ in 0..<Int.random(in: 0...20, using: &rng) { d[Int.random(in: 0..<(w * h), using: &rng)] = 0 }  // specks of paper
+            let art = LineArt(width: w, height: h, darkness: d)
+            let reach = LineArtTest.thickReach(width: w, height: h)
+            // Reference: Chebyshev distance to the nearest paper pixel, outside the page is paper.
+            var thick = 0, ink = 0
+            for y in 0..<h {
+                for x in 0..<w where d[y * w + x] >= 128 {
+                    ink += 1
+                    var nearest = min(x + 1, y + 1, w - x, h - y)
+                    for yy in 0..<h { for xx in 0..<w where d[yy * w + xx] < 128 { nearest = min(nearest, max(abs(xx - x), abs(yy - y))) } }
+                    if nearest > reach { thick += 1 }
+                }
+            }
+            let expected = ink == 0 ? 0 : Double(thick) / Double(ink)
+            #expect(LineArtTest(lineArt: art).thickInk == expected, "\(w)x\(h) reach \(reach)")
+        }
+    }
 }

@@ -143,6 +143,7 @@ def main():
             print(f"  ours: full frame {q['frameMs']:.2f} ms vs chafa's frame less its decode {render:.1f} ms "
                   f"({ratio(q['frameMs'], render)}); start to first frame {q['firstFrameMs']:.0f} ms vs chafa's whole run "
                   f"({ratio(q['firstFrameMs'], c['frameMs'])})")
+    print_wobble(wobble)
     print_drag(ours, before, pages)
     print_startup(started)
     if before:
@@ -222,8 +223,6 @@ def print_before_after(ours, before, pages):
             r = f"{y / x:.2f}x" if x and y is not None else "-"
             fmt = lambda v: "-" if v is None else (f"{v:.2f}" if isinstance(v, float) else str(v))
             print(f"| {k} | {fmt(x)} | {fmt(y)} | {r} |")
-
-    print_wobble(wobble)
 
 
 def print_wobble(w):

@@ -70,35 +70,32 @@ class Pane:
             f.write("\n")
         return t0
 
+    def read_some(self, timeout):
+        """What the pane wrote within `timeout` seconds (b"" if nothing), appended to the buffer."""
+        ready, _, _ = select.select([self.out], [], [], timeout)
+        if not ready:
+            return b""
+        try:
+            chunk = os.read(self.out, 1 << 16)
+        except BlockingIOError:
+            chunk = b""
+        self.buffer += chunk
+        return chunk
+
     def read_until(self, marker, deadline):
         """Reads until `marker` appears after what was read so far; its arrival time, or None."""
         start = len(self.buffer)
         while time.monotonic() < deadline:
-            ready, _, _ = select.select([self.out], [], [], 0.05)
-            if ready:
-                try:
-                    chunk = os.read(self.out, 1 << 16)
-                except BlockingIOError:
-                    chunk = b""
-                now = time.monotonic()
-                self.buffer += chunk
-                if marker in self.buffer[max(0, start - len(marker)):]:
-                    return now
+            if self.read_some(0.05) and marker in self.buffer[max(0, start - len(marker)):]:
+                return time.monotonic()
         return None
 
     def settle(self, quiet, deadline):
         """Reads until nothing has arrived for `quiet` seconds."""
         last = time.monotonic()
         while time.monotonic() < deadline:
-            ready, _, _ = select.select([self.out], [], [], 0.02)
-            if ready:
-                try:
-                    chunk = os.read(self.out, 1 << 16)
-                except BlockingIOError:
-                    chunk = b""
-                if chunk:
-                    self.buffer += chunk
-                    last = time.monotonic()
+            if self.read_some(0.02):
+                last = time.monotonic()
             elif time.monotonic() - last >= quiet:
                 return
 
