@@ -54,6 +54,8 @@ public struct Session: Sendable {
         self.debugStrokes = debugStrokes
         canvas = Canvas(page: page)
         log = StrokeLog(width: page.width, height: page.height)
+        // Replay must close the same gaps: the log says how wide they were.
+        if finder.lineArt.closedGapWidth > 0 { log.closeGaps = finder.lineArt.closedGapWidth }
         history = UndoHistory(budgetBytes: undoBudgetBytes)
         backup = TileBackup(width: page.width, height: page.height)
     }

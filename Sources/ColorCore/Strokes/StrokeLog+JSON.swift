@@ -19,7 +19,9 @@ extension StrokeLog {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         var text = "{\"format\": \(quoted(format)), \"version\": \(version), "
-        text += "\"page\": {\"width\": \(page.width), \"height\": \(page.height)},\n\"events\": ["
+        text += "\"page\": {\"width\": \(page.width), \"height\": \(page.height)},"
+        if let closeGaps { text += " \"closeGaps\": \(closeGaps)," }
+        text += "\n\"events\": ["
         for (i, event) in events.enumerated() {
             // Encoding an enum with finite numbers and a string cannot fail.
             let line = String(decoding: (try? encoder.encode(event)) ?? Data("{}".utf8), as: UTF8.self)

@@ -7,7 +7,7 @@ public struct ColoringScreen: Screen {
     enum Tool: Sendable { case brush, fill }
 
     /// Brush diameters offered, in cells (display columns).
-    static let brushLadder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]
+    public static let brushLadder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]
     static let defaultBrushStep = 3
 
     /// Read by the benchmarks (what a drag painted).
@@ -46,7 +46,7 @@ public struct ColoringScreen: Screen {
         colours = ColourChoice(palette: palette)
         self.truecolour = truecolour
         if let cells = brushCells { brushStep = Self.brushStep(nearest: cells) }
-        self.lineArt = session.finder.lineArt
+        self.lineArt = session.finder.lineArt.shown  // gap-closing bridges stop strokes, they are not drawn
         self.paths = paths
         self.rescueFolder = rescueFolder
         self.modeName = modeName

@@ -10,13 +10,15 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure decode, preload, hit test, fill, save and drawing on a page.")
 
-    @Argument(help: "The page, a PNG file (not with --wobble).") var page: String?
+    @Argument(help: "The page, a PNG or JPEG file (measured as it is, not converted; not with --wobble).") var page: String?
     @Flag(help: "Print one JSON object.") var json = false
     @Flag(help: "Score drags along known paths instead (cell and pixel reports, filter on and off).")
     var wobble = false
     @Option(help: "Timed runs per measurement (default: 10, or 5 for pages over 4 MP).") var runs: Int?
     @Option(help: "Side of the blank square page the stroke segment and undo benchmarks draw on.")
     var strokeSide = 4096
+    @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
+    var closeGaps = 4
 
     func validate() throws {
         if wobble && page != nil { throw ValidationError("--wobble takes no page") }
@@ -61,6 +63,19 @@ struct BenchCommand: ParsableCommand {
             ("peakRSSBytes", .int(core.peakRSSBytes)),
         ]
         fields.append(("hashEntries", .int(core.hashEntries)))
+
+        // Pictures: the line-art test, preload with gap closing (same run as preloadMs), and
+        // for a photo its conversion to a page.
+        let pictures = PictureBenchmark.run(page: decoded, art: index.lineArt, closeGaps: max(1, min(GapClosing.maxWidth, closeGaps)),
+                                            runs: runs ?? (decoded.width * decoded.height <= 4_200_000 ? 10 : 5))
+        fields += [
+            ("lineArtTestMs", .ms(pictures.lineArtTestMs)), ("isLineArt", .string(pictures.isLineArt ? "yes" : "no")),
+            ("closeGapsPx", .int(pictures.closeGapsPx)), ("preloadClosedMs", .ms(pictures.preloadClosedMs)),
+            ("gapsClosed", .int(pictures.gapsClosed)),
+        ]
+        if let convertMs = pictures.convertMs, let cpu = pictures.convertCpuMs, let regions = pictures.convertRegions {
+            fields += [("convertMs", .ms(convertMs)), ("convertCpuMs", .ms(cpu)), ("convertRegions", .int(regions))]
+        }
 
         // Strokes: segments on a blank square page (4096 by default, issue 3's setting), fill on this page.
         let segments = [4, 16, 40].map { ("\($0)", JSONText.number(StrokeBenchmarks.segmentMicroseconds(brushSize: Double($0), side: strokeSide), decimals: 2)) }
