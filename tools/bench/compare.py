@@ -39,8 +39,7 @@ def main():
         extra["chafa"] = run_json_lines([sys.executable, chafa, big[-1]])[0]
     wobble = run_json_lines([binary, "bench", "--wobble", "--json"])[0]
     with open("bench-results.json", "w") as f:
-        json.dump({"termcolor": ours, "reference": refs, "extra": extra, "photos": photo_ours, "jpegReference": jpeg_refs,
-                   "wobble": wobble}, f, indent=1)
+        json.dump({"termcolor": ours, "reference": refs, "extra": extra, "photos": photo_ours, "jpegReference": jpeg_refs, "wobble": wobble}, f, indent=1)
 
     def ratio(a, b):
         return f"{a / b:.2f}x" if b else "-"
