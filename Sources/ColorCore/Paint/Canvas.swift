@@ -142,9 +142,12 @@ public struct Canvas: Sendable {
     /// 1 MiB per layer for a brush 40 pixels tall, a tenth of a 4000x2250 page's RGBA size for
     /// three strokes. (Large pages, tried for fills of big regions, made the first fill slower
     /// still: the system compacted memory to find them.)
+    /// What will be painted is noted as painted here (`notePainted`), whatever the edit then
+    /// reports as changed.
     mutating func willPaint(_ rect: Rect) {
         let r = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty else { return }
+        notePainted(r)
         let shift = Canvas.memoryPageShift
         var run = 0..<0  // memory pages not yet taken, contiguous
         func take(_ pages: Range<Int>) {
