@@ -6,7 +6,7 @@ struct TermColorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termcolor",
         abstract: "A coloring book for the terminal.",
-        subcommands: [ColorCommand.self, ReplayCommand.self, RegionsCommand.self, BenchCommand.self],
+        subcommands: [ColorCommand.self, ReplayCommand.self, RegionsCommand.self, BenchCommand.self, SnapshotCommand.self],
         defaultSubcommand: ColorCommand.self)
 }
 

@@ -26,10 +26,10 @@ extension ColorApp {
         let entry = ColorPalette.Entry(name: "picked \(rgb.hex)", rgb: rgb)
         if palette.count > ColorPalette.standard.count {
             palette[ColorPalette.standard.count] = entry
-            paletteIndices[ColorPalette.standard.count] = ColorPalette.xtermIndex(rgb)
+            paletteColours[ColorPalette.standard.count] = display.colours.colour(rgb)
         } else {
             palette.append(entry)
-            paletteIndices.append(ColorPalette.xtermIndex(rgb))
+            paletteColours.append(display.colours.colour(rgb))
         }
         selected = ColorPalette.standard.count
     }

@@ -19,7 +19,10 @@ public struct ColorApp {
     public let modeName: String
     /// The standard colours, then a 17th "picked" entry once the eyedropper picked another.
     public internal(set) var palette = ColorPalette.standard
-    public internal(set) var paletteIndices: [UInt8]
+    /// How each palette entry is shown: its nearest xterm colour, or exactly in truecolor.
+    public internal(set) var paletteColours: [CellColour]
+    /// Glyphs and colour depth of the screen.
+    public let display: DisplayOptions
 
     public internal(set) var selected = 0
     public internal(set) var brushStep = ColorApp.defaultBrushStep
@@ -38,13 +41,15 @@ public struct ColorApp {
     /// The save-as prompt, while the person types a path.
     public private(set) var prompt: PathPrompt?
 
-    public init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String) {
+    public init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String,
+                display: DisplayOptions = .standard) {
         self.session = session
         self.lineArt = session.finder.lineArt
         self.paths = paths
         self.modeName = modeName
-        renderer = ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)
-        paletteIndices = ColorPalette.standard.map { ColorPalette.xtermIndex($0.rgb) }
+        self.display = display
+        renderer = ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows, options: display)
+        paletteColours = ColorPalette.standard.map { display.colours.colour($0.rgb) }
         view = ViewState(cursor: KeyboardCursor(centreOf: renderer.geometry),
                          progress: RegionProgress(finder: session.finder, paint: session.canvas.paint))
         adoptSessionState()
@@ -146,7 +151,7 @@ public struct ColorApp {
             helpVisible = false
             if confirmingClear { confirmingClear = false; say("clear cancelled") }
             if confirmingQuit { confirmingQuit = false; say("quit cancelled") }
-            if m.row == geometry.rows - 2, let i = PaletteBar(swatches: paletteIndices, selected: selected).swatch(atColumn: m.column) {
+            if m.row == geometry.rows - 2, let i = PaletteBar(swatches: paletteColours, selected: selected).swatch(atColumn: m.column) {
                 selectColour(i)
                 return
             }
@@ -268,7 +273,7 @@ public struct ColorApp {
         }
         var f = renderer.frame
         drawViewMarks(into: &f)
-        PaletteBar(swatches: paletteIndices, selected: selected).draw(into: &f, row: g.rows - 2)
+        PaletteBar(swatches: paletteColours, selected: selected).draw(into: &f, row: g.rows - 2)
         status.draw(into: &f, row: g.rows - 1)
         if helpVisible { HelpOverlay.draw(into: &f, areaRows: g.viewRows) }
         prompt?.draw(into: &f, row: g.rows - 1)
@@ -277,7 +282,7 @@ public struct ColorApp {
 
     public var status: StatusLine {
         StatusLine(tool: tool == .brush ? "brush" : "fill", mode: modeName, smoothing: session.smoothing.rawValue,
-                   colourName: palette[selected].name, colourIndex: paletteIndices[selected],
+                   colourName: palette[selected].name, colour: paletteColours[selected],
                    brushCells: brushCells, outputPath: paths.png, message: message, messageIsWarning: messageIsWarning,
                    zoom: zoomText, progress: progressText, penDown: pen == .keyboard)
     }

@@ -111,7 +111,7 @@ public enum HelpOverlay {
 
     public static func draw(into frame: inout CellFrame, areaRows: Int) {
         let l = layout(columns: frame.columns, areaRows: areaRows)
-        func put(_ text: String, column: Int, row: Int, fg: UInt8 = Chrome.text) {
+        func put(_ text: String, column: Int, row: Int, fg: CellColour = Chrome.text) {
             guard row < min(areaRows, frame.rows) else { return }
             frame.write(text, column: column, row: row, fg: fg, bg: Chrome.overlayBackground)
         }

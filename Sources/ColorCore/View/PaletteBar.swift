@@ -2,11 +2,11 @@
 /// picks it (1-9, 0 for the first ten), the selected one bracketed `[1]`.
 public struct PaletteBar: Equatable, Sendable {
     public static let swatchWidth = 4
-    /// xterm index of each colour.
-    public var swatches: [UInt8]
+    /// How each colour is shown.
+    public var swatches: [CellColour]
     public var selected: Int
 
-    public init(swatches: [UInt8], selected: Int) {
+    public init(swatches: [CellColour], selected: Int) {
         self.swatches = swatches; self.selected = selected
     }
 
@@ -28,18 +28,11 @@ public struct PaletteBar: Equatable, Sendable {
             let column = 1 + i * Self.swatchWidth
             guard column + 2 < frame.columns else { break }
             // Black or white key labels, whichever reads on the swatch.
-            let c = colour >= 232 ? Int(colour) - 232 : -1
-            let light = c >= 12 || (c < 0 && Self.isLight(colour))
-            let fg = light ? Chrome.black : Chrome.highlight
+            let fg = colour.isLight ? Chrome.black : Chrome.highlight
             let isSelected = i == selected
             frame[column, row] = Cell(glyph: isSelected ? "[" : " ", fg: fg, bg: colour)
             frame[column + 1, row] = Cell(glyph: Self.keyLabel(i), fg: fg, bg: colour)
             frame[column + 2, row] = Cell(glyph: isSelected ? "]" : " ", fg: fg, bg: colour)
         }
-    }
-
-    static func isLight(_ index: UInt8) -> Bool {
-        let c = XtermPalette.rgb(Int(index))
-        return 299 * Int(c.r) + 587 * Int(c.g) + 114 * Int(c.b) > 140_000
     }
 }

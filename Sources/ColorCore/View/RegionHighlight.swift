@@ -6,7 +6,7 @@
 /// its bounding box outlined instead.
 public enum RegionHighlight {
     /// A bright magenta, rare on coloring pages.
-    public static let colour: UInt8 = 201
+    public static let colour: CellColour = 201
 
     public static func outline(_ mask: PaintMask, geometry g: ViewGeometry, into frame: inout CellFrame) {
         let d = g.displayRect(covering: mask.bounds)
@@ -32,18 +32,14 @@ public enum RegionHighlight {
                 let edge = any
                     ? inside[i] && !(inside[i - 1] && inside[i + 1] && inside[i - w] && inside[i + w])
                     : (x == 0 || y == 0 || x == d.width - 1 || y == d.height - 1)
-                if edge { mark(screenX: d.x + x + g.originX, screenY: d.y + y + g.originY, in: &frame, viewRows: g.viewRows) }
+                if edge { mark(screenX: d.x + x + g.originX, screenY: d.y + y + g.originY, in: &frame, geometry: g) }
             }
         }
     }
 
-    /// Sets one display pixel of the frame to the outline colour.
-    static func mark(screenX: Int, screenY: Int, in frame: inout CellFrame, viewRows: Int) {
-        let row = screenY >> 1
-        guard screenX >= 0, screenX < frame.columns, row >= 0, row < viewRows else { return }
-        let cell = frame[screenX, row]
-        frame[screenX, row] = screenY & 1 == 0
-            ? Cell.halfBlock(upper: colour, lower: cell.lowerColour)
-            : Cell.halfBlock(upper: cell.upperColour, lower: colour)
+    /// Sets one display pixel of the view area to the outline colour.
+    static func mark(screenX: Int, screenY: Int, in frame: inout CellFrame, geometry g: ViewGeometry) {
+        guard screenY >= 0, screenY < g.areaHeight else { return }
+        frame.setDisplayPixel(x: screenX, y: screenY, to: colour, mode: g.glyphs)
     }
 }

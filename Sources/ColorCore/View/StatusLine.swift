@@ -11,7 +11,8 @@ public struct StatusLine: Equatable, Sendable {
     public var mode: String
     public var smoothing: String
     public var colourName: String
-    public var colourIndex: UInt8
+    /// The current colour as the palette bar shows it.
+    public var colour: CellColour
     /// Brush diameter in cells (display columns).
     public var brushCells: Double
     public var outputPath: String
@@ -23,12 +24,12 @@ public struct StatusLine: Equatable, Sendable {
     /// The keyboard pen is down (Space): a stroke is open and follows the cursor.
     public var penDown: Bool
 
-    public init(tool: String, mode: String, smoothing: String, colourName: String, colourIndex: UInt8,
+    public init(tool: String, mode: String, smoothing: String, colourName: String, colour: CellColour,
                 brushCells: Double, outputPath: String, message: String = "", messageIsWarning: Bool = false,
                 zoom: String = "", progress: String = "", penDown: Bool = false) {
         self.zoom = zoom; self.progress = progress; self.penDown = penDown
         self.tool = tool; self.mode = mode; self.smoothing = smoothing
-        self.colourName = colourName; self.colourIndex = colourIndex; self.brushCells = brushCells
+        self.colourName = colourName; self.colour = colour; self.brushCells = brushCells
         self.outputPath = outputPath; self.message = message; self.messageIsWarning = messageIsWarning
     }
 
@@ -42,7 +43,7 @@ public struct StatusLine: Equatable, Sendable {
     /// A run of text in one colour.
     public struct Piece: Equatable, Sendable {
         public var text: String
-        public var fg: UInt8
+        public var fg: CellColour
     }
 
     public static let separator = " | "
@@ -53,7 +54,7 @@ public struct StatusLine: Equatable, Sendable {
     private var fields: [(priority: Int, pieces: [Piece])] {
         var list: [(Int, [Piece])] = [
             (1, [Piece(text: tool, fg: Chrome.highlight), Piece(text: " ", fg: Chrome.text),
-                 Piece(text: "\u{25A0}", fg: colourIndex), Piece(text: " \(colourName)", fg: Chrome.text)]),
+                 Piece(text: "\u{25A0}", fg: colour), Piece(text: " \(colourName)", fg: Chrome.text)]),
             (3, [Piece(text: "brush \(Self.formatCells(brushCells)) cells", fg: Chrome.text)]),
         ]
         if penDown { list.append((2, [Piece(text: Self.penDownText, fg: Chrome.highlight)])) }

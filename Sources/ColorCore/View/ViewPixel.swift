@@ -1,76 +1,44 @@
-/// Pixels of the view pyramid: a colour packed `R | G << 8 | B << 16`, with the top byte saying
-/// whether the pixel covers line art (0) or only paintable pixels (255). Line wins when pixels
-/// are merged, so a line a single page pixel thin still darkens the display pixel that holds it.
+/// Pixels of the view pyramid, packed `R | G << 8 | B << 16 | coverage << 24`: the colour a person
+/// sees (sRGB, the average in linear light of the page pixels below) and the share of those page
+/// pixels that are line pixels by the region rule (255: all; rounded up, so any line pixel at all
+/// leaves it above 0). The renderer uses the share to keep thin lines visible.
 public enum ViewPixel {
-    public static let lineFlag: UInt32 = 0
-    public static let plainFlag: UInt32 = 0xff00_0000
+    /// Unpainted paper: white, no line.
+    public static let white: UInt32 = 0x00ff_ffff
 
     @inlinable @inline(__always)
-    public static func make(_ packed: UInt32, isLine: Bool) -> UInt32 {
-        (packed & 0x00ff_ffff) | (isLine ? lineFlag : plainFlag)
+    public static func make(_ packed: UInt32, coverage: UInt32) -> UInt32 {
+        (packed & 0x00ff_ffff) | coverage << 24
     }
 
     @inlinable @inline(__always)
-    public static func isLine(_ p: UInt32) -> Bool { p >> 24 == 0 }
+    public static func coverage(_ p: UInt32) -> UInt32 { p >> 24 }
 }
 
-/// Merges view pixels: the mean of the line pixels when there are any, otherwise the mean of all.
-///
-/// Branch-free per pixel: the three channels are summed side by side in 21-bit lanes of one
-/// 64-bit word, line and plain pixels into separate words selected by a mask; the means divide
-/// by multiplying with a reciprocal, exact for the counts used (at most 16 pixels).
-public struct ViewPixelAccumulator {
-    @usableFromInline var plain: UInt64 = 0, line: UInt64 = 0
-    @usableFromInline var plainCount: UInt32 = 0, lineCount: UInt32 = 0
+/// Merges up to four view pixels into one a level up: colours averaged in linear light, line
+/// coverage averaged and rounded up. Integer arithmetic on tables, no division: the count is
+/// 1, 2 or 4 (2x2 blocks, cut at the page's right and bottom edges).
+struct ViewPixelMerge {
+    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, coverage: UInt32 = 0
+    var count: UInt32 = 0
 
-    @inlinable public init() {}
-
-    @inlinable @inline(__always)
-    public mutating func add(_ p: UInt32) {
-        let lanes = UInt64(p & 0xff) | UInt64((p >> 8) & 0xff) << 21 | UInt64((p >> 16) & 0xff) << 42
-        let lineBit: UInt32 = p >> 24 == 0 ? 1 : 0
-        let mask = UInt64(0) &- UInt64(lineBit)
-        line &+= lanes & mask
-        plain &+= lanes & ~mask
-        lineCount &+= lineBit
-        plainCount &+= 1 &- lineBit
+    @inline(__always)
+    mutating func add(_ p: UInt32, _ lin: UnsafeBufferPointer<UInt16>) {
+        r &+= UInt32(lin[Int(p & 0xff)])
+        g &+= UInt32(lin[Int((p >> 8) & 0xff)])
+        b &+= UInt32(lin[Int((p >> 16) & 0xff)])
+        coverage &+= p >> 24
+        count &+= 1
     }
 
-    @inlinable @inline(__always)
-    public var result: UInt32 {
-        let useLine = lineCount > 0
-        let sum = useLine ? line : plain
-        let k = Int(useLine ? lineCount : max(plainCount, 1))
-        let m = UInt64(ViewPixelAccumulator.reciprocal(k)), h = UInt64(k >> 1)
-        // Parenthesised: in Swift `>>` binds tighter than `&*`.
-        let r = (((sum & 0x1f_ffff) + h) &* m) >> 21
-        let g = ((((sum >> 21) & 0x1f_ffff) + h) &* m) >> 21
-        let b = (((sum >> 42) + h) &* m) >> 21
-        return UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | (useLine ? ViewPixel.lineFlag : ViewPixel.plainFlag)
-    }
-
-    /// `ceil(2^21 / k)`: `(x * reciprocal(k)) >> 21 == x / k` for every `x < 2^21 / k`.
-    /// Literal constants, so no division runs per pixel.
-    @inlinable @inline(__always)
-    static func reciprocal(_ k: Int) -> UInt32 {
-        switch k {
-        case 1: return 2_097_152
-        case 2: return 1_048_576
-        case 3: return 699_051
-        case 4: return 524_288
-        case 5: return 419_431
-        case 6: return 349_526
-        case 7: return 299_594
-        case 8: return 262_144
-        case 9: return 233_017
-        case 10: return 209_716
-        case 11: return 190_651
-        case 12: return 174_763
-        case 13: return 161_320
-        case 14: return 149_797
-        case 15: return 139_811
-        case 16: return 131_072
-        default: return UInt32(((1 << 21) + k - 1) / k)
-        }
+    @inline(__always)
+    func result(_ toByte: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let shift: UInt32 = count == 4 ? 2 : count == 2 ? 1 : 0
+        let up: UInt32 = (1 << shift) - 1, half: UInt32 = (up + 1) >> 1
+        let cr = UInt32(toByte[Int((r + half) >> shift)])
+        let cg = UInt32(toByte[Int((g + half) >> shift)]) << 8
+        let cb = UInt32(toByte[Int((b + half) >> shift)]) << 16
+        let c: UInt32 = ((coverage + up) >> shift) << 24
+        return cr | cg | cb | c
     }
 }

@@ -1,20 +1,40 @@
-/// Turns the page into the half-block cells of the view area, and keeps them current: a full
-/// render when the terminal size changes, and per paint only the cells above the dirty page
-/// rectangle. The frame covers the whole terminal; the reserved rows at the bottom are left
-/// blank for the palette bar and status line.
+import Foundation
+/// Turns the page into the cells of the view area, and keeps them current: a full render when the
+/// terminal size or the view changes, and per paint only the cells above the dirty page rectangle.
+/// The frame covers the whole terminal; the reserved rows at the bottom are left blank for the
+/// palette bar and status line. This is the one renderer behind the interactive screen,
+/// `snapshot` and the benchmarks.
+///
+/// Per display pixel (`ViewGeometry`): the box average, in linear light, of its page pixels
+/// (`SampleTaps` over a `ViewPyramid` level), so a line shows as dark as the share of the pixel it
+/// covers; where a line pixel belongs to the display pixel but covers less than
+/// `minimumLineCoverage` of it, the paper under it is darkened as if the line covered that much,
+/// so a thin closed line stays a continuous visible path (grey, never a gap, never fattened to
+/// black). Per cell: the display pixels become two colours and a glyph (`CellFit`), then cell
+/// colours at the screen's depth (the nearest xterm colour in OKLab, or exact 24-bit colour).
 public struct ViewRenderer: Sendable {
     /// Colour of the letterbox around the page.
     public static let letterbox: UInt8 = 236
+    static let letterboxRGB = XtermPalette.rgb(Int(letterbox))
+    /// The least share of a display pixel a line pixel in it is shown to cover (linear light):
+    /// chosen by measurement (`make bench`'s fidelity table; see the commit that set it).
+    public static let minimumLineCoverage: Float = {
+        if let v = getenv("TC_FLOOR") { return Float(String(cString: v)) ?? 0.35 }  // TUNING ONLY
+        return 0.35
+    }()
 
+    static let tuningBias: Int = getenv("TC_BIAS").flatMap { Int(String(cString: $0)) } ?? 0  // TUNING ONLY
     public private(set) var geometry: ViewGeometry
     public private(set) var pyramid: ViewPyramid
     public private(set) var frame: CellFrame
+    public let options: DisplayOptions
     private var quantizer = PaletteQuantizer()
     private var level = 0
-    /// Per display column/row: the range of level pixels it merges (lo, hi exclusive). These
-    /// partition the level, so a white display pixel never spans a line: outlines stay closed.
-    private var columnLevelRange: [Int32] = []
-    private var rowLevelRange: [Int32] = []
+    private var columnTaps = SampleTaps(), rowTaps = SampleTaps()
+    /// One cell row of display pixels (packed sRGB), and one display row's level columns summed
+    /// down (`RowSampler`), reused between rows.
+    private var scratch: [UInt32] = []
+    private var columns: [SIMD4<Float>] = [], columnFlags: [UInt8] = []
 
     /// While the line art is hidden (`v`): a line-art map with no lines, so the pyramid is built
     /// from the paint layer alone.
@@ -24,8 +44,8 @@ public struct ViewRenderer: Sendable {
     // Concrete entry points for the two sources, so the per-pixel reads are specialised here
     // rather than going through a witness table from another module. Each picks the paint layer
     // alone while the line art is hidden.
-    public init(canvas: Canvas, lineArt: LineArt, columns: Int, rows: Int) {
-        self.init(source: canvas, lineArt: lineArt, columns: columns, rows: rows)
+    public init(canvas: Canvas, lineArt: LineArt, columns: Int, rows: Int, options: DisplayOptions = .standard) {
+        self.init(source: canvas, lineArt: lineArt, columns: columns, rows: rows, options: options)
     }
     public mutating func resize(canvas: Canvas, lineArt: LineArt, columns: Int, rows: Int) {
         if let art = paintOnlyArt {
@@ -45,7 +65,7 @@ public struct ViewRenderer: Sendable {
     @discardableResult
     public mutating func setViewport(_ viewport: Viewport, canvas: Canvas, lineArt: LineArt) -> Bool {
         let g = ViewGeometry(pageWidth: pyramid.width, pageHeight: pyramid.height, columns: geometry.columns,
-                             rows: geometry.rows, viewport: viewport)
+                             rows: geometry.rows, viewport: viewport, glyphs: options.glyphs)
         guard g != geometry else { return false }
         geometry = g
         if let art = paintOnlyArt {
@@ -72,29 +92,36 @@ public struct ViewRenderer: Sendable {
         }
     }
 
-    init<S: ViewPixelSource>(source: S, lineArt: LineArt, columns: Int, rows: Int) {
+    init<S: ViewPixelSource>(source: S, lineArt: LineArt, columns: Int, rows: Int, options: DisplayOptions = .standard) {
+        self.options = options
         pyramid = ViewPyramid(source: source, lineArt: lineArt)
-        geometry = ViewGeometry(pageWidth: source.width, pageHeight: source.height, columns: columns, rows: rows)
+        geometry = ViewGeometry(pageWidth: source.width, pageHeight: source.height, columns: columns, rows: rows,
+                                glyphs: options.glyphs)
         frame = CellFrame(columns: 0, rows: 0)
         resize(source: source, lineArt: lineArt, columns: columns, rows: rows)
+    }
+
+    /// The cell colour of the letterbox at this colour depth.
+    public var letterboxColour: CellColour {
+        let c = Self.letterboxRGB
+        return options.colours == .truecolor ? .rgb(c.r, c.g, c.b) : CellColour(Self.letterbox)
     }
 
     /// Re-fits the page to a new terminal size (keeping the zoom and pan) and renders every cell.
     mutating func resize<S: ViewPixelSource>(source: S, lineArt: LineArt, columns: Int, rows: Int) {
         geometry = ViewGeometry(pageWidth: pyramid.width, pageHeight: pyramid.height, columns: columns, rows: rows,
-                                viewport: geometry.viewport)
+                                viewport: geometry.viewport, glyphs: options.glyphs)
         frame = CellFrame(columns: geometry.columns, rows: geometry.rows,
-                          fill: Cell(glyph: " ", fg: Self.letterbox, bg: Self.letterbox))
+                          fill: Cell(glyph: " ", fg: letterboxColour, bg: letterboxColour))
         refit(source: source, lineArt: lineArt)
     }
 
-    /// After the geometry changed: the level and ranges for it, then every cell of the view.
+    /// After the geometry changed: the level and taps for it, then every cell of the view.
     private mutating func refit<S: ViewPixelSource>(source: S, lineArt: LineArt) {
-        level = pyramid.level(forScale: geometry.scale)
-        columnLevelRange = Self.levelRanges(geometry.columnStart, level: level)
-        rowLevelRange = Self.levelRanges(geometry.rowStart, level: level)
-        renderCells(source: source, lineArt: lineArt,
-                    Rect(x: 0, y: 0, width: geometry.columns, height: geometry.viewRows))
+        level = max(0, pyramid.level(forScale: min(geometry.scaleX, geometry.scaleY)) - Self.tuningBias)
+        columnTaps = SampleTaps(axis: geometry.x, level: level, page: pyramid.width)
+        rowTaps = SampleTaps(axis: geometry.y, level: level, page: pyramid.height)
+        renderCells(source: source, lineArt: lineArt, Rect(x: 0, y: 0, width: geometry.columns, height: geometry.viewRows))
     }
 
     /// The page changed inside `dirty` (page pixels): updates the pyramid there and re-renders
@@ -102,81 +129,109 @@ public struct ViewRenderer: Sendable {
     @discardableResult
     mutating func pageChanged<S: ViewPixelSource>(source: S, lineArt: LineArt, dirty: Rect) -> Rect {
         pyramid.update(source: source, lineArt: lineArt, dirty: dirty)
-        let d = geometry.displayRect(covering: dirty)
-        guard !d.isEmpty else { return .empty }
-        let cells = Rect(minX: d.x + geometry.originX, minY: (d.y + geometry.originY) >> 1,
-                         maxX: d.maxX - 1 + geometry.originX, maxY: (d.maxY - 1 + geometry.originY) >> 1)
-            .intersection(Rect(x: 0, y: 0, width: geometry.columns, height: geometry.viewRows))
+        // A display pixel reads whole level pixels, which reach past its own page pixels.
+        let k = level, size = 1 << k
+        func down(_ v: Int) -> Int { (v >> k) << k }
+        let reach = Rect(minX: down(dirty.x), minY: down(dirty.y),
+                         maxX: down(dirty.maxX - 1) + size - 1, maxY: down(dirty.maxY - 1) + size - 1)
+        let cells = geometry.cells(showing: geometry.displayRect(covering: reach))
         renderCells(source: source, lineArt: lineArt, cells)
         return cells
-    }
-
-    private static func levelRanges(_ starts: [Int], level: Int) -> [Int32] {
-        let n = starts.count - 1
-        var ranges = [Int32](repeating: 0, count: 2 * n)
-        // Each level pixel goes to exactly one display pixel, the one holding its first page
-        // pixel (ceil), so lines stay one display pixel thin. Level pixels are at most `scale`
-        // wide and a display pixel spans at least floor(scale), so only the page's last display
-        // pixel can be narrower than a level pixel: it then takes the level pixel holding its
-        // last page pixel (an empty range would render black).
-        let round = (1 << level) - 1
-        for d in 0..<n {
-            let lo = starts[d], hi = max(lo + 1, starts[d + 1])
-            var first = (lo + round) >> level, end = (hi + round) >> level
-            if end <= first { first = (hi - 1) >> level; end = first + 1 }
-            ranges[2 * d] = Int32(first)
-            ranges[2 * d + 1] = Int32(end)
-        }
-        return ranges
     }
 
     /// Renders the cells of `cells` (terminal columns/rows inside the view area).
     private mutating func renderCells<S: ViewPixelSource>(source: S, lineArt: LineArt, _ cells: Rect) {
         guard !cells.isEmpty else { return }
-        let g = geometry
-        var columnColours = [UInt8](repeating: Self.letterbox, count: 2 * cells.width)
-        for row in cells.y..<cells.maxY {
-            for half in 0..<2 {
-                let dy = 2 * row + half - g.originY
-                for i in 0..<cells.width {
-                    let dx = cells.x + i - g.originX
-                    var index = Self.letterbox
-                    if dy >= 0 && dy < g.displayHeight && dx >= 0 && dx < g.displayWidth {
-                        let p = sample(source: source, lineArt: lineArt, dx: dx, dy: dy)
-                        index = quantizer.index(packed: p)
+        let g = geometry, mode = options.glyphs
+        let (cx, cy) = mode.cellPixels, n = mode.pixelsPerCell
+        let width = cells.width * cx
+        if scratch.count < width * cy { scratch = [UInt32](repeating: 0, count: width * cy) }
+        let box = Self.letterboxRGB
+        let letterbox = UInt32(box.r) | UInt32(box.g) << 8 | UInt32(box.b) << 16
+        var scratch = self.scratch
+        self.scratch = []
+        defer { self.scratch = scratch }
+        scratch.withUnsafeMutableBufferPointer { row in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: n) { cell in
+                for r in cells.y..<cells.maxY {
+                    // The row's display pixels, sub-row by sub-row.
+                    for sub in 0..<cy {
+                        let dy = r * cy + sub - g.originY
+                        let line = row.baseAddress! + sub * width
+                        let dx0 = cells.x * cx - g.originX
+                        if dy < 0 || dy >= g.displayHeight {
+                            for i in 0..<width { line[i] = letterbox }
+                            continue
+                        }
+                        let lo = max(0, -dx0), hi = min(width, g.displayWidth - dx0)
+                        for i in 0..<width where i < lo || i >= hi { line[i] = letterbox }
+                        if lo < hi { sampleRow(source: source, lineArt: lineArt, dy: dy, dx: (dx0 + lo)..<(dx0 + hi), into: line + lo) }
                     }
-                    columnColours[2 * i + half] = index
+                    for c in 0..<cells.width {
+                        for sub in 0..<cy {
+                            for i in 0..<cx { cell[sub * cx + i] = row[sub * width + c * cx + i] }
+                        }
+                        frame[cells.x + c, r] = encode(cell.baseAddress!, mode: mode)
+                    }
                 }
-            }
-            for i in 0..<cells.width {
-                frame[cells.x + i, row] = Cell.halfBlock(upper: columnColours[2 * i], lower: columnColours[2 * i + 1])
             }
         }
     }
 
-    /// The merged view pixel for display pixel (`dx`, `dy`).
+    /// One cell from its display pixels (packed sRGB).
     @inline(__always)
-    private func sample<S: ViewPixelSource>(source: S, lineArt: LineArt, dx: Int, dy: Int) -> UInt32 {
-        let x0 = Int(columnLevelRange[2 * dx]), x1 = Int(columnLevelRange[2 * dx + 1])
-        let y0 = Int(rowLevelRange[2 * dy]), y1 = Int(rowLevelRange[2 * dy + 1])
-        var acc = ViewPixelAccumulator()
-        if level == 0 {
-            let w = pyramid.width
-            source.withLayers { page, paint in
-                lineArt.darkness.withUnsafeBufferPointer { dark in
-                    for y in y0..<y1 {
-                        for x in x0..<x1 { acc.add(ViewPyramid.documentPixel(page, paint, dark, y * w + x)) }
+    private mutating func encode(_ px: UnsafeMutablePointer<UInt32>, mode: GlyphMode) -> Cell {
+        let depth = options.colours
+        if mode == .half {
+            return Cell.halfBlock(upper: depth.colour(packed: px[0], &quantizer), lower: depth.colour(packed: px[1], &quantizer))
+        }
+        let fit = CellFit.fit(px, count: mode.pixelsPerCell)
+        return Cell.block(mode, pattern: fit.pattern, ink: depth.colour(packed: fit.ink, &quantizer),
+                          paper: depth.colour(packed: fit.paper, &quantizer))
+    }
+
+    /// Display pixels `dx` of display row `dy` (both in the window), packed sRGB, into `out`.
+    private mutating func sampleRow<S: ViewPixelSource>(source: S, lineArt: LineArt, dy: Int, dx: Range<Int>,
+                                                        into out: UnsafeMutablePointer<UInt32>) {
+        // The level columns the row's display pixels read.
+        let first = Int(columnTaps.first[dx.lowerBound])
+        let last = Int(columnTaps.first[dx.upperBound - 1]) + Int(columnTaps.count[dx.upperBound - 1])
+        if columns.count < last - first { columns = [SIMD4<Float>](repeating: .zero, count: last - first) }
+        if columnFlags.count < last - first { columnFlags = [UInt8](repeating: 0, count: last - first) }
+        let sampler = RowSampler(rows: rowTaps, columns: columnTaps, floor: Self.minimumLineCoverage)
+        columns.withUnsafeMutableBufferPointer { sums in
+            columnFlags.withUnsafeMutableBufferPointer { flags in
+                if level == 0 {
+                    source.withLayers { page, paint in
+                        lineArt.darkness.withUnsafeBufferPointer { dark in
+                            let reader = DocumentReader(page: page, paint: paint, dark: dark, width: pyramid.width)
+                            sampler.sample(reader, dy: dy, dx: dx, levelColumns: first..<last, sums: sums, flags: flags, into: out)
+                        }
+                    }
+                } else {
+                    pyramid.levels[level - 1].withUnsafeBufferPointer { px in
+                        let reader = LevelReader(pixels: px, width: pyramid.levelWidth(level))
+                        sampler.sample(reader, dy: dy, dx: dx, levelColumns: first..<last, sums: sums, flags: flags, into: out)
                     }
                 }
             }
-        } else {
-            let w = pyramid.levelWidth(level)
-            pyramid.levels[level - 1].withUnsafeBufferPointer { px in
-                for y in y0..<y1 {
-                    for x in x0..<x1 { acc.add(px[y * w + x]) }
-                }
-            }
         }
-        return acc.result
     }
+}
+
+/// Reads view pixels of one pyramid level (or of the document itself, level 0).
+protocol LevelPixelReader {
+    func pixel(_ x: Int, _ y: Int) -> UInt32
+}
+
+struct LevelReader: LevelPixelReader {
+    let pixels: UnsafeBufferPointer<UInt32>
+    let width: Int
+    @inline(__always) func pixel(_ x: Int, _ y: Int) -> UInt32 { pixels[y * width + x] }
+}
+
+struct DocumentReader: LevelPixelReader {
+    let page: UnsafeBufferPointer<UInt32>, paint: UnsafeBufferPointer<UInt32>?, dark: UnsafeBufferPointer<UInt8>
+    let width: Int
+    @inline(__always) func pixel(_ x: Int, _ y: Int) -> UInt32 { ViewPyramid.documentPixel(page, paint, dark, y * width + x) }
 }

@@ -12,11 +12,14 @@ enum RunLoop {
         var debugStrokes: Bool
         /// Set an existing autosave journal aside instead of resuming it.
         var fresh = false
+        var glyphs = DisplayChoice.GlyphRequest.auto
+        var colours = DisplayChoice.ColourRequest.auto
     }
 
     /// Returns the exit status. The terminal is left as it was found, whatever happens.
     static func run(page: consuming Page, options: Options) -> Int32 {
-        guard var terminal = Terminal.start() else {
+        let truecolor = DisplaySetup.wantsTruecolor(options.colours)
+        guard var terminal = Terminal.start(directColour: truecolor) else {
             FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
             return 1
         }
@@ -37,8 +40,13 @@ enum RunLoop {
         // would make the first stroke copy the whole paint layer.
         _ = consume page
         let resumed = JournalStart.begin(&autosave, &session, fresh: options.fresh)
+        let (glyphs, glyphNote) = DisplaySetup.glyphs(options.glyphs)
+        let display = DisplayOptions(glyphs: glyphs, colours: truecolor && terminal.isDirectColour ? .truecolor : .palette256)
         var app = ColorApp(session: consume session, columns: terminal.columns, rows: terminal.rows,
-                           paths: options.paths, modeName: options.mode.rawValue)
+                           paths: options.paths, modeName: options.mode.rawValue, display: display)
+        if let note = glyphNote ?? (truecolor && !terminal.isDirectColour ? DisplaySetup.noTruecolorNote : nil) {
+            app.show(note, warning: true)
+        }
         if let resumed { app.show(resumed.message, warning: resumed.warning) }
         // Said at once, not at the first stroke (when autosave or a save would find out).
         if let folder = options.paths.folderWarning {

@@ -15,6 +15,7 @@ struct ColorCommand: ParsableCommand {
                                              valueName: "OUT.png"))
     var output: String?
     @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var display: DisplayArguments
     @Flag(help: "Start over: set the autosave journal of an earlier session aside instead of resuming it.")
     var fresh = false
 
@@ -28,7 +29,7 @@ struct ColorCommand: ParsableCommand {
         if paths.overwrites(page: pagePath) { failAndExit("\(paths.png): would overwrite the page itself; choose another -o") }
         let options = RunLoop.Options(pagePath: pagePath, paths: paths, mode: drawing.mode,
                                       smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes,
-                                      fresh: fresh)
+                                      fresh: fresh, glyphs: display.glyphs, colours: display.colours)
         let status = RunLoop.run(page: consume decoded, options: options)
         if status != 0 { throw ExitCode(status) }
     }

@@ -12,6 +12,16 @@ func loadPageOrExit(_ path: String) throws -> Page {
     }
 }
 
+/// Reads a stroke log for any command, or ends the program with one line on stderr.
+func loadStrokeLogOrExit(_ path: String) -> StrokeLog {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { failAndExit("\(path): no such file") }
+    guard !isFolder.boolValue else { failAndExit("\(path): is a folder, not a stroke log") }
+    let data: Data
+    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { failAndExit("\(path): cannot read the stroke log") }
+    do { return try StrokeLog(json: data) } catch { failAndExit("\(path): \(error.description)") }
+}
+
 /// One line on stderr, exit status 1.
 func failAndExit(_ message: String) -> Never {
     FileHandle.standardError.write(Data("termcolor: \(message)\n".utf8))

@@ -25,13 +25,7 @@ struct ReplayCommand: ParsableCommand {
         }
         let image = try loadPageOrExit(page)
 
-        let strokes: StrokeLog
-        let data: Data
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: log, isDirectory: &isFolder) else { failAndExit("\(log): no such file") }
-        guard !isFolder.boolValue else { failAndExit("\(log): is a folder, not a stroke log") }
-        do { data = try Data(contentsOf: URL(fileURLWithPath: log)) } catch { failAndExit("\(log): cannot read the stroke log") }
-        do { strokes = try StrokeLog(json: data) } catch { failAndExit("\(log): \(error.description)") }
+        let strokes = loadStrokeLogOrExit(log)
 
         let art = LineArt(page: image)
         let finder = drawing.mode.makeFinder(for: art)

@@ -8,15 +8,16 @@ struct Terminal {
     private var decoder = InputDecoder()
     private var presenter: Presenter
 
-    /// Takes over the terminal; nil when stdin/stdout is not a terminal or ncurses cannot start.
-    static func start() -> Terminal? {
+    /// Takes over the terminal, in 24-bit colour when `directColour` and the terminal can
+    /// (`isDirectColour`); nil when stdin/stdout is not a terminal or ncurses cannot start.
+    static func start(directColour: Bool = false) -> Terminal? {
         guard isatty(0) != 0, isatty(1) != 0 else { return nil }
         _ = tg_install(1)
-        guard Curses.start() else {
+        guard Curses.start(directColour: directColour) else {
             tg_uninstall()
             return nil
         }
-        return Terminal(presenter: Presenter(pairCapacity: Curses.pairCount))
+        return Terminal(presenter: Presenter(pairCapacity: Curses.pairCount, directColour: Curses.isDirectColour))
     }
 
     private init(presenter: Presenter) { self.presenter = presenter }
@@ -30,6 +31,8 @@ struct Terminal {
     var columns: Int { Curses.columns }
     var rows: Int { Curses.rows }
     var colourCount: Int { Curses.colourCount }
+    /// Colours go out as 24-bit codes.
+    var isDirectColour: Bool { Curses.isDirectColour }
 
     /// Waits up to `timeoutMilliseconds` for input, then takes everything already waiting.
     /// Returns the decoded events, possibly none.
