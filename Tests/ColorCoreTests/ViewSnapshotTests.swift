@@ -64,8 +64,8 @@ import Testing
                 let c = Cell.halfBlock(upper: u, lower: l)
                 #expect(c.fg <= c.bg)
                 if u == l { #expect(c.glyph == " ") }
-                else if c.glyph == Cell.upperHalf { #expect(c.fg == u && c.bg == l) }
-                else { #expect(c.glyph == Cell.lowerHalf && c.fg == l && c.bg == u) }
+                else if c.glyph == Cell.upperHalf { #expect(c.fg == CellColour(u) && c.bg == CellColour(l)) }
+                else { #expect(c.glyph == Cell.lowerHalf && c.fg == CellColour(l) && c.bg == CellColour(u)) }
             }
         }
     }

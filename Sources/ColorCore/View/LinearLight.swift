@@ -12,6 +12,15 @@ public enum LinearLight {
     /// Linear light in 16 bits to the nearest sRGB byte.
     public static let toByte: [UInt8] = (0..<65536).map { UInt8((encoded(Double($0) / 65535) * 255).rounded()) }
 
+    /// Linear r, g, b (0...1; others clamped) as packed sRGB `R | G << 8 | B << 16`.
+    @inline(__always)
+    static func packed(_ v: SIMD4<Float>) -> UInt32 {
+        let c = v.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1)) * 65535 + 0.5
+        return toByte.withUnsafeBufferPointer { t in
+            UInt32(t[Int(c[0])]) | UInt32(t[Int(c[1])]) << 8 | UInt32(t[Int(c[2])]) << 16
+        }
+    }
+
     static let tuningGamma: Double? = getenv("TC_GAMMA").flatMap { Double(String(cString: $0)) }  // TUNING ONLY
     static func linear(_ c: Double) -> Double {
         if let g = tuningGamma { return pow(c, g) }

@@ -31,9 +31,9 @@ public struct ViewRenderer: Sendable {
     private var quantizer = PaletteQuantizer()
     private var level = 0
     private var columnTaps = SampleTaps(), rowTaps = SampleTaps()
-    /// One cell row of display pixels (packed sRGB), and one display row's level columns summed
-    /// down (`RowSampler`), reused between rows.
-    private var scratch: [UInt32] = []
+    /// The display pixels being rendered, and one display row's level columns summed down
+    /// (`RowSampler`): scratch space reused between renders.
+    private var image = DisplayImage()
     private var columns: [SIMD4<Float>] = [], columnFlags: [UInt8] = []
 
     /// While the line art is hidden (`v`): a line-art map with no lines, so the pyramid is built
@@ -143,36 +143,31 @@ public struct ViewRenderer: Sendable {
     private mutating func renderCells<S: ViewPixelSource>(source: S, lineArt: LineArt, _ cells: Rect) {
         guard !cells.isEmpty else { return }
         let g = geometry, mode = options.glyphs
-        let (cx, cy) = mode.cellPixels, n = mode.pixelsPerCell
-        let width = cells.width * cx
-        if scratch.count < width * cy { scratch = [UInt32](repeating: 0, count: width * cy) }
+        let (cx, cy) = mode.cellPixels
+        // The window's display pixels these cells show, and one more around them for the finish.
+        let shown = Rect(minX: cells.x * cx - g.originX, minY: cells.y * cy - g.originY,
+                         maxX: cells.maxX * cx - 1 - g.originX, maxY: cells.maxY * cy - 1 - g.originY)
+            .intersection(Rect(x: 0, y: 0, width: g.displayWidth, height: g.displayHeight))
+        if !shown.isEmpty {
+            let read = Rect(minX: shown.x - 1, minY: shown.y - 1, maxX: shown.maxX, maxY: shown.maxY)
+                .intersection(Rect(x: 0, y: 0, width: g.displayWidth, height: g.displayHeight))
+            image.reset(read)
+            for dy in read.y..<read.maxY { sampleRow(source: source, lineArt: lineArt, dy: dy, dx: read.x..<read.maxX) }
+        }
         let box = Self.letterboxRGB
         let letterbox = UInt32(box.r) | UInt32(box.g) << 8 | UInt32(box.b) << 16
-        var scratch = self.scratch
-        self.scratch = []
-        defer { self.scratch = scratch }
-        scratch.withUnsafeMutableBufferPointer { row in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: n) { cell in
-                for r in cells.y..<cells.maxY {
-                    // The row's display pixels, sub-row by sub-row.
+        let finish = DisplayFinish(floor: Self.minimumLineCoverage)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: mode.pixelsPerCell) { cell in
+            for r in cells.y..<cells.maxY {
+                for c in cells.x..<cells.maxX {
                     for sub in 0..<cy {
                         let dy = r * cy + sub - g.originY
-                        let line = row.baseAddress! + sub * width
-                        let dx0 = cells.x * cx - g.originX
-                        if dy < 0 || dy >= g.displayHeight {
-                            for i in 0..<width { line[i] = letterbox }
-                            continue
+                        for i in 0..<cx {
+                            let dx = c * cx + i - g.originX
+                            cell[sub * cx + i] = shown.contains(dx, dy) ? finish.colour(image, dx, dy) : letterbox
                         }
-                        let lo = max(0, -dx0), hi = min(width, g.displayWidth - dx0)
-                        for i in 0..<width where i < lo || i >= hi { line[i] = letterbox }
-                        if lo < hi { sampleRow(source: source, lineArt: lineArt, dy: dy, dx: (dx0 + lo)..<(dx0 + hi), into: line + lo) }
                     }
-                    for c in 0..<cells.width {
-                        for sub in 0..<cy {
-                            for i in 0..<cx { cell[sub * cx + i] = row[sub * width + c * cx + i] }
-                        }
-                        frame[cells.x + c, r] = encode(cell.baseAddress!, mode: mode)
-                    }
+                    frame[c, r] = encode(cell.baseAddress!, mode: mode)
                 }
             }
         }
@@ -190,28 +185,35 @@ public struct ViewRenderer: Sendable {
                           paper: depth.colour(packed: fit.paper, &quantizer))
     }
 
-    /// Display pixels `dx` of display row `dy` (both in the window), packed sRGB, into `out`.
-    private mutating func sampleRow<S: ViewPixelSource>(source: S, lineArt: LineArt, dy: Int, dx: Range<Int>,
-                                                        into out: UnsafeMutablePointer<UInt32>) {
+    /// Display pixels `dx` of display row `dy` (window coordinates, inside `image`), sampled into
+    /// `image`.
+    private mutating func sampleRow<S: ViewPixelSource>(source: S, lineArt: LineArt, dy: Int, dx: Range<Int>) {
         // The level columns the row's display pixels read.
         let first = Int(columnTaps.first[dx.lowerBound])
         let last = Int(columnTaps.first[dx.upperBound - 1]) + Int(columnTaps.count[dx.upperBound - 1])
         if columns.count < last - first { columns = [SIMD4<Float>](repeating: .zero, count: last - first) }
         if columnFlags.count < last - first { columnFlags = [UInt8](repeating: 0, count: last - first) }
-        let sampler = RowSampler(rows: rowTaps, columns: columnTaps, floor: Self.minimumLineCoverage)
+        let sampler = RowSampler(rows: rowTaps, columns: columnTaps)
+        let offset = image.index(dx.lowerBound, dy)
+        let level = self.level, pyramid = self.pyramid
         columns.withUnsafeMutableBufferPointer { sums in
             columnFlags.withUnsafeMutableBufferPointer { flags in
-                if level == 0 {
-                    source.withLayers { page, paint in
-                        lineArt.darkness.withUnsafeBufferPointer { dark in
-                            let reader = DocumentReader(page: page, paint: paint, dark: dark, width: pyramid.width)
-                            sampler.sample(reader, dy: dy, dx: dx, levelColumns: first..<last, sums: sums, flags: flags, into: out)
+                image.light.withUnsafeMutableBufferPointer { light in
+                    image.flags.withUnsafeMutableBufferPointer { pixelFlags in
+                        let out = (light.baseAddress! + offset, pixelFlags.baseAddress! + offset)
+                        if level == 0 {
+                            source.withLayers { page, paint in
+                                lineArt.darkness.withUnsafeBufferPointer { dark in
+                                    let reader = DocumentReader(page: page, paint: paint, dark: dark, width: pyramid.width)
+                                    sampler.sample(reader, dy: dy, dx: dx, levelColumns: first..<last, sums: sums, flags: flags, into: out)
+                                }
+                            }
+                        } else {
+                            pyramid.levels[level - 1].withUnsafeBufferPointer { px in
+                                let reader = LevelReader(pixels: px, width: pyramid.levelWidth(level))
+                                sampler.sample(reader, dy: dy, dx: dx, levelColumns: first..<last, sums: sums, flags: flags, into: out)
+                            }
                         }
-                    }
-                } else {
-                    pyramid.levels[level - 1].withUnsafeBufferPointer { px in
-                        let reader = LevelReader(pixels: px, width: pyramid.levelWidth(level))
-                        sampler.sample(reader, dy: dy, dx: dx, levelColumns: first..<last, sums: sums, flags: flags, into: out)
                     }
                 }
             }

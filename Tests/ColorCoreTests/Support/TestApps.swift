@@ -15,10 +15,10 @@ enum TestApps {
         return page
     }
 
-    static func castleLike(columns: Int, rows: Int, mode: RegionMode = .optimized) -> ColorApp {
+    static func castleLike(columns: Int, rows: Int, mode: RegionMode = .optimized, display: DisplayOptions = .standard) -> ColorApp {
         let page = castleLikePage()
         let session = Session(page: page, finder: mode.makeFinder(for: LineArt(page: page)))
         return ColorApp(session: session, columns: columns, rows: rows,
-                        paths: SavePaths(page: "grid.png", output: "/tmp/unused-grid.png"), modeName: mode.rawValue)
+                        paths: SavePaths(page: "grid.png", output: "/tmp/unused-grid.png"), modeName: mode.rawValue, display: display)
     }
 }
