@@ -1,42 +1,43 @@
-import Foundation
-
-/// The colour a display pixel shows, from its sample and its neighbours' (`DisplayImage`).
+/// The colour a display pixel shows, from its sample and its four neighbours' (`DisplayImage`).
 ///
-/// The line floor: where a line pixel belongs to the display pixel but the lines cover less than
-/// `floor` of it, the paper under it is darkened as if they covered `floor` (the line taken as
-/// black): a thin closed line stays a continuous visible path, grey, never a gap.
+/// Two corrections, both to the line coverage only, so paint and paper keep their exact colours
+/// and a stroke's soft edge stays a mix of paint and page:
+/// - Sharper lines: the coverage is pushed away from the mean of the neighbours' coverage by
+///   `sharpening` times the difference (an unsharp mask on the lines, as a sharper resampling
+///   kernel than the box would give), and the colour darkened or lightened to match, the line
+///   taken as black. A thin line gets darker, the fringe beside a thick one lighter.
+/// - The line floor: where a line pixel belongs to the display pixel (`SampleTaps`) but the lines
+///   cover less than `floor` of it, it is shown as if they covered `floor`: a thin closed line
+///   stays a continuous visible path, grey, never a gap. Not where a neighbour is covered at
+///   least twice `floor`: the line is visible there already, and the floor would only put a grey
+///   seam along a thick line's edge.
+/// Measured on the test pages at 200x60 (mean SSIM, half blocks): box alone 0.733; the floor as
+/// plain minimum 0.728, with the thick-neighbour rule 0.733; sharpening 1, 2, 3: 0.752, 0.756,
+/// 0.757.
 struct DisplayFinish {
     let floor: Float
-    static let sharpen: Float = getenv("TC_SHARP").flatMap { Float(String(cString: $0)) } ?? 0  // TUNING ONLY
-    static let sharpMode: Int = getenv("TC_SHARPMODE").flatMap { Int(String(cString: $0)) } ?? 0  // TUNING ONLY
-    static let floorMode: Int = getenv("TC_FLOORMODE").flatMap { Int(String(cString: $0)) } ?? 0  // TUNING ONLY
+    static let sharpening: Float = 3
 
     /// Packed sRGB `R | G << 8 | B << 16` of display pixel (`dx`, `dy`) of `image`.
     @inline(__always)
-    func colour(_ image: DisplayImage, _ dx: Int, _ dy: Int) -> UInt32 {
-        let r = image.rect
-        let i = image.index(dx, dy)
-        var v = image.light[i]
-        let left = dx > r.x ? image.light[i - 1] : v, right = dx + 1 < r.maxX ? image.light[i + 1] : v
-        let up = dy > r.y ? image.light[i - r.width] : v, down = dy + 1 < r.maxY ? image.light[i + r.width] : v
-        var covered = image.light[i][3]
-        if Self.sharpen != 0 && Self.sharpMode == 0 {
+    func colour(_ light: UnsafePointer<SIMD4<Float>>, _ flags: UnsafePointer<UInt8>, rect r: Rect, _ dx: Int, _ dy: Int,
+                toByte: UnsafePointer<UInt8>) -> UInt32 {
+        let i = (dy - r.y) * r.width + dx - r.x
+        var v = light[i]
+        var covered = v[3]
+        let owns = flags[i] & DisplayImage.ownsLine != 0
+        if covered == 0 && !owns { return v[0] == 1 && v[1] == 1 && v[2] == 1 ? 0x00ff_ffff : LinearLight.packed(v, toByte) }
+        let left = dx > r.x ? light[i - 1][3] : covered, right = dx + 1 < r.maxX ? light[i + 1][3] : covered
+        let up = dy > r.y ? light[i - r.width][3] : covered, down = dy + 1 < r.maxY ? light[i + r.width][3] : covered
+        if covered > 0 && covered < 1 {
             let mean = (left + right + up + down) * 0.25
-            v += Self.sharpen * (v - mean)
-        }
-        if Self.sharpen != 0 && Self.sharpMode == 1 && covered > 0 && covered < 1 {
-            let mean = (left[3] + right[3] + up[3] + down[3]) * 0.25
-            let sharper = min(1, max(0, covered + Self.sharpen * (covered - mean)))
+            let sharper = min(1, max(0, covered + Self.sharpening * (covered - mean)))
             v *= (1 - sharper) / (1 - covered)
             covered = sharper
         }
-        if image.flags[i] & DisplayImage.ownsLine != 0 && covered < floor {
-            if Self.floorMode == 1 {
-                let thick = max(max(left[3], right[3]), max(up[3], down[3]))
-                if thick >= 2 * floor { covered = 1 }
-            }
-            if covered < floor { v *= (1 - floor) / (1 - covered) }
+        if owns && covered < floor && max(max(left, right), max(up, down)) < 2 * floor {
+            v *= (1 - floor) / (1 - covered)
         }
-        return LinearLight.packed(v)
+        return LinearLight.packed(v, toByte)
     }
 }

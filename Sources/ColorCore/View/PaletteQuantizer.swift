@@ -13,7 +13,13 @@ public struct PaletteQuantizer: Sendable {
         return (UInt8($0), OKLab(r: c.r, g: c.g, b: c.b))
     }
 
-    public init() { table = [UInt8](repeating: 0, count: 1 << 18) }
+    /// `PaletteQuantizer.greys`, held here so the lookups need no lazy global.
+    @usableFromInline let greyTable: [UInt8]
+
+    public init() {
+        table = [UInt8](repeating: 0, count: 1 << 18)
+        greyTable = Self.greys
+    }
 
     /// The nearest grey of the palette to grey `v`, for every `v`.
     @usableFromInline static let greys: [UInt8] = (0..<256).map { v in
@@ -41,7 +47,7 @@ public struct PaletteQuantizer: Sendable {
     public mutating func index(packed: UInt32) -> UInt8 {
         let r = packed & 0xff
         if r == (packed >> 8) & 0xff && r == (packed >> 16) & 0xff {
-            return Self.greys.withUnsafeBufferPointer { $0[Int(r)] }
+            return greyTable.withUnsafeBufferPointer { $0[Int(r)] }
         }
         let key = Int((packed >> 2) & 0x3f) | Int((packed >> 10) & 0x3f) << 6 | Int((packed >> 18) & 0x3f) << 12
         let cached = lookup(key)

@@ -1,44 +1,48 @@
-/// Pixels of the view pyramid, packed `R | G << 8 | B << 16 | coverage << 24`: the colour a person
-/// sees (sRGB, the average in linear light of the page pixels below) and the share of those page
-/// pixels that are line pixels by the region rule (255: all; rounded up, so any line pixel at all
-/// leaves it above 0). The renderer uses the share to keep thin lines visible.
+/// Pixels of the view pyramid: four 16-bit lanes in one word, `R | G << 16 | B << 32 | coverage
+/// << 48`. R, G, B are the colour a person sees in linear light (0...65535: the average of the
+/// page pixels below, which is what averaging means to the eye), coverage the share of those
+/// page pixels that are line pixels by the region rule (65535: all; rounded up, so any line pixel
+/// at all leaves it above 0; the renderer uses it to keep thin lines visible). Linear values let
+/// the renderer's box filter add pixels without table lookups.
 public enum ViewPixel {
     /// Unpainted paper: white, no line.
-    public static let white: UInt32 = 0x00ff_ffff
+    public static let white: UInt64 = 0x0000_ffff_ffff_ffff
 
+    /// A page pixel (packed sRGB `R | G << 8 | B << 16`), a line pixel or not.
     @inlinable @inline(__always)
-    public static func make(_ packed: UInt32, coverage: UInt32) -> UInt32 {
-        (packed & 0x00ff_ffff) | coverage << 24
+    public static func make(_ packed: UInt32, line: Bool, _ lin: UnsafeBufferPointer<UInt16>) -> UInt64 {
+        if packed & 0x00ff_ffff == 0x00ff_ffff && !line { return white }
+        return UInt64(lin[Int(packed & 0xff)]) | UInt64(lin[Int((packed >> 8) & 0xff)]) << 16
+            | UInt64(lin[Int((packed >> 16) & 0xff)]) << 32 | (line ? 0xffff << 48 : 0)
     }
 
     @inlinable @inline(__always)
-    public static func coverage(_ p: UInt32) -> UInt32 { p >> 24 }
+    public static func lanes(_ p: UInt64) -> SIMD4<UInt16> { unsafeBitCast(p, to: SIMD4<UInt16>.self) }
+
+    @inlinable @inline(__always)
+    public static func coverage(_ p: UInt64) -> UInt64 { p >> 48 }
 }
 
-/// Merges up to four view pixels into one a level up: colours averaged in linear light, line
-/// coverage averaged and rounded up. Integer arithmetic on tables, no division: the count is
-/// 1, 2 or 4 (2x2 blocks, cut at the page's right and bottom edges).
+/// Merges up to four view pixels into one a level up: each lane averaged, rounded to nearest,
+/// coverage rounded up. The count is 1, 2 or 4 (2x2 blocks, cut at the page's right and bottom
+/// edges), so the means are shifts.
 struct ViewPixelMerge {
-    var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, coverage: UInt32 = 0
+    var sum = SIMD4<UInt32>.zero
     var count: UInt32 = 0
 
     @inline(__always)
-    mutating func add(_ p: UInt32, _ lin: UnsafeBufferPointer<UInt16>) {
-        r &+= UInt32(lin[Int(p & 0xff)])
-        g &+= UInt32(lin[Int((p >> 8) & 0xff)])
-        b &+= UInt32(lin[Int((p >> 16) & 0xff)])
-        coverage &+= p >> 24
+    mutating func add(_ p: UInt64) {
+        sum &+= SIMD4<UInt32>(truncatingIfNeeded: ViewPixel.lanes(p))
         count &+= 1
     }
 
     @inline(__always)
-    func result(_ toByte: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    var result: UInt64 {
         let shift: UInt32 = count == 4 ? 2 : count == 2 ? 1 : 0
-        let up: UInt32 = (1 << shift) - 1, half: UInt32 = (up + 1) >> 1
-        let cr = UInt32(toByte[Int((r + half) >> shift)])
-        let cg = UInt32(toByte[Int((g + half) >> shift)]) << 8
-        let cb = UInt32(toByte[Int((b + half) >> shift)]) << 16
-        let c: UInt32 = ((coverage + up) >> shift) << 24
-        return cr | cg | cb | c
+        let up: UInt32 = (1 << shift) - 1
+        // Colour lanes rounded to nearest, the coverage lane up.
+        let bias = SIMD4<UInt32>((up + 1) >> 1, (up + 1) >> 1, (up + 1) >> 1, up)
+        let mean = (sum &+ bias) &>> SIMD4(repeating: shift)
+        return unsafeBitCast(SIMD4<UInt16>(truncatingIfNeeded: mean), to: UInt64.self)
     }
 }

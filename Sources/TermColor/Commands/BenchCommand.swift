@@ -14,6 +14,17 @@ struct BenchCommand: ParsableCommand {
     var strokeSide = 4096
 
     func run() throws {
+        if let n = getenv("TC_FRAMES").flatMap({ Int(String(cString: $0)) }) {  // TUNING ONLY
+            let decoded = try loadPageOrExit(page)
+            let art = LineArt(page: decoded)
+            let session = Session(page: decoded, finder: RegionMode.optimized.makeFinder(for: art))
+            let mode = GlyphMode(rawValue: getenv("TC_MODE").map { String(cString: $0) } ?? "half")!
+            var r = ViewRenderer(canvas: session.canvas, lineArt: art, columns: 200, rows: 60, options: DisplayOptions(glyphs: mode))
+            let t0 = Stopwatch.nanoseconds()
+            for i in 0..<n { r.resize(canvas: session.canvas, lineArt: art, columns: 200 - (i & 1), rows: 60) }
+            print(mode, Double(Stopwatch.nanoseconds() - t0) / 1e6 / Double(max(1, n)))
+            return
+        }
         if getenv("TC_VIEWONLY") != nil {  // TUNING ONLY
             let decoded = try loadPageOrExit(page)
             let art = LineArt(page: decoded)
