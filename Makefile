@@ -34,15 +34,26 @@ run: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@# A few seconds of the sanitizer fuzzing below, from the bundled pages: the harnesses build and run.
+	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b 3 pages >/dev/null 2>.build/fuzz-smoke-$$b.log \
+	  || { tail -40 .build/fuzz-smoke-$$b.log; exit 1; }; done
 
 # Long fuzz runs: every fuzz test (input decoder, session, PNG decoder, journal, app) for
 # FUZZ_SECONDS each (after its fixed cases) instead of the ~2 s they get in `make test`;
-# FUZZ_SEED picks other cases.
+# FUZZ_SEED picks other cases. Then each C bridge in FUZZ_BRIDGES is fuzzed for FUZZ_SECONDS
+# under AddressSanitizer and UBSan (libFuzzer, tools/fuzz/run.sh), starting from the mutated
+# files the fuzz tests wrote to FUZZ_CORPUS/BRIDGE and the bundled pages. A JPEG bridge joins
+# by adding `jpeg` here, tools/fuzz/jpeg.c and its case in tools/fuzz/run.sh.
 FUZZ_SECONDS ?= 60
 FUZZ_SEED ?= 32343
+FUZZ_BRIDGES ?= png
+FUZZ_CORPUS ?= .build/fuzz/seeds
 fuzz: deps
 	$(SWIFT) build --build-tests
-	TERMCOLOR_FUZZ_SECONDS=$(FUZZ_SECONDS) TERMCOLOR_FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --filter 'Fuzz|mutatedJournals'
+	rm -rf $(FUZZ_CORPUS)
+	TERMCOLOR_FUZZ_SECONDS=$(FUZZ_SECONDS) TERMCOLOR_FUZZ_SEED=$(FUZZ_SEED) TERMCOLOR_FUZZ_CORPUS=$(FUZZ_CORPUS) \
+	  $(SWIFT) test --skip-build --filter 'Fuzz|mutatedJournals'
+	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b $(FUZZ_SECONDS) $(FUZZ_CORPUS)/$$b pages || exit 1; done
 
 # Remakes the bundled pages in pages/ with our own generator.
 pages: build

@@ -1,8 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// ColorCore: everything that is not a terminal (page, PNG, regions, strokes, session, cell frames).
-// TermColor: the `termcolor` executable (ncurses front end and command line).
+// The layers, each importing only those above it (the compiler keeps it so):
+// ColorCore: the document with no I/O: page, regions, strokes, paint, session, cell frames.
+// Storage: files: the PNG codec, saving a coloured page, the autosave journal.
+// Screens: the app as screens that take events and return effects (no files, no terminal).
+// Bench: the in-process benchmarks behind `termcolor bench`.
+// TermColor: the `termcolor` executable: the terminal, the command line, carrying out effects.
 // C stays at the edges: CLibPNG/PNGBridge for libpng, CNcursesw for ncurses, TerminalGuard for signals.
 let package = Package(
     name: "termcolor",
@@ -10,6 +14,8 @@ let package = Package(
     products: [
         .executable(name: "termcolor", targets: ["TermColor"]),
         .library(name: "ColorCore", targets: ["ColorCore"]),
+        .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "Screens", targets: ["Screens"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,18 +27,21 @@ let package = Package(
         // what is needed and the module map links ncursesw and tinfo.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalGuard"),
-        .target(name: "ColorCore", dependencies: ["PNGBridge"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "ColorCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge"]),
+        .target(name: "Screens", dependencies: ["ColorCore"]),
+        .target(name: "Bench", dependencies: ["ColorCore", "Storage", "Screens"]),
         .executableTarget(
             name: "TermColor",
             dependencies: [
-                "ColorCore", "CNcursesw", "TerminalGuard",
+                "ColorCore", "Storage", "Screens", "Bench", "CNcursesw", "TerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "make-pages", dependencies: ["ColorCore"], path: "tools/make-pages"),
-        // Helpers both test targets use (the fuzz budget).
-        .target(name: "TestSupport", dependencies: ["ColorCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "TestSupport"]),
-        .testTarget(name: "TermColorTests", dependencies: ["ColorCore", "TermColor", "TestSupport"]),
+        .executableTarget(name: "make-pages", dependencies: ["ColorCore", "Storage"], path: "tools/make-pages"),
+        // Helpers both test targets use (the fuzz budget; its generator is the benchmarks' SplitMix).
+        .target(name: "TestSupport", dependencies: ["Bench"], path: "Tests/TestSupport"),
+        .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TestSupport"]),
+        .testTarget(name: "TermColorTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TermColor", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

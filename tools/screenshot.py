@@ -2,11 +2,13 @@
 """Turns `tmux capture-pane -p -e` output (half-block glyphs, 256-colour SGR codes) into a PNG,
 one terminal cell = 4x8 image pixels, so a developer can look at what a person sees.
 
-Usage: tmux capture-pane -p -e -t SESSION | python3 tools/screenshot.py OUT.png
+Usage: tmux capture-pane -p -e -N -t SESSION | python3 tools/screenshot.py OUT.png
+   or: python3 tools/screenshot.py OUT.png < FRAME_LOG   (TERMCOLOR_FRAME_LOG: what the program meant to show)
 Needs Pillow. Text glyphs other than half blocks are drawn as a grey dot (chrome, labels).
-Caveat: tmux 3.3's capture-pane can drop the background colour of runs of blank cells (ncurses
-draws those with erase/repeat sequences), so a uniform area may come out black here although
-the terminal shows it right. Check a surprising black area with a real terminal recording."""
+Caveat: without -N, capture-pane trims the blanks at the end of each line, colours and all, so
+a uniform area reaching the right edge may come out black here although the terminal shows it
+right; and tmux leaves out cells that were cleared rather than written (ncurses clears runs of
+blanks that way under a TERM with bce, e.g. xterm-256color; not under tmux-256color)."""
 import re, sys
 from PIL import Image
 
@@ -26,11 +28,14 @@ def xterm(i):
 
 def main(out):
     rows = sys.stdin.read().split("\n")
+    if rows and rows[0].startswith("termcolor-frame "): rows = rows[1:]  # a frame log's header
     W, H, CW, CH = max(1, max(len(re.sub(r"\x1b\[[0-9;]*m", "", r)) for r in rows)), len(rows), 4, 8
     img = Image.new("RGB", (W * CW, H * CH), (0, 0, 0))
     px = img.load()
+    # Colours carry over line ends: capture-pane writes a code only where they change.
+    fg, bg = (229, 229, 229), (0, 0, 0)
     for y, row in enumerate(rows):
-        fg, bg, x = (229, 229, 229), (0, 0, 0), 0
+        x = 0
         for tok in re.findall(r"\x1b\[[0-9;]*m|.", row):
             if tok.startswith("\x1b["):
                 codes = [int(c) if c else 0 for c in tok[2:-1].split(";")]
@@ -42,6 +47,10 @@ def main(out):
                         if c == 38: fg = xterm(codes[k + 2])
                         else: bg = xterm(codes[k + 2])
                         k += 2
+                    elif c in (38, 48) and k + 4 < len(codes) and codes[k + 1] == 2:
+                        if c == 38: fg = tuple(codes[k + 2:k + 5])
+                        else: bg = tuple(codes[k + 2:k + 5])
+                        k += 4
                     elif c == 39: fg = (229, 229, 229)
                     elif c == 49: bg = (0, 0, 0)
                     k += 1

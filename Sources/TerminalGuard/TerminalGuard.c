@@ -1,9 +1,12 @@
 #include "TerminalGuard.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -67,7 +70,7 @@ void tg_die_by(int sig) {
     sigset_t only;
     sigemptyset(&only);
     sigaddset(&only, sig);
-    sigprocmask(SIG_UNBLOCK, &only, NULL);
+    pthread_sigmask(SIG_UNBLOCK, &only, NULL);
     raise(sig);
     _exit(128 + sig);  // a signal whose default is to be ignored (none of ours) lands here
 }
@@ -82,8 +85,46 @@ static void tg_install_request(int sig) {
     sigaction(sig, &sa, NULL);
 }
 
+// A stack overflow raises SIGSEGV with the stack pointer in the guard page: a handler can only
+// run on another stack. The alternate stack belongs to the thread that installs it (each thread
+// has its own), so this guards the calling thread, the main thread that runs the program; a
+// fault on another thread without one kills the process before any handler runs.
+//
+// The Swift runtime's backtracer gives the main thread a small one already (29 KiB on x86_64
+// Linux, none with SWIFT_BACKTRACE=enable=no); our handler runs first and then calls the
+// backtracer's on the same stack, so one smaller than TG_ALT_STACK_BYTES is replaced by ours
+// (the old one stays mapped: its owner may still point at it). Ours has an inaccessible guard
+// page below it, so an overflow of the alternate stack itself faults instead of scribbling
+// over other memory.
+#define TG_ALT_STACK_BYTES (256u * 1024)
+
+int tg_guard_thread_stack(void) {
+    stack_t current;
+    if (sigaltstack(NULL, &current) != 0) return -1;
+    if (!(current.ss_flags & SS_DISABLE) && current.ss_size >= TG_ALT_STACK_BYTES) return 0;
+    long page = sysconf(_SC_PAGESIZE);
+    if (page <= 0) page = 4096;
+    size_t wanted = TG_ALT_STACK_BYTES;
+    long minimum = sysconf(_SC_SIGSTKSZ);  // glibc 2.34+: what this CPU's signal frame needs
+    if (minimum > 0 && (size_t)minimum * 4 > wanted) wanted = (size_t)minimum * 4;
+    wanted = (wanted + (size_t)page - 1) / (size_t)page * (size_t)page;
+    uint8_t *base = mmap(NULL, wanted + (size_t)page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) return -1;
+    mprotect(base, (size_t)page, PROT_NONE);  // the guard page (stacks grow down)
+    stack_t ours;
+    memset(&ours, 0, sizeof ours);
+    ours.ss_sp = base + page;
+    ours.ss_size = wanted;
+    if (sigaltstack(&ours, NULL) != 0) {
+        munmap(base, wanted + (size_t)page);
+        return -1;
+    }
+    return 0;
+}
+
 int tg_install(int fd) {
     if (!isatty(fd) || tcgetattr(fd, &tg_saved) != 0) return -1;
+    tg_guard_thread_stack();  // without it an overflow still ends the program, just not cleanly
     tg_fd = fd;
     if (tg_pipe[0] < 0 && pipe(tg_pipe) == 0) {
         for (int i = 0; i < 2; i++) {
@@ -101,7 +142,8 @@ int tg_install(int fd) {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_sigaction = tg_fatal_handler;
-    sa.sa_flags = SA_SIGINFO;
+    // SA_ONSTACK: on the alternate stack, or a stack overflow could not run the handler at all.
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
     sigemptyset(&sa.sa_mask);
     for (unsigned i = 0; i < TG_FATALS; i++) {
         sigaction(tg_fatals[i], NULL, &tg_previous_fatal[i]);
@@ -116,7 +158,7 @@ int tg_install(int fd) {
     for (unsigned i = 0; i < TG_FATALS; i++) sigaddset(&wanted, tg_fatals[i]);
     sigaddset(&wanted, SIGWINCH);
     sigaddset(&wanted, SIGCONT);
-    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
+    pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
     tg_installed = 1;
     return 0;
 }
@@ -147,7 +189,7 @@ static void tg_request_mask(int how) {
     sigset_t set;
     sigemptyset(&set);
     for (unsigned i = 0; i < TG_REQUESTS; i++) sigaddset(&set, tg_requests[i]);
-    sigprocmask(how, &set, NULL);
+    pthread_sigmask(how, &set, NULL);
 }
 
 void tg_hold_requests(void) { tg_request_mask(SIG_BLOCK); }
@@ -158,7 +200,7 @@ void tg_stop_self(void) {
     sigset_t only;
     sigemptyset(&only);
     sigaddset(&only, SIGTSTP);
-    sigprocmask(SIG_UNBLOCK, &only, NULL);
+    pthread_sigmask(SIG_UNBLOCK, &only, NULL);
     raise(SIGTSTP);  // stops here until SIGCONT (ignored by the kernel in an orphaned group)
     if (tg_installed) tg_install_request(SIGTSTP);
 }

@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import ColorCore
+import Foundation
+@testable import Storage
+import Testing
 
 /// A journal that is not resumed is moved aside, never overwritten, however quickly the next
 /// one follows.
@@ -55,7 +56,7 @@ import Testing
             // Drawing then starts a new journal, which replaces nothing.
             var session = JournalRecoveryTests.session()
             session.apply(.fill(x: 30, y: 5))
-            #expect(autosave.sync(session.log, now: 0) == nil && autosave.exists)
+            #expect(autosave.record(Array(session.log.events[autosave.written...]), now: 0) == nil && autosave.exists)
         }
         #expect(try Self.asideContents(dir) == journals)
     }
@@ -75,7 +76,7 @@ import Testing
         #expect(why.contains("autosave off") && autosave.failure == why)
         var session = JournalRecoveryTests.session()
         session.apply(.fill(x: 30, y: 5))
-        #expect(autosave.sync(session.log, now: 0) == nil)
+        #expect(autosave.record(Array(session.log.events[autosave.written...]), now: 0) == nil)
         autosave.remove()
         #expect(FileManager.default.contents(atPath: path) == old)
 
@@ -89,7 +90,7 @@ import Testing
         let message = resuming.resume(into: &resumed, moving: { _, _ in throw CocoaError(.fileWriteNoPermission) })
         #expect(message?.warning == true && message?.message.contains("autosave off") == true)
         #expect(resumed.log.events == Array(JournalRecoveryTests.events.prefix(5)))
-        _ = resuming.sync(resumed.log, now: 1)
+        _ = resuming.record(Array(resumed.log.events[resuming.written...]), now: 1)
         resuming.remove()
         #expect(FileManager.default.contents(atPath: path) == d)
     }

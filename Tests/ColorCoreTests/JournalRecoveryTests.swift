@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 @testable import ColorCore
+import Foundation
+@testable import Storage
 import TestSupport
+import Testing
 
 /// Reading an autosave journal back: torn and corrupt lines, another page, and the Autosave
 /// round trip on disk (write as drawing goes, resume, rewrite).
@@ -62,10 +63,10 @@ import TestSupport
         let path = dir.appendingPathComponent("o.journal.jsonl").path
         var drawing = Self.session()
         var autosave = Autosave(path: path, header: Self.header)
-        #expect(autosave.sync(drawing.log, now: 0) == nil && !autosave.exists)  // nothing drawn, no file
+        #expect(autosave.record(Array(drawing.log.events[autosave.written...]), now: 0) == nil && !autosave.exists)  // nothing drawn, no file
         for (i, e) in Self.events.prefix(4).enumerated() {
             drawing.apply(e)
-            #expect(autosave.sync(drawing.log, now: Double(i)) == nil)
+            #expect(autosave.record(Array(drawing.log.events[autosave.written...]), now: Double(i)) == nil)
         }
         // Mid-stroke, as after kill -9: the open stroke resumes and is closed.
         var resumed = Self.session()
@@ -76,7 +77,7 @@ import TestSupport
         #expect(!resumed.isStrokeOpen)
         // The journal now holds exactly the resumed log, and appending goes on from there.
         resumed.apply(.fill(x: 30, y: 5))
-        _ = again.sync(resumed.log, now: 10)
+        _ = again.record(Array(resumed.log.events[again.written...]), now: 10)
         let reread = JournalRecovery(data: try Data(contentsOf: URL(fileURLWithPath: path)), expecting: Self.header)
         #expect(reread.events == resumed.log.events)
         again.remove()

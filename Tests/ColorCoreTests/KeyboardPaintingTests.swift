@@ -1,5 +1,6 @@
-import Testing
 @testable import ColorCore
+@testable import Screens
+import Testing
 
 /// Keyboard-only painting: the cursor, the pen, fill, next region, eyedropper, the line-art
 /// toggle and the region outline.
@@ -16,11 +17,11 @@ import Testing
         var keys = TestApps.castleLike(columns: 120, rows: 40)
         var mouse = TestApps.castleLike(columns: 120, rows: 40)
         for _ in 0..<zoomSteps {
-            _ = keys.handle(Self.key(">"), time: 0)
-            _ = mouse.handle(Self.key(">"), time: 0)
+            _ = keys.send(Self.key(">"), time: 0)
+            _ = mouse.send(Self.key(">"), time: 0)
         }
         // Onto a lower half, where a mouse report's point lies.
-        if keys.view.cursor.screenPixel(in: keys.geometry).y & 1 == 0 { _ = keys.handle(Self.key("j"), time: 0) }
+        if keys.view.cursor.screenPixel(in: keys.geometry).y & 1 == 0 { _ = keys.send(Self.key("j"), time: 0) }
         let start = keys.view.cursor.screenPixel(in: keys.geometry)
         let (c, r) = (start.x, start.y >> 1)
         #expect(keys.geometry.pagePointAnywhere(column: c, row: r) == (keys.view.cursor.x, keys.view.cursor.y))
@@ -38,8 +39,8 @@ import Testing
             (Self.key(" "), Self.mouse(.release, c + 2 - KeyboardCursor.Step.big, r + 1)),
         ]
         for (i, (k, m)) in script.enumerated() {
-            _ = keys.handle(k, time: Double(i) / 10)
-            if let m { _ = mouse.handle(m, time: Double(i) / 10) }
+            _ = keys.send(k, time: Double(i) / 10)
+            if let m { _ = mouse.send(m, time: Double(i) / 10) }
         }
         #expect(keys.session.log.events.count > 8)
         #expect(keys.session.log.events == mouse.session.log.events)
@@ -49,13 +50,13 @@ import Testing
 
     @Test func cursorLeavingTheViewPansToFollowAndStaysVisible() {
         var app = TestApps.castleLike(columns: 120, rows: 40)
-        for _ in 0..<3 { _ = app.handle(Self.key(">"), time: 0) }
+        for _ in 0..<3 { _ = app.send(Self.key(">"), time: 0) }
         let before = app.geometry.window
-        for _ in 0..<20 { _ = app.handle(Self.key("L"), time: 0) }
+        for _ in 0..<20 { _ = app.send(Self.key("L"), time: 0) }
         #expect(app.geometry.window.x > before.x)
         #expect(app.view.cursor.isVisible(in: app.geometry))
         // Arrows pan without moving the cursor off the page window.
-        for _ in 0..<10 { _ = app.handle(.key(.left), time: 0) }
+        for _ in 0..<10 { _ = app.send(.key(.left), time: 0) }
         #expect(app.view.cursor.isVisible(in: app.geometry))
         // The marker shows in the frame.
         let p = app.view.cursor.screenPixel(in: app.geometry)
@@ -65,30 +66,30 @@ import Testing
     @Test func enterFillsAndNextRegionGoesToAnUncolouredOne() {
         var app = TestApps.castleLike(columns: 120, rows: 40)
         #expect(app.status.progress == "0 of 1603 regions coloured")
-        _ = app.handle(Self.key("n"), time: 0)  // region 0, the background: fits
-        _ = app.handle(Self.key("n"), time: 0)  // the first small box
+        _ = app.send(Self.key("n"), time: 0)  // region 0, the background: fits
+        _ = app.send(Self.key("n"), time: 0)  // the first small box
         let id = app.view.lastVisitedRegion!
         let b = app.view.progress.regions[id].bounds
         #expect(b.width <= 10)
         #expect(app.geometry.zoom >= 4)
         #expect(app.geometry.window.contains(b.x, b.y) && app.geometry.window.contains(b.maxX - 1, b.maxY - 1))
-        _ = app.handle(.key(.enter), time: 0)
+        _ = app.send(.key(.enter), time: 0)
         #expect(app.view.progress.isColoured(id))
         #expect(app.status.progress == "1 of 1603 regions coloured")
-        _ = app.handle(Self.key("n"), time: 0)
+        _ = app.send(Self.key("n"), time: 0)
         #expect(app.view.lastVisitedRegion! > id)
         #expect(!app.view.progress.isColoured(app.view.lastVisitedRegion!))
     }
 
     @Test func eyedropperPicksPaintIntoAPickedSlotOrThePalette() {
         var app = TestApps.castleLike(columns: 120, rows: 40)
-        _ = app.handle(Self.key("n"), time: 0)
-        _ = app.handle(Self.key("n"), time: 0)
-        _ = app.handle(Self.key("4"), time: 0)  // green
-        _ = app.handle(.key(.enter), time: 0)
-        _ = app.handle(Self.key("1"), time: 0)
-        _ = app.handle(Self.key("e"), time: 0)
-        #expect(app.selected == 3)
+        _ = app.send(Self.key("n"), time: 0)
+        _ = app.send(Self.key("n"), time: 0)
+        _ = app.send(Self.key("4"), time: 0)  // green
+        _ = app.send(.key(.enter), time: 0)
+        _ = app.send(Self.key("1"), time: 0)
+        _ = app.send(Self.key("e"), time: 0)
+        #expect(app.colours.selected == 3)
         // A colour not in the palette, painted by a replayed log, becomes the 17th slot.
         let odd = RGB(r: 1, g: 2, b: 3)
         var s = app.session
@@ -96,28 +97,28 @@ import Testing
         let c = app.view.cursor
         _ = s.apply(.fill(x: c.x, y: c.y))
         app.session = s
-        _ = app.handle(Self.key("e"), time: 0)
-        #expect(app.palette.count == 17 && app.selected == 16 && app.palette[16].rgb == odd)
+        _ = app.send(Self.key("e"), time: 0)
+        #expect(app.colours.entries.count == 17 && app.colours.selected == 16 && app.colours.entries[16].rgb == odd)
         // A right click on paint picks too; on the view's unpainted background it changes nothing.
         let p = c.screenPixel(in: app.geometry)
-        _ = app.handle(Self.key("2"), time: 0)
-        _ = app.handle(Self.mouse(.press, p.x, p.y >> 1, button: 2), time: 0)
-        _ = app.handle(Self.mouse(.release, p.x, p.y >> 1, button: 2), time: 0)
-        #expect(app.selected == 16)
+        _ = app.send(Self.key("2"), time: 0)
+        _ = app.send(Self.mouse(.press, p.x, p.y >> 1, button: 2), time: 0)
+        _ = app.send(Self.mouse(.release, p.x, p.y >> 1, button: 2), time: 0)
+        #expect(app.colours.selected == 16)
     }
 
     @Test func outlineWhileAStrokeIsOpenAndLineArtToggle() {
         var app = TestApps.castleLike(columns: 120, rows: 40)
         let outline = { (f: CellFrame) in f.cells.contains { $0.fg == RegionHighlight.colour || $0.bg == RegionHighlight.colour } }
         #expect(!outline(app.frame()))
-        _ = app.handle(Self.key(" "), time: 0)
+        _ = app.send(Self.key(" "), time: 0)
         #expect(app.session.isStrokeOpen && outline(app.frame()))
-        _ = app.handle(Self.key(" "), time: 0)
+        _ = app.send(Self.key(" "), time: 0)
         #expect(!outline(app.frame()))
         let shown = app.renderer.frame
-        _ = app.handle(Self.key("v"), time: 0)
+        _ = app.send(Self.key("v"), time: 0)
         #expect(!app.renderer.showsLineArt && app.renderer.frame != shown)
-        _ = app.handle(Self.key("v"), time: 0)
+        _ = app.send(Self.key("v"), time: 0)
         #expect(app.renderer.frame == shown)
     }
 }

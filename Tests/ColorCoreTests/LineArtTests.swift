@@ -1,5 +1,5 @@
-import Testing
 @testable import ColorCore
+import Testing
 
 @Suite struct LineArtTests {
     /// The region rule of spec/stroke-log.md, written plainly in integer arithmetic:

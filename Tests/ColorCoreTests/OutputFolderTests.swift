@@ -1,6 +1,8 @@
-import Foundation
-import Testing
 @testable import ColorCore
+import Foundation
+@testable import Screens
+@testable import Storage
+import Testing
 
 /// Issues 5 and 6: an output folder that is missing (or not a folder) is reported at start in a
 /// few words; autosave's failures are short errno words; the last words only name the journal
@@ -13,7 +15,7 @@ import Testing
     }
 
     static func log() -> StrokeLog {
-        var session = ColorAppTests.app().session
+        var session = ColoringScreenTests.app().session
         session.apply(.down(x: 10, y: 10, t: 0))
         return session.log
     }
@@ -36,7 +38,7 @@ import Testing
         let path = "\(folder)/missing/out.journal.jsonl"
         var autosave = Autosave(path: path, header: JournalHeader(width: 40, height: 20, pageName: "box.png"))
         #expect(autosave.strokesNote == "nothing had been drawn")
-        let warning = autosave.sync(Self.log(), now: 0)
+        let warning = autosave.record(Array(Self.log().events[autosave.written...]), now: 0)
         #expect(warning == "autosave off: cannot write \(path): no such folder")
         #expect(!autosave.holdsTheStrokes)
         #expect(autosave.strokesNote == "autosave was off too (autosave off: cannot write \(path): no such folder)")
@@ -46,7 +48,7 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var autosave = Autosave(path: "\(folder)/out.journal.jsonl", header: JournalHeader(width: 40, height: 20, pageName: "box.png"))
-        #expect(autosave.sync(Self.log(), now: 0) == nil)
+        #expect(autosave.record(Array(Self.log().events[autosave.written...]), now: 0) == nil)
         autosave.close()
         #expect(autosave.strokesNote.hasPrefix("the strokes are kept in \(folder)/out.journal.jsonl"))
     }

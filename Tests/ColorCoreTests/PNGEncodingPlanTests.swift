@@ -1,6 +1,8 @@
-import Foundation
-import Testing
+@testable import Bench
 @testable import ColorCore
+import Foundation
+@testable import Storage
+import Testing
 
 /// Saving picks the smallest faithful encoding: each format class decodes back to exactly the
 /// input bytes, and the colour type and bit depth chosen (in the plan and in the file's IHDR)

@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import ColorCore
+import Foundation
+@testable import Storage
+import Testing
 
 /// Bad input of every kind gives a PNGError with a short reason: never a crash, never a hang.
 struct PNGInputErrorTests {

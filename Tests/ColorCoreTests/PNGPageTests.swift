@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import ColorCore
+import Foundation
+@testable import Storage
+import Testing
 
 /// Every real coloring page in ../shared/testdata/pages decodes, through file and memory alike.
 @Suite(.enabled(if: SharedTestData.available, SharedTestData.skipReason))

@@ -1,5 +1,6 @@
-import Testing
 @testable import ColorCore
+@testable import Storage
+import Testing
 
 /// Exact sample conversions of the region rule on hand-made files (PngSuite's check is ±1,
 /// too loose to tell rounding from truncation).

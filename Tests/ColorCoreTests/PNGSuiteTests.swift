@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import ColorCore
+import Foundation
+@testable import Storage
+import Testing
 
 /// The whole PngSuite: every valid file decodes exactly to its reference (json/, RGBA), and
 /// every deliberately broken `x*.png` is rejected with a reason.

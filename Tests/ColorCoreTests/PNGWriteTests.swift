@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import ColorCore
+import Foundation
+@testable import Storage
+import Testing
 
 /// Saving: byte-exact round trips and atomic replacement that never leaves a temporary file.
 struct PNGWriteTests {

@@ -1,5 +1,5 @@
-import Testing
 @testable import ColorCore
+import Testing
 
 @Suite struct RasterTests {
     static func distanceToSegment(_ px: Double, _ py: Double, _ a: StrokePoint, _ b: StrokePoint) -> Double {

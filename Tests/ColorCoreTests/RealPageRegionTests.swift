@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import ColorCore
+import Foundation
+@testable import Storage
+import Testing
 
 /// The region engine on real coloring pages from other projects (../shared/testdata/pages):
 /// region count, order, rectangles and pixel counts equal the independent reference, and the

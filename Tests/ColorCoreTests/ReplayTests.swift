@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import ColorCore
+import Foundation
+@testable import Storage
+import Testing
 
 @Suite struct ReplayTests {
     @Test func anEmptyLogGivesThePageOverWhite() throws {

@@ -1,42 +1,43 @@
-import Foundation
-import Testing
 @testable import ColorCore
+import Foundation
+@testable import Screens
+import Testing
 
 /// Issue 4: an app made from a session that already holds strokes (a resumed journal) starts
 /// with the colour and brush size its log used last.
 @Suite struct ResumeStateTests {
-    static func app(after events: [StrokeEvent]) -> ColorApp {
-        let probe = ColorAppTests.app()
+    static func app(after events: [StrokeEvent]) -> ColoringScreen {
+        let probe = ColoringScreenTests.app()
         var session = probe.session
         for e in events { session.apply(e) }
-        return ColorApp(session: session, columns: 40, rows: 12, paths: SavePaths(page: "box.png", output: "/tmp/unused.png"),
-                        modeName: "optimized")
+        return ColoringScreen(session: session, columns: 40, rows: 12, paths: SavePaths(page: "box.png", output: "/tmp/unused.png"),
+                        modeName: "optimized", rescueFolder: TestApps.rescueFolder)
     }
 
-    static let scale = ColorAppTests.app().geometry.scale
+    static let scale = ColoringScreenTests.app().geometry.scale
 
     @Test func paletteColourAndBrushRung() {
         let yellow = ColorPalette.standard[2].rgb
-        let size = (ColorApp.brushLadder[6] * Self.scale * 100).rounded() / 100
+        let size = (ColoringScreen.brushLadder[6] * Self.scale * 100).rounded() / 100
         let app = Self.app(after: [.color(yellow), .brush(size), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
-        #expect(app.selected == 2)
+        #expect(app.colours.selected == 2)
         #expect(app.status.colourName == ColorPalette.standard[2].name)
-        #expect(app.brushCells == ColorApp.brushLadder[6])
+        #expect(app.brushCells == ColoringScreen.brushLadder[6])
         #expect(app.message.isEmpty)
     }
 
     @Test func anotherColourGoesToThePickedSlot() {
         let odd = RGB(r: 0x12, g: 0x34, b: 0x56)
         let app = Self.app(after: [.color(odd), .brush(7.77), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
-        #expect(app.selected == ColorPalette.standard.count)
-        #expect(app.palette[app.selected].rgb == odd && app.palette.count == ColorPalette.standard.count + 1)
+        #expect(app.colours.selected == ColorPalette.standard.count)
+        #expect(app.colours.entries[app.colours.selected].rgb == odd && app.colours.entries.count == ColorPalette.standard.count + 1)
         // A size that is no rung at this scale keeps the default brush.
-        #expect(app.brushCells == ColorApp.brushLadder[ColorApp.defaultBrushStep])
+        #expect(app.brushCells == ColoringScreen.brushLadder[ColoringScreen.defaultBrushStep])
     }
 
     @Test func aFreshSessionKeepsTheDefaults() {
         let app = Self.app(after: [])
-        #expect(app.selected == 0 && app.palette.count == ColorPalette.standard.count)
-        #expect(app.brushCells == ColorApp.brushLadder[ColorApp.defaultBrushStep])
+        #expect(app.colours.selected == 0 && app.colours.entries.count == ColorPalette.standard.count)
+        #expect(app.brushCells == ColoringScreen.brushLadder[ColoringScreen.defaultBrushStep])
     }
 }

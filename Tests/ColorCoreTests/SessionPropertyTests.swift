@@ -12,7 +12,7 @@ import Testing
         let events = StrokeTestLogs.random(for: art, events: 80, seed: seed &* 7919)
         var outputs: [[UInt32]] = []
         for mode in RegionMode.allCases {
-            var checker = StrokeTestChecker(session: Session(page: page, finder: mode.makeFinder(for: art)))
+            var checker = StrokeTestChecker(page: page, session: Session(page: page, finder: mode.makeFinder(for: art)))
             checker.run(events)
             #expect(checker.failures.isEmpty, "\(mode), seed \(seed): \(checker.failures)")
             #expect(checker.strokesChecked > 0 && checker.pointsChecked > 0)
@@ -28,23 +28,27 @@ import Testing
     func otherDrawingOptionsKeepEveryPromise(options: (Smoothing, Bool), seed: UInt64) {
         let page = StrokeTestPages.page(width: 120, height: 90, shapes: 9, seed: seed)
         let art = LineArt(page: page)
-        var checker = StrokeTestChecker(session: Session(page: page, finder: RegionMode.optimized.makeFinder(for: art),
+        var checker = StrokeTestChecker(page: page, session: Session(page: page, finder: RegionMode.optimized.makeFinder(for: art),
                                                          smoothing: options.0, debugStrokes: options.1))
         checker.run(StrokeTestLogs.random(for: art, events: 80, seed: seed))
         #expect(checker.failures.isEmpty, "\(options), seed \(seed): \(checker.failures)")
         #expect(checker.pointsChecked > 0)
     }
 
-    @Test func propertyRunsExerciseFillsAndUndo() {
-        // Guards the generator: the properties above must actually meet fills, undo and redo.
-        var fills = 0, undos = 0
+    @Test func propertyRunsExerciseFillsUndoAndRedo() {
+        // Guards the generator: the properties above must actually meet fills, undo and redo,
+        // and redo must have had edits to redo that changed the paint.
+        var fills = 0, undos = 0, redos = 0, redosThatPainted = 0
         for seed in SessionPropertyTests.seeds {
             let page = StrokeTestPages.page(width: 120, height: 90, shapes: 9, seed: seed)
             let art = LineArt(page: page)
-            var checker = StrokeTestChecker(session: Session(page: page, finder: RegionMode.optimized.makeFinder(for: art)))
+            var checker = StrokeTestChecker(page: page, session: Session(page: page, finder: RegionMode.optimized.makeFinder(for: art)))
             checker.run(StrokeTestLogs.random(for: art, events: 80, seed: seed &* 7919))
             fills += checker.fillsChecked; undos += checker.undosChecked
+            redos += checker.redosChecked; redosThatPainted += checker.redosThatPainted
         }
+        print("session properties: \(fills) fills, \(undos) undos, \(redos) redos (\(redosThatPainted) changed the paint)")
         #expect(fills >= 10 && undos >= 8, "fills \(fills), undos \(undos)")
+        #expect(redos >= 15 && redosThatPainted >= 12, "redos \(redos), of which changed the paint \(redosThatPainted)")
     }
 }

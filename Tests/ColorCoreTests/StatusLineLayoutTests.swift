@@ -1,5 +1,6 @@
-import Testing
 @testable import ColorCore
+@testable import Screens
+import Testing
 
 /// The status line at small and large widths: the message and `? help` always whole, fields
 /// dropped whole by priority, the output path shortened from the left at a `/`.

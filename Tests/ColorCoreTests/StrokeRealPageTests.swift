@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import ColorCore
+import Foundation
+@testable import Storage
+import Testing
 
 /// The stroke properties on the real coloring pages in ../shared/testdata/pages. Big pages are
 /// sub-sampled: the checks run on a window of at most 300x240 pixels cut from each page (a crop
@@ -26,7 +27,7 @@ struct StrokeRealPageTests {
         let page = StrokeRealPageTests.crop(full, seed: seed)
         let art = LineArt(page: page)
         let events = StrokeTestLogs.random(for: art, events: 30, seed: seed)
-        var checker = StrokeTestChecker(session: Session(page: page, finder: RegionMode.optimized.makeFinder(for: art)))
+        var checker = StrokeTestChecker(page: page, session: Session(page: page, finder: RegionMode.optimized.makeFinder(for: art)))
         checker.run(events)
         #expect(checker.failures.isEmpty, "\(path): \(checker.failures)")
         #expect(checker.pointsChecked > 0)

@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import ColorCore
+import Foundation
+@testable import Storage
+import Testing
 
 /// The stroke-order rule, written once in `StrokeSequence`, and the three places that follow it.
 @Suite struct StrokeSequenceTests {

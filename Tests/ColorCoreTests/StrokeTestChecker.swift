@@ -9,22 +9,33 @@
 /// - line pixels (darkness >= 128) stay dark: final luma < 128;
 /// - undo restores the exact paint before the edit, redo the exact paint after it;
 /// - every change lies inside the rectangle `apply` reported.
+/// Regions and lines come from `ReferenceRegions(page:)`: the region rule of spec/stroke-log.md
+/// and a plain flood fill, written in the tests. The session's own region finder and line art
+/// are never asked, so a finder that picks the wrong region, or a wrong line rule, fails here.
 /// Strokes left open are closed with an explicit `up` first (implicit ends are tested apart).
 struct StrokeTestChecker {
     private(set) var session: Session
     private(set) var failures: [String] = []
     private(set) var strokesChecked = 0, pointsChecked = 0, fillsChecked = 0, undosChecked = 0
+    /// Redos that had an edit to redo, and how many of them changed the paint.
+    private(set) var redosChecked = 0, redosThatPainted = 0
+    /// The independent labelling of the page the session was made from.
+    let reference: ReferenceRegions
 
-    private var art: LineArt { session.finder.lineArt }
     private var undoModel: [[UInt32]] = []
     private var redoModel: [[UInt32]] = []
     private var strokeBefore: [UInt32] = []
-    private var strokeRegion: RegionMask?
+    private var strokeRegion: Int?
     private var strokeColour = RGB.white
     private var strokePoints: [StrokePoint] = []
     private var eventIndex = 0
 
-    init(session: Session) { self.session = session }
+    /// `page` is the page `session` was made from.
+    init(page: Page, session: Session) {
+        precondition(page.width == session.canvas.width && page.height == session.canvas.height)
+        self.session = session
+        reference = ReferenceRegions(page: page)
+    }
 
     /// The log as the checker applies it: every stroke closed explicitly.
     static func normalized(_ events: [StrokeEvent]) -> [StrokeEvent] {
@@ -40,7 +51,7 @@ struct StrokeTestChecker {
 
     mutating func run(_ events: [StrokeEvent]) {
         for e in StrokeTestChecker.normalized(events) { apply(e) }
-        checkLinesDark(in: Rect(x: 0, y: 0, width: art.width, height: art.height))
+        checkLinesDark(in: Rect(x: 0, y: 0, width: reference.width, height: reference.height))
     }
 
     private mutating func fail(_ message: String) {
@@ -68,10 +79,11 @@ struct StrokeTestChecker {
             if let region = strokeRegion {
                 for p in strokePoints {
                     let (px, py) = p.pixel
-                    guard region.contains(px, py) else { continue }
+                    guard reference.region(px, py) == region else { continue }
                     pointsChecked += 1
-                    if after[py * art.width + px] != strokeColour.packed {
-                        fail("input point (\(p.x), \(p.y)) is \(RGB(packed: after[py * art.width + px])), not \(strokeColour)")
+                    let i = py * reference.width + px
+                    if after[i] != strokeColour.packed {
+                        fail("input point (\(p.x), \(p.y)) is \(RGB(packed: after[i])), not \(strokeColour)")
                     }
                 }
                 recordEdit(before: strokeBefore)
@@ -83,9 +95,7 @@ struct StrokeTestChecker {
                 fillsChecked += 1
                 let colour = session.color.packed
                 var missed = 0
-                region.forEachRun { x0, x1, y in
-                    for x in x0..<x1 where after[y * art.width + x] != colour { missed += 1 }
-                }
+                for i in after.indices where reference.labels[i] == region && after[i] != colour { missed += 1 }
                 if missed > 0 { fail("fill left \(missed) pixels of its region uncoloured") }
                 recordEdit(before: before)
             }
@@ -99,6 +109,8 @@ struct StrokeTestChecker {
             }
         case .redo:
             if let expected = redoModel.popLast() {
+                redosChecked += 1
+                if after != before { redosThatPainted += 1 }
                 if after != expected { fail("redo did not restore the paint after the edit") }
                 undoModel.append(before)
             } else if after != before {
@@ -118,24 +130,24 @@ struct StrokeTestChecker {
         redoModel.removeAll()
     }
 
-    private func region(under p: StrokePoint) -> RegionMask? {
+    private func region(under p: StrokePoint) -> Int? {
         let (x, y) = p.pixel
-        return session.finder.region(atX: x, y: y)
+        return reference.region(x, y)
     }
 
     /// Changed pixels must be in `region`, or line pixels within 2 px of it.
-    private mutating func checkConfined(before: [UInt32], after: [UInt32], to region: RegionMask?, what: String) {
-        let w = art.width
+    private mutating func checkConfined(before: [UInt32], after: [UInt32], to region: Int?, what: String) {
+        let w = reference.width
         var escaped = 0, firstEscape = (0, 0)
         for i in 0..<after.count where after[i] != before[i] {
             let x = i % w, y = i / w
             var allowed = false
             if let region {
-                if region.contains(x, y) {
+                if reference.labels[i] == region {
                     allowed = true
-                } else if art.isLine(x, y) {
+                } else if reference.isLine(x, y) {
                     near: for ny in (y - 2)...(y + 2) {
-                        for nx in (x - 2)...(x + 2) where region.contains(nx, ny) { allowed = true; break near }
+                        for nx in (x - 2)...(x + 2) where reference.region(nx, ny) == region { allowed = true; break near }
                     }
                 }
             }
@@ -148,7 +160,7 @@ struct StrokeTestChecker {
     }
 
     private mutating func checkChangesInside(_ dirty: Rect, before: [UInt32], after: [UInt32]) {
-        let w = art.width
+        let w = reference.width
         for i in 0..<after.count where after[i] != before[i] && !dirty.contains(i % w, i / w) {
             fail("pixel (\(i % w), \(i / w)) changed outside the reported rectangle \(dirty)")
             return
@@ -158,8 +170,8 @@ struct StrokeTestChecker {
     private mutating func checkLinesDark(in rect: Rect) {
         let canvas = session.canvas
         for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX where art.isLine(x, y) {
-                let luma = PackedPixel.luma(canvas.finalPixel(y * art.width + x))
+            for x in rect.x..<rect.maxX where reference.isLine(x, y) {
+                let luma = PackedPixel.luma(canvas.finalPixel(y * reference.width + x))
                 if luma >= 128 { fail("line pixel (\(x), \(y)) shows luma \(luma)"); return }
             }
         }

@@ -2,7 +2,8 @@ import Foundation
 @testable import ColorCore
 
 /// Random but plausible stroke logs: pen strokes that wander at slow and fast speeds (sometimes
-/// off the page), brush and colour changes, fills, undo, redo and the odd clear. Strokes mostly
+/// off the page), brush and colour changes, fills, runs of undo mostly followed by redo, a lone
+/// redo now and then (often with nothing to redo) and the odd clear. Strokes mostly
 /// start on paintable pixels so that they paint.
 enum StrokeTestLogs {
     static func random(for art: LineArt, events count: Int, seed: UInt64) -> [StrokeEvent] {
@@ -25,7 +26,7 @@ enum StrokeTestLogs {
                                          b: .random(in: 0...255, using: &rng))))
             case 8..<16:
                 events.append(.brush([1, 2.5, 4, 7, 12, 16, 25, 40].randomElement(using: &rng)!))
-            case 16..<74:
+            case 16..<68:
                 var (x, y) = startPoint()
                 events.append(.down(x: x, y: y, t: t))
                 var heading = Double.random(in: 0..<6.283, using: &rng)
@@ -39,11 +40,18 @@ enum StrokeTestLogs {
                 }
                 // Now and then the stroke is left open: the next down, fill, undo... ends it.
                 if Int.random(in: 0..<10, using: &rng) > 0 { events.append(.up(t: t)) }
-            case 74..<84:
+            case 68..<80:
                 let (x, y) = startPoint()
                 events.append(.fill(x: x, y: y))
-            case 84..<93: events.append(.undo)
-            case 93..<98: events.append(.redo)
+            case 80..<95:
+                // Undo one to three edits; most times redo some of them straight away, so that
+                // redo has something to redo (a redo after a new edit has nothing).
+                let undos = Int.random(in: 1...3, using: &rng)
+                events += Array(repeating: .undo, count: undos)
+                if Int.random(in: 0..<4, using: &rng) > 0 {
+                    events += Array(repeating: .redo, count: Int.random(in: 1...undos, using: &rng))
+                }
+            case 95..<98: events.append(.redo)
             default: events.append(.clear)
             }
         }

@@ -6,13 +6,13 @@ import Testing
     static let white: UInt32 = 0xffff_ffff, black: UInt32 = 0xff00_0000
 
     /// A page with 1-pixel-thin closed rectangle outlines at awkward offsets.
-    static func outlines(width: Int, height: Int, rects: [Rect]) -> (PackedPixels, LineArt) {
+    static func outlines(width: Int, height: Int, rects: [Rect]) -> (FixedPicture, LineArt) {
         var px = [UInt32](repeating: white, count: width * height)
         for r in rects {
             for x in r.x..<r.maxX { px[r.y * width + x] = black; px[(r.maxY - 1) * width + x] = black }
             for y in r.y..<r.maxY { px[y * width + r.x] = black; px[y * width + r.maxX - 1] = black }
         }
-        return (PackedPixels(width: width, height: height, pixels: px),
+        return (FixedPicture(width: width, height: height, pixels: px),
                 LineArt(width: width, height: height, darkness: px.map { $0 == black ? 255 : 0 }))
     }
 
@@ -111,7 +111,7 @@ import Testing
             px[y * w + x] = Self.black
         }
         for x in 100..<1100 { px[(100 + x * 9 / 10) * w + x] = Self.black }
-        let source = PackedPixels(width: w, height: h, pixels: px)
+        let source = FixedPicture(width: w, height: h, pixels: px)
         let art = LineArt(width: w, height: h, darkness: px.map { $0 == Self.black ? 255 : 0 })
         let view = ViewRenderer(source: source, lineArt: art, columns: 200, rows: 60, options: DisplayOptions(glyphs: glyphs))
         let g = view.geometry

@@ -6,10 +6,10 @@ import Testing
     static let white: UInt32 = 0xffff_ffff, black: UInt32 = 0xff00_0000, red: UInt32 = 0xff00_00ff
 
     /// An 8x8 page: a black square outline from (1,1) to (6,6), red inside, white around.
-    static func squarePage() -> (PackedPixels, LineArt) {
+    static func squarePage() -> (FixedPicture, LineArt) {
         var px = [UInt32](repeating: white, count: 64)
         for y in 1...6 { for x in 1...6 { px[y * 8 + x] = (x == 1 || x == 6 || y == 1 || y == 6) ? black : red } }
-        let source = PackedPixels(width: 8, height: 8, pixels: px)
+        let source = FixedPicture(width: 8, height: 8, pixels: px)
         let dark = px.map { $0 == black ? UInt8(255) : 0 }
         return (source, LineArt(width: 8, height: 8, darkness: dark))
     }

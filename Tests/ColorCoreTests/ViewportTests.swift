@@ -1,5 +1,6 @@
-import Testing
 @testable import ColorCore
+@testable import Screens
+import Testing
 
 /// Zoomed and panned views: the page <-> screen mapping, clamping, and the zoom ladder.
 @Suite struct ViewportTests {
@@ -100,7 +101,7 @@ import Testing
         var app = TestApps.castleLike(columns: 200, rows: 60, display: DisplayOptions(glyphs: glyphs))
         for step in 0..<6 {
             let before = app.geometry.pagePointAnywhere(column: column, row: row)
-            _ = app.handle(.mouse(MouseEvent(kind: .scrollUp, button: 0, column: column, row: row)), time: 0)
+            _ = app.send(.mouse(MouseEvent(kind: .scrollUp, button: 0, column: column, row: row)), time: 0)
             let g = app.geometry
             #expect(g.zoom > 1)
             let after = g.pagePointAnywhere(column: column, row: row)
@@ -111,7 +112,7 @@ import Testing
                 #expect(abs(after.x - before.x) <= g.scaleX && abs(after.y - before.y) <= g.scaleY, "step \(step): \(before) -> \(after)")
             }
         }
-        _ = app.handle(.key(.home), time: 0)
+        _ = app.send(.key(.home), time: 0)
         #expect(app.geometry.isFit)
     }
 
@@ -122,14 +123,14 @@ import Testing
         let display = DisplayOptions(glyphs: glyphs)
         var app = TestApps.castleLike(columns: 120, rows: 40, display: display)
         let fitFrame = app.renderer.frame
-        _ = app.handle(.key(.char(">")), time: 0)
-        _ = app.handle(.key(.char(">")), time: 0)
-        _ = app.handle(.key(.right), time: 0)
+        _ = app.send(.key(.char(">")), time: 0)
+        _ = app.send(.key(.char(">")), time: 0)
+        _ = app.send(.key(.right), time: 0)
         var fresh = ViewRenderer(canvas: app.session.canvas, lineArt: app.lineArt, columns: 120, rows: 40, options: display)
         fresh.setViewport(app.geometry.viewport, canvas: app.session.canvas, lineArt: app.lineArt)
         #expect(fresh.frame == app.renderer.frame)
         #expect(fresh.frame != fitFrame)
-        _ = app.handle(.key(.home), time: 0)
+        _ = app.send(.key(.home), time: 0)
         #expect(app.renderer.frame == fitFrame)
     }
 }

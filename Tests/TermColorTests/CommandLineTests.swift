@@ -1,7 +1,8 @@
 import ColorCore
 import Foundation
-import Testing
+import Storage
 @testable import TermColor
+import Testing
 
 /// The headless commands as spec/cli.md states them: output shapes other tests rely on, and one
 /// clear line on stderr for bad input.

@@ -1,6 +1,7 @@
-import Testing
 @testable import ColorCore
+@testable import Screens
 @testable import TermColor
+import Testing
 
 @Suite struct InputDecoderTests {
     func decode(_ s: String) -> [InputEvent] {

@@ -1,4 +1,4 @@
-import ColorCore
+import Bench
 import Foundation
 
 /// How many cases a fuzz test runs. A fixed minimum always runs (the same cases for the same

@@ -1,4 +1,5 @@
 import ColorCore
+import Storage
 import Foundation
 
 // make-pages OUTDIR: draws the bundled coloring pages (our own drawings, deterministic: the

@@ -32,7 +32,7 @@ public struct Session: Sendable {
     public private(set) var brushSize: Double = Session.defaultBrushSize
 
     private var history: UndoHistory
-    private var journal: TileJournal
+    private var backup: TileBackup
     private var stroke: OpenStroke?
     private var masks = PaintMaskCache()
 
@@ -46,7 +46,7 @@ public struct Session: Sendable {
         canvas = Canvas(page: page)
         log = StrokeLog(width: page.width, height: page.height)
         history = UndoHistory(budgetBytes: undoBudgetBytes)
-        journal = TileJournal(width: page.width, height: page.height)
+        backup = TileBackup(width: page.width, height: page.height)
     }
 
     public var isStrokeOpen: Bool { stroke != nil }
@@ -91,9 +91,9 @@ public struct Session: Sendable {
         case .redo:
             changed = changed.union(history.redo(&canvas.paint, width: canvas.width))
         case .clear:
-            journal.begin(trackingCoverage: false)
-            changed = changed.union(BrushPainter.clear(paint: &canvas.paint, journal: &journal))
-            history.record(journal.finish())
+            backup.begin(trackingCoverage: false)
+            changed = changed.union(BrushPainter.clear(paint: &canvas.paint, backup: &backup))
+            history.record(backup.finish())
         }
         log.events.append(event)
         return changed
@@ -118,7 +118,7 @@ public struct Session: Sendable {
 
     private mutating func beginStroke(at p: StrokePoint) -> Rect {
         let mask = paintMask(under: p).map { masks.paintMask(for: $0.0, lineArt: $0.1) }
-        journal.begin(trackingCoverage: true)
+        backup.begin(trackingCoverage: true)
         stroke = OpenStroke(mask: mask, colour: color.packed, radius: brushRadius, dotRadius: debugDotRadius,
                             smoother: StrokeSmoother(smoothing: smoothing, start: p))
         return dot(at: p)
@@ -140,7 +140,7 @@ public struct Session: Sendable {
             // The newest segment waits for the next point's tangent. Meanwhile a straight
             // provisional piece joins the last two kept points, so the stroke always reaches the
             // pen; it is taken back exactly before anything final is drawn.
-            var changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, journal: &journal)
+            var changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, backup: &backup)
             if kept {
                 let segment = s.smoother.add(p)
                 stroke = s
@@ -150,7 +150,7 @@ public struct Session: Sendable {
             }
             if let (a, b) = s.smoother.lastChord, let mask = s.mask {
                 changed = changed.union(BrushPainter.stamp(Capsule(from: a, to: b, radius: s.radius), colour: s.colour, mask: mask,
-                                                           provisional: true, paint: &canvas.paint, journal: &journal))
+                                                           provisional: true, paint: &canvas.paint, backup: &backup))
             }
             return changed
         }
@@ -161,10 +161,10 @@ public struct Session: Sendable {
         var changed = Rect.empty
         if !debugStrokes, smoothing == .hermite, s.mask != nil {
             // The provisional piece gives way to the last Hermite segment.
-            changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, journal: &journal)
+            changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, backup: &backup)
             if let last = s.smoother.finish() { changed = changed.union(draw(last)) }
         }
-        history.record(journal.finish())
+        history.record(backup.finish())
         stroke = nil
         return changed
     }
@@ -172,7 +172,7 @@ public struct Session: Sendable {
     private mutating func dot(at p: StrokePoint) -> Rect {
         guard let s = stroke, let mask = s.mask else { return .empty }
         let cap = Capsule(from: p, to: p, radius: debugStrokes ? s.dotRadius : s.radius)
-        return BrushPainter.stamp(cap, colour: s.colour, mask: mask, paint: &canvas.paint, journal: &journal)
+        return BrushPainter.stamp(cap, colour: s.colour, mask: mask, paint: &canvas.paint, backup: &backup)
     }
 
     /// Rasterises a curve segment as a chain of short straight capsules.
@@ -184,7 +184,7 @@ public struct Session: Sendable {
         for i in 1...n {
             let to = i == n ? segment.p3 : segment.point(at: Double(i) / Double(n))
             changed = changed.union(BrushPainter.stamp(Capsule(from: from, to: to, radius: s.radius), colour: s.colour,
-                                                       mask: mask, paint: &canvas.paint, journal: &journal))
+                                                       mask: mask, paint: &canvas.paint, backup: &backup))
             from = to
         }
         return changed
@@ -195,9 +195,9 @@ public struct Session: Sendable {
     private mutating func fill(at p: StrokePoint) -> Rect {
         guard let (region, art) = paintMask(under: p) else { return .empty }
         let mask = masks.paintMask(for: region, lineArt: art)
-        journal.begin(trackingCoverage: false)
-        let changed = BrushPainter.fill(mask, colour: color.packed, paint: &canvas.paint, journal: &journal)
-        history.record(journal.finish())
+        backup.begin(trackingCoverage: false)
+        let changed = BrushPainter.fill(mask, colour: color.packed, paint: &canvas.paint, backup: &backup)
+        history.record(backup.finish())
         return changed
     }
 }

@@ -1,5 +1,5 @@
 /// The one rule for where a stroke starts and ends in a sequence of events (spec/stroke-log.md),
-/// used by `Session.apply`, `StrokeLog.validate` and `JournalRecovery`:
+/// used by `Session.apply`, `StrokeLog.validate` and Storage's `JournalRecovery`:
 /// - `down` opens a stroke; `move` and `up` need one open, and `up` ends it;
 /// - `down`, `fill`, `undo`, `redo` and `clear` first end an open stroke, as an `up` would;
 /// - `color` and `brush` leave it as it is.

@@ -17,7 +17,7 @@ extension ViewPixelSource {
 }
 
 /// A fixed picture as a pixel source (tests, and pages before any paint).
-public struct PackedPixels: ViewPixelSource, Sendable {
+public struct FixedPicture: ViewPixelSource, Sendable {
     public let width: Int, height: Int
     public var pixels: [UInt32]
 

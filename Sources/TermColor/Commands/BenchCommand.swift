@@ -1,5 +1,7 @@
 import ArgumentParser
 import ColorCore
+import Bench
+import Storage
 import Foundation
 
 /// `termcolor bench PAGE [--json]`: in-process measurements on a release build (spec/cli.md).

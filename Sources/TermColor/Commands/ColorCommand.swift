@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import Storage
 import Foundation
 
 /// `termcolor [PAGE] [-o OUT.png] [--mode optimized|naive] [--smoothing hermite|linear]
@@ -27,10 +28,10 @@ struct ColorCommand: ParsableCommand {
         let decoded = try loadPageOrExit(pagePath)
         let paths = SavePaths(page: pagePath, output: output)
         if paths.overwrites(page: pagePath) { failAndExit("\(paths.png): would overwrite the page itself; choose another -o") }
-        let options = RunLoop.Options(pagePath: pagePath, paths: paths, mode: drawing.mode,
+        let options = ColoringStart.Options(pagePath: pagePath, paths: paths, mode: drawing.mode,
                                       smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes,
                                       fresh: fresh, glyphs: display.glyphs, colours: display.colours)
-        let status = RunLoop.run(page: consume decoded, options: options)
+        let status = ColoringStart.run(page: consume decoded, options: options)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import Storage
 
 /// How strokes are found and drawn: the options `termcolor` (interactive) and `replay` share,
 /// so a log replays exactly as it was drawn (spec/cli.md).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import Storage
 import Foundation
 
 /// Reads a page for any command, or ends the program with one line on stderr naming the file and

@@ -1,5 +1,7 @@
 import ArgumentParser
 import ColorCore
+import Bench
+import Storage
 
 /// `termcolor regions PAGE [--json]`: the page's regions by the region rule (spec/cli.md).
 struct RegionsCommand: ParsableCommand {

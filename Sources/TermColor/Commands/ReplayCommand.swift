@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import Storage
 import Foundation
 
 /// `termcolor replay PAGE LOG.json -o OUT.png [--mode optimized|naive] [--smoothing hermite|linear]

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ColorCore
 import Foundation
+import Screens
+import Storage
 
 /// `termcolor snapshot PAGE [--log LOG.json] --size COLSxROWS [--glyphs ...] [--colors ...] -o
 /// SCREEN.png`: the screen the interactive program would show for the page (with the log's
@@ -45,10 +47,11 @@ struct SnapshotCommand: ParsableCommand {
         Curses.setLocale()
         let (glyphs, note) = DisplaySetup.glyphs(display.glyphs)
         let truecolor = DisplaySetup.wantsTruecolor(display.colours) && DisplaySetup.canSendTruecolor
-        var app = ColorApp(session: session, columns: columns, rows: rows, paths: SavePaths(page: page, output: nil),
-                           modeName: drawing.mode.rawValue,
-                           display: DisplayOptions(glyphs: glyphs, colours: truecolor ? .truecolor : .palette256))
-        if let note { app.show(note, warning: true) }
+        let screen = ColoringScreen(session: session, columns: columns, rows: rows, paths: SavePaths(page: page, output: nil),
+                                    modeName: drawing.mode.rawValue, rescueFolder: "/dev/null",
+                                    display: DisplayOptions(glyphs: glyphs, colours: truecolor ? .truecolor : .palette256))
+        var app = App(screen, columns: columns, rows: rows)
+        if let note { _ = app.handle(.notice(note, warning: true)) }
         do { _ = try PNGCodec.write(FrameImage.render(app.frame()), to: output, opaque: true) } catch {
             failAndExit("\(output): \(error.message)")
         }

@@ -1,5 +1,6 @@
-import ColorCore
 import CNcursesw
+import ColorCore
+import Screens
 import Glibc
 
 /// Everything that touches ncurses, and the only Swift file that imports it.
@@ -7,10 +8,16 @@ enum Curses {
     /// What one read of the terminal gave.
     enum Read: Equatable { case byte(UInt8), resize, nothing }
 
-    // Mouse drag reporting (1002) and SGR coordinates (1006). ncurses itself enables only click
-    // reporting (1000), and under tmux-256color not SGR; the last tracking mode set wins, so
-    // these go out after ncurses' own 1000.
-    private static let mouseOn = "\u{1b}[?1002h\u{1b}[?1006h"
+    // Mouse drag reporting (1002) or all motion (1003), and SGR coordinates (1006). ncurses
+    // itself enables only click reporting (1000), and under tmux-256color not SGR; the last
+    // tracking mode set wins (so switching needs no reset, and resetting any one ends all),
+    // so these go out after ncurses' own 1000.
+    private static func mouseOn(_ mode: MouseMode) -> String {
+        switch mode {
+        case .buttons: "\u{1b}[?1002h\u{1b}[?1006h"
+        case .allMotion: "\u{1b}[?1003h\u{1b}[?1006h"
+        }
+    }
     private static let mouseOff = "\u{1b}[?1006l\u{1b}[?1002l"
 
     /// Sets the locale for the glyphs: the user's, or C.UTF-8 (always there on glibc) when theirs
@@ -31,7 +38,7 @@ enum Curses {
     /// inside tmux; Debian ships them in `ncurses-term`), which differs from the plain entry only
     /// in its colours. Without one, the screen stays in 256 colours (`isDirectColour` says which).
     /// We never redefine the terminal's palette (`initc`), so there is nothing to restore.
-    static func start(directColour wanted: Bool) -> Bool {
+    static func start(mouse: MouseMode, directColour wanted: Bool) -> Bool {
         setLocale()
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         var name: String?
@@ -52,7 +59,7 @@ enum Curses {
         mousemask(tc_all_mouse_events(), nil)
         mouseinterval(0)
         wrefresh(tc_stdscr())  // ncurses' own output first, then ours straight to the terminal
-        writeRaw(mouseOn)
+        writeRaw(mouseOn(mouse))
         return true
     }
 
@@ -78,7 +85,7 @@ enum Curses {
 
     /// Back from a suspend (after `stop`): program modes, mouse reporting and the current
     /// size (the terminal may have been resized while we were stopped); the caller redraws.
-    static func resume() {
+    static func resume(mouse: MouseMode) {
         var size = winsize()
         if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0,
            Int(size.ws_row) != rows || Int(size.ws_col) != columns {
@@ -88,8 +95,11 @@ enum Curses {
         curs_set(0)
         clearok(tc_stdscr(), true)
         wrefresh(tc_stdscr())  // leaves endwin's shell modes for ours
-        writeRaw(mouseOn)
+        writeRaw(mouseOn(mouse))
     }
+
+    /// Other mouse reports from now on.
+    static func setMouse(_ mode: MouseMode) { writeRaw(mouseOn(mode)) }
 
     static var columns: Int { Int(tc_cols()) }
     static var rows: Int { Int(tc_lines()) }

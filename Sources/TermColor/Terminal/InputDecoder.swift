@@ -1,4 +1,5 @@
 import ColorCore
+import Screens
 /// Turns terminal input bytes into `InputEvent`s: keys, cursor keys, and mouse reports in both
 /// encodings, SGR (`ESC [ < b ; x ; y M|m`, any column) and X10 (`ESC [ M b x y`, columns to 223).
 ///

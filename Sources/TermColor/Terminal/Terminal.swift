@@ -1,5 +1,6 @@
 import ColorCore
 import Glibc
+import Screens
 import TerminalGuard
 
 /// The interactive terminal: started once, read for events, drawn with cell frames, stopped.
@@ -7,13 +8,17 @@ import TerminalGuard
 struct Terminal {
     private var decoder = InputDecoder()
     private var presenter: Presenter
+    /// The frame last presented, written for end-to-end tests (only with TERMCOLOR_FRAME_LOG).
+    private var frameLog = FrameLog()
+    /// The mouse reports asked for (again after a suspend).
+    private var mouseMode = MouseMode.buttons
 
     /// Takes over the terminal, in 24-bit colour when `directColour` and the terminal can
     /// (`isDirectColour`); nil when stdin/stdout is not a terminal or ncurses cannot start.
     static func start(directColour: Bool = false) -> Terminal? {
         guard isatty(0) != 0, isatty(1) != 0 else { return nil }
         _ = tg_install(1)
-        guard Curses.start(directColour: directColour) else {
+        guard Curses.start(mouse: .buttons, directColour: directColour) else {
             tg_uninstall()
             return nil
         }
@@ -79,6 +84,7 @@ struct Terminal {
         for p in plan.newPairs { _ = Curses.definePair(p.number, fg: p.fg, bg: p.bg) }
         for d in plan.draws { Curses.put(glyph: d.glyph, column: d.column, row: d.row, pair: d.pair) }
         Curses.flush()
+        frameLog?.record(frame, directColour: Curses.isDirectColour)
     }
 
     /// SIGINT, SIGTERM, SIGHUP or SIGTSTP received since the last call, or nil.
@@ -92,8 +98,14 @@ struct Terminal {
     mutating func suspend() {
         Curses.stop()
         tg_stop_self()
-        Curses.resume()
+        Curses.resume(mouse: mouseMode)
         presenter.invalidate()
+    }
+
+    /// Asks the terminal for other mouse reports.
+    mutating func setMouseMode(_ mode: MouseMode) {
+        mouseMode = mode
+        Curses.setMouse(mode)
     }
 
     /// After a resize: the next frame is drawn in full.

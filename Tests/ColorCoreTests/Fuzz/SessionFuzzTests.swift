@@ -1,6 +1,7 @@
-import Testing
+@testable import Bench
 @testable import ColorCore
 import TestSupport
+import Testing
 
 /// The drawing state fed random event streams on random generated pages, in both region modes
 /// and both smoothings, with wild points mixed in (far off the page, on lines, huge brushes):
@@ -31,7 +32,7 @@ import TestSupport
             let mode = RegionMode.allCases.randomElement(using: &rng)!
             let smoothing: Smoothing = Bool.random(using: &rng) ? .hermite : .linear
             let events = Self.wild(StrokeTestLogs.random(for: art, events: Int.random(in: 5...60, using: &rng), seed: rng.next()), &rng)
-            var checker = StrokeTestChecker(session: Session(page: page, finder: mode.makeFinder(for: art), smoothing: smoothing))
+            var checker = StrokeTestChecker(page: page, session: Session(page: page, finder: mode.makeFinder(for: art), smoothing: smoothing))
             checker.run(events)
             strokes += checker.strokesChecked
             if !checker.failures.isEmpty { failures.append("case \(n) (\(mode), \(smoothing)): \(checker.failures.prefix(2))") }

@@ -1,3 +1,4 @@
+@testable import Bench
 @testable import ColorCore
 
 /// Property tests draw from the same deterministic generator as the benchmarks.
@@ -48,15 +49,31 @@ enum TestPages {
 /// order, written as plainly as possible (no runs, no word tricks).
 struct ReferenceRegions {
     struct Region: Equatable { var bounds: Rect; var pixels: Int }
+    let width: Int, height: Int
+    /// Darkness of every pixel (line pixels: >= 128).
+    let darkness: [UInt8]
     let labels: [Int]      // -1 on line pixels
     let regions: [Region]
 
-    init(_ art: LineArt) {
-        let w = art.width, h = art.height
+    init(_ art: LineArt) { self.init(width: art.width, height: art.height, darkness: art.darkness) }
+
+    /// From the page's own pixels by the rule of spec/stroke-log.md, computed here rather than
+    /// by `LineArt`: composite over white, `d = (255 - luma) * alpha / 255` with
+    /// `luma = (299 R + 587 G + 114 B) / 1000` in integers.
+    init(page: Page) {
+        let darkness = (0..<(page.width * page.height)).map { i -> UInt8 in
+            let r = Int(page.rgba[4 * i]), g = Int(page.rgba[4 * i + 1]), b = Int(page.rgba[4 * i + 2]), a = Int(page.rgba[4 * i + 3])
+            let luma = (299 * r + 587 * g + 114 * b) / 1000
+            return UInt8((255 - luma) * a / 255)
+        }
+        self.init(width: page.width, height: page.height, darkness: darkness)
+    }
+
+    init(width w: Int, height h: Int, darkness: [UInt8]) {
         var labels = [Int](repeating: -1, count: w * h)
         var regions: [Region] = []
         var queue: [Int] = []
-        for start in 0..<(w * h) where labels[start] == -1 && art.darkness[start] < 128 {
+        for start in 0..<(w * h) where labels[start] == -1 && darkness[start] < 128 {
             let id = regions.count
             var minX = w, minY = h, maxX = -1, maxY = -1, n = 0
             labels[start] = id
@@ -73,12 +90,24 @@ struct ReferenceRegions {
                 if y > 0 { visit(p - w) }
                 if y < h - 1 { visit(p + w) }
                 func visit(_ q: Int) {
-                    if labels[q] == -1 && art.darkness[q] < 128 { labels[q] = id; queue.append(q) }
+                    if labels[q] == -1 && darkness[q] < 128 { labels[q] = id; queue.append(q) }
                 }
             }
             regions.append(Region(bounds: Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY), pixels: n))
         }
+        width = w
+        height = h
+        self.darkness = darkness
         self.labels = labels
         self.regions = regions
+    }
+
+    func isLine(_ x: Int, _ y: Int) -> Bool { darkness[y * width + x] >= 128 }
+
+    /// The region of pixel (x, y), nil on a line or off the page.
+    func region(_ x: Int, _ y: Int) -> Int? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        let id = labels[y * width + x]
+        return id >= 0 ? id : nil
     }
 }

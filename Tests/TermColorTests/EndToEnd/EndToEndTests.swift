@@ -1,8 +1,10 @@
 import ColorCore
 import Foundation
 import Glibc
-import Testing
+@testable import Screens
+import Storage
 @testable import TermColor
+import Testing
 
 /// The real `termcolor` binary in tmux: SGR mouse reports and keys in, the saved PNG checked
 /// pixel by pixel. Needs `swift build` first (the binary) and tmux.
@@ -13,6 +15,9 @@ struct EndToEndTests {
     static let red = ColorPalette.standard[0].rgb, yellow = ColorPalette.standard[2].rgb
     static let green = ColorPalette.standard[3].rgb, blue = ColorPalette.standard[5].rgb
     static let purple = ColorPalette.standard[6].rgb
+    /// For 250-column terminals: SGR column 230 (past X10's 223) lands in the right box.
+    static let wide = TestPage(width: 1000, height: 220, rects: [Rect(x: 20, y: 20, width: 400, height: 180),
+                                                                 Rect(x: 820, y: 20, width: 160, height: 180)])
 
     func cells(_ points: [(Double, Double)], _ g: ViewGeometry) -> [(column: Int, row: Int)] {
         points.map { TestPage.cell(forPageX: $0.0, y: $0.1, in: g) }
@@ -80,8 +85,7 @@ struct EndToEndTests {
     /// too small says so); drags after the resize map through the new fit.
     @Test func wideTerminalColumn230AndResize() throws {
         let folder = try Tmux.temporaryFolder()
-        let wide = TestPage(width: 1000, height: 220, rects: [Rect(x: 20, y: 20, width: 400, height: 180),
-                                                              Rect(x: 820, y: 20, width: 160, height: 180)])
+        let wide = Self.wide
         let pagePath = folder.appendingPathComponent("wide.png")
         try wide.write(to: pagePath)
         let t = try Tmux(columns: 250, rows: 60, arguments: [pagePath.path, "-o", "wide-out.png"], folder: folder)

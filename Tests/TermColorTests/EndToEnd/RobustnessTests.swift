@@ -1,6 +1,7 @@
 import ColorCore
 import Foundation
 import Glibc
+import Storage
 import Testing
 
 /// Issue 5 end to end: the drawing survives signals, `kill -9`, a Swift trap, a read-only output

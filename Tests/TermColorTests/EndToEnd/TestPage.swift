@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import Storage
 import Testing
 
 /// A generated coloring page for end-to-end tests: white, with rectangles outlined in black

@@ -1,5 +1,7 @@
 import ColorCore
 import Foundation
+@testable import Screens
+import Storage
 import Testing
 
 /// Issue 6 end to end: regions smaller than a cell at fit, reached by zooming (wheel, keys),
@@ -24,14 +26,14 @@ struct ZoomEndToEndTests {
     }
 
     /// The same app in-process, to plan keys and cells (same code, same terminal size).
-    static func mirror(_ page: Page) -> ColorApp {
+    static func mirror(_ page: Page) -> ColoringScreen {
         let art = LineArt(page: page)
-        return ColorApp(session: Session(page: page, finder: RegionIndex(lineArt: art)), columns: 200, rows: 60,
-                        paths: SavePaths(page: "mirror.png", output: "/tmp/unused-mirror.png"), modeName: "optimized")
+        return ColoringScreen(session: Session(page: page, finder: RegionIndex(lineArt: art)), columns: 200, rows: 60,
+                        paths: SavePaths(page: "mirror.png", output: "/tmp/unused-mirror.png"), modeName: "optimized", rescueFolder: "/nonexistent-rescue")
     }
 
     /// A region smaller than one cell at fit, but not a speck, away from the page's edges.
-    static func tinyRegion(_ app: ColorApp) -> Int? {
+    static func tinyRegion(_ app: ColoringScreen) -> Int? {
         let g = app.geometry, regions = app.view.progress.regions
         return regions.indices.first { i in
             let b = regions[i].bounds
@@ -49,7 +51,7 @@ struct ZoomEndToEndTests {
 
     /// The saved picture differs from the page only inside region `id`'s paint mask, and does
     /// inside the region.
-    static func checkOnlyRegionPainted(saved: Page, page: Page, id: Int, app: ColorApp) {
+    static func checkOnlyRegionPainted(saved: Page, page: Page, id: Int, app: ColoringScreen) {
         let region = app.view.progress.regions[id]
         let mask = PaintMask(region: region, lineArt: app.lineArt)
         let canvas = Canvas(page: page)

@@ -1,7 +1,9 @@
+import Bench
 import ColorCore
-import Testing
+import Screens
 @testable import TermColor
 import TestSupport
+import Testing
 
 /// The input decoder fed hostile bytes: random garbage biased towards the bytes that start and
 /// shape sequences, and valid sequences split at random points.

@@ -1,0 +1,80 @@
+import ColorCore
+import Screens
+
+/// One drag event end to end, as the interactive program handles it (spec/cli.md
+/// `dragEventUsP99`): the decoded mouse report through `App` to the colouring screen (hit test at the press,
+/// rasterise, progress count, view update under the dirty rectangle), the frame it then shows
+/// (region outline, palette, status line) and the diff against the frame shown before, which is
+/// what the presenter writes. Only the terminal write itself is left out.
+public struct DragBenchmark: Sendable {
+    public var p50Us = 0.0, p99Us = 0.0, maxUs = 0.0
+    public var events = 0
+    /// Cells that changed per event, on average.
+    public var cellsPerEvent = 0.0
+
+    /// Strokes of `strokeLength` events from random paintable points, each a zigzag of one cell
+    /// per event that stays inside the start region's rectangle on screen, as a hand colouring
+    /// a region does, with a 2-cell brush.
+    public static func run(page: Page, finder: any RegionFinder, columns: Int = 200, rows: Int = 60,
+                           events: Int = 2000, strokeLength: Int = 100, options: DisplayOptions = .standard) -> DragBenchmark {
+        let screen = ColoringScreen(session: Session(page: page, finder: finder), columns: columns, rows: rows,
+                                    paths: SavePaths(page: "bench.png", output: "/dev/null/bench.png"), modeName: "optimized",
+                                    rescueFolder: "/dev/null", display: options)
+        let g = screen.geometry  // drags do not zoom or pan
+        // Consumed: a second reference to the session would make the first stroke copy the paint.
+        var app = App(consume screen, columns: columns, rows: rows)
+        var shown = app.frame()
+        var times: [Double] = [], changed = 0
+        times.reserveCapacity(events + events / strokeLength + 1)
+        var seed: UInt64 = 0x2545_f491_4f6c_dd1d
+        var clock = 0.0
+
+        func send(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
+            clock += 0.008
+            let t0 = Stopwatch.nanoseconds()
+            _ = app.handle(.input(.mouse(MouseEvent(kind: kind, button: 0, column: column, row: row)), time: clock))
+            let frame = app.frame()
+            changed += FrameDiff.changedCells(from: shown, to: frame).count
+            shown = frame
+            times.append(Double(Stopwatch.nanoseconds() - t0) / 1000)
+        }
+
+        while times.count < events {
+            // A paintable start point and its region's rectangle, in cells.
+            var x = 0, y = 0, tries = 0
+            repeat {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                x = Int((seed >> 33) % UInt64(page.width)); y = Int((seed >> 13) % UInt64(page.height))
+                tries += 1
+            } while !finder.lineArt.isPaintable(x, y) && tries < 1000
+            let box = finder.region(atX: x, y: y)?.bounds ?? page.bounds
+            func cell(_ px: Double, _ py: Double) -> (x: Int, y: Int) {
+                let s = g.screenPixel(pageX: px, pageY: py)
+                let c = g.cell(ofScreenX: s.x, y: s.y)
+                return (c.column, c.row)
+            }
+            let lo = cell(Double(box.x), Double(box.y))
+            let hi = cell(Double(box.maxX - 1), Double(box.maxY - 1))
+            let start = cell(Double(x) + 0.5, Double(y) + 0.5)
+            var column = start.x, row = start.y, dc = 1, dr = 1
+            send(.press, column, row)
+            for k in 1..<strokeLength {
+                column += dc
+                if column < lo.x || column > hi.x { dc = -dc; column = min(max(column + 2 * dc, lo.x), hi.x) }
+                if k % 3 == 0 {
+                    row += dr
+                    if row < lo.y || row > hi.y { dr = -dr; row = min(max(row + 2 * dr, lo.y), hi.y) }
+                }
+                send(.drag, column, row)
+            }
+            send(.release, column, row)
+        }
+        var b = DragBenchmark()
+        b.events = times.count
+        b.p50Us = Stopwatch.percentile(times, 0.5)
+        b.p99Us = Stopwatch.percentile(times, 0.99)
+        b.maxUs = times.max() ?? 0
+        b.cellsPerEvent = Double(changed) / Double(max(1, times.count))
+        return b
+    }
+}

@@ -1,0 +1,165 @@
+/// The hot loops that put paint on the canvas: a brush piece (capsule), a fill, a clear. Each
+/// writes only inside its mask, records before-images in the backup first, and returns the
+/// rectangle it wrote (empty if none).
+///
+/// The pixel loops run on raw buffers with no allocation, reference counting or dynamic
+/// dispatch; the backup's tiles are touched before the buffers are borrowed.
+enum BrushPainter {
+    /// Paints one capsule in `colour`, keeping per pixel the largest coverage this stroke has
+    /// given it and blending from the stroke's before-image, so overlaps never darken the edge.
+    ///
+    /// With `provisional`, every coverage it raises is logged in the backup (page index, coverage
+    /// index, old coverage: 28 + 28 + 8 bits, pages up to 2^28 pixels), so that
+    /// `revertProvisional` can take the piece back exactly (the stroke's newest segment, drawn
+    /// before its end tangent is known).
+    static func stamp(_ cap: Capsule, colour: UInt32, mask: PaintMask, provisional: Bool = false,
+                      paint: inout [UInt32], backup: inout TileBackup) -> Rect {
+        let area = cap.pixelBounds.intersection(mask.bounds)
+        guard !area.isEmpty else { return .empty }
+        backup.touchTiles(in: area, paint: paint)
+        var log = backup.takeProvisionalLog()
+        defer { backup.putProvisionalLog(log) }
+        if provisional { log.reserveCapacity(log.count + area.area) }  // no growth in the loop
+        let width = backup.width, tilesAcross = backup.tilesAcross
+        let shift = TileBackup.shift, side = TileBackup.side, tileArea = TileBackup.area
+        let outer = cap.outerRadius, inner = cap.innerRadius
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+
+        paint.withUnsafeMutableBufferPointer { px in
+        backup.coverage.withUnsafeMutableBufferPointer { cov in
+        backup.written.withUnsafeMutableBufferPointer { wr in
+        backup.blocks.withUnsafeBufferPointer { blocks in
+        backup.slotOfTile.withUnsafeBufferPointer { slotOfTile in
+        backup.blockOfSlot.withUnsafeBufferPointer { blockOfSlot in
+        backup.uniformBefore.withUnsafeBufferPointer { uniformBefore in
+        mask.runs.withUnsafeBufferPointer { runs in
+            for y in area.y..<area.maxY {
+                let cy = Double(y) + 0.5
+                let (o0, o1) = cap.columns(rowCentre: cy, within: outer)
+                let s0 = max(o0, area.x), s1 = min(o1, area.maxX)
+                guard s0 < s1 else { continue }
+                // Columns fully covered need no distance.
+                let (f0, f1) = inner > 0 ? cap.columns(rowCentre: cy, within: inner) : (0, 0)
+                let rowRuns = mask.runRange(row: y)
+                var k = mask.firstRun(in: rowRuns, endingAfter: s0)
+                let row = y * width, tileRow = (y >> shift) * tilesAcross, inTileRow = (y & (side - 1)) * side
+                while k < rowRuns.upperBound && Int(runs[2 * k]) < s1 {
+                    let a = max(Int(runs[2 * k]), s0), b = min(Int(runs[2 * k + 1]), s1)
+                    k += 1
+                    guard a < b else { continue }
+                    minX = min(minX, a); maxX = max(maxX, b); minY = min(minY, y); maxY = max(maxY, y)
+                    var x = a
+                    while x < b {
+                        let tx = x >> shift
+                        let end = min(b, (tx + 1) << shift)
+                        let slot = Int(slotOfTile[tileRow + tx])
+                        let w = 4 * slot
+                        wr[w] = min(wr[w], Int32(x)); wr[w + 1] = min(wr[w + 1], Int32(y))
+                        wr[w + 2] = max(wr[w + 2], Int32(end)); wr[w + 3] = max(wr[w + 3], Int32(y + 1))
+                        // Index of page column c in this tile's row: base + c.
+                        let base = slot * tileArea + inTileRow - (tx << shift)
+                        let block = Int(blockOfSlot[slot])
+                        let uniform = uniformBefore[slot]
+                        let blockBase = block * tileArea + inTileRow - (tx << shift)
+                        for c in x..<end {
+                            let was = UInt32(cov[base + c])
+                            if was == 255 { continue }  // overlapping pieces: most of the work ends here
+                            let cv = c >= f0 && c < f1 ? 255 : cap.coverage(cx: Double(c) + 0.5, cy: cy)
+                            if cv > was {
+                                if provisional { log.append(UInt64(row + c) | UInt64(base + c) << 28 | UInt64(was) << 56) }
+                                cov[base + c] = UInt8(truncatingIfNeeded: cv)
+                                if cv == 255 {
+                                    px[row + c] = colour
+                                } else {
+                                    let before = block < 0 ? uniform : blocks[blockBase + c]
+                                    px[row + c] = PackedPixel.blend(before, colour, coverage: cv)
+                                }
+                            }
+                        }
+                        x = end
+                    }
+                }
+            }
+        }}}}}}}}
+        let changed = minX == Int.max ? Rect.empty : Rect(minX: minX, minY: minY, maxX: maxX - 1, maxY: maxY)
+        if provisional { backup.provisionalBounds = backup.provisionalBounds.union(changed) }
+        return changed
+    }
+
+    /// Takes back every provisional coverage rise, newest first, so each pixel returns to the
+    /// coverage (and so the exact paint) it had before; returns the rectangle it changed.
+    static func revertProvisional(colour: UInt32, paint: inout [UInt32], backup: inout TileBackup) -> Rect {
+        let log = backup.takeProvisionalLog()
+        let changed = backup.provisionalBounds
+        backup.provisionalBounds = .empty
+        guard !log.isEmpty else { backup.putProvisionalLog(log); return changed }
+        let tileArea = TileBackup.area, shift = 2 * TileBackup.shift
+        paint.withUnsafeMutableBufferPointer { px in
+        backup.coverage.withUnsafeMutableBufferPointer { cov in
+        backup.blocks.withUnsafeBufferPointer { blocks in
+        backup.blockOfSlot.withUnsafeBufferPointer { blockOfSlot in
+        backup.uniformBefore.withUnsafeBufferPointer { uniformBefore in
+            for entry in log.reversed() {
+                let pi = Int(entry & 0xFFF_FFFF), ci = Int(entry >> 28 & 0xFFF_FFFF), was = UInt32(entry >> 56)
+                cov[ci] = UInt8(truncatingIfNeeded: was)
+                let slot = ci >> shift, block = Int(blockOfSlot[slot])
+                let before = block < 0 ? uniformBefore[slot] : blocks[block * tileArea + (ci & (tileArea - 1))]
+                px[pi] = was == 0 ? before : PackedPixel.blend(before, colour, coverage: was)
+            }
+        }}}}}
+        backup.putProvisionalLog(log, clear: true)
+        return changed
+    }
+
+    /// Paints every pixel of `mask` in `colour`.
+    static func fill(_ mask: PaintMask, colour: UInt32, paint: inout [UInt32], backup: inout TileBackup) -> Rect {
+        guard mask.pixelCount > 0 else { return .empty }
+        for y in mask.top..<(mask.top + mask.rowCount) {
+            for k in mask.runRange(row: y) {
+                backup.touchTiles(in: Rect(x: mask.runStart(k), y: y, width: mask.runEnd(k) - mask.runStart(k), height: 1), paint: paint)
+            }
+        }
+        let width = backup.width, tilesAcross = backup.tilesAcross, shift = TileBackup.shift
+        paint.withUnsafeMutableBufferPointer { px in
+        backup.written.withUnsafeMutableBufferPointer { wr in
+        backup.slotOfTile.withUnsafeBufferPointer { slotOfTile in
+            for y in mask.top..<(mask.top + mask.rowCount) {
+                let row = y * width, tileRow = (y >> shift) * tilesAcross
+                for k in mask.runRange(row: y) {
+                    var x = mask.runStart(k)
+                    let b = mask.runEnd(k)
+                    while x < b {
+                        let tx = x >> shift
+                        let end = min(b, (tx + 1) << shift)
+                        let w = 4 * Int(slotOfTile[tileRow + tx])
+                        wr[w] = min(wr[w], Int32(x)); wr[w + 1] = min(wr[w + 1], Int32(y))
+                        wr[w + 2] = max(wr[w + 2], Int32(end)); wr[w + 3] = max(wr[w + 3], Int32(y + 1))
+                        (px.baseAddress! + row + x).update(repeating: colour, count: end - x)
+                        x = end
+                    }
+                }
+            }
+        }}}
+        return mask.bounds
+    }
+
+    /// Paints everything white again; tiles already blank are left alone (and not backed up).
+    static func clear(paint: inout [UInt32], backup: inout TileBackup) -> Rect {
+        backup.touchTiles(in: Rect(x: 0, y: 0, width: backup.width, height: backup.height), paint: paint)
+        var changed = Rect.empty
+        let width = backup.width
+        paint.withUnsafeMutableBufferPointer { px in
+            for slot in 0..<backup.tileOfSlot.count
+            where !(backup.blockOfSlot[slot] < 0 && backup.uniformBefore[slot] == PackedPixel.white) {
+                let r = backup.tileRect(Int(backup.tileOfSlot[slot]))
+                backup.written[4 * slot] = Int32(r.x); backup.written[4 * slot + 1] = Int32(r.y)
+                backup.written[4 * slot + 2] = Int32(r.maxX); backup.written[4 * slot + 3] = Int32(r.maxY)
+                for y in r.y..<r.maxY {
+                    for x in r.x..<r.maxX { px[y * width + x] = PackedPixel.white }
+                }
+                changed = changed.union(r)
+            }
+        }
+        return changed
+    }
+}

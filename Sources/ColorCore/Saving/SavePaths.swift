@@ -1,0 +1,38 @@
+import Foundation
+
+/// Where the coloured page, its stroke log and its autosave journal go: names only, worked out
+/// from strings (Storage checks and writes the files).
+public struct SavePaths: Equatable, Sendable {
+    public var page: String
+    public var png: String
+    public var strokes: String
+    /// The autosave journal (JSON Lines, see Storage's `Autosave`).
+    public var journal: String
+
+    /// `-o OUT.png` as given, else `<page name>-colored.png` in the current directory; the log
+    /// is `<OUT without .png>.strokes.json` beside it, the journal `<OUT without .png>.journal.jsonl`.
+    public init(page: String, output: String?) {
+        self.page = page
+        if let output {
+            png = output
+        } else {
+            let name = URL(fileURLWithPath: page).deletingPathExtension().lastPathComponent
+            png = "\(name)-colored.png"
+        }
+        let base = png.lowercased().hasSuffix(".png") ? String(png.dropLast(4)) : png
+        strokes = base + ".strokes.json"
+        journal = base + ".journal.jsonl"
+    }
+
+    /// The same file names in another folder (the rescue folder, when the output's cannot be
+    /// written).
+    public func inFolder(_ folder: String) -> SavePaths {
+        SavePaths(page: page, output: "\(folder)/\(URL(fileURLWithPath: png).lastPathComponent)")
+    }
+
+    /// The output's folder as given ("." for a bare file name).
+    public var folder: String {
+        let f = (png as NSString).deletingLastPathComponent
+        return f.isEmpty ? "." : f
+    }
+}

@@ -1,0 +1,36 @@
+/// A coloured page to be written: the full-size picture (page and paint) and its stroke log, to
+/// `output` (as the person typed it: Storage expands `~/`). A screen asks for it with an effect;
+/// Storage's `SaveWriter` carries it out and answers with a `SaveResult`.
+///
+/// Carry it out and let it go before the next edit: the canvas shares its storage with the
+/// session's, and an edit while this copy lives copies the whole paint layer.
+public struct SaveRequest: Sendable {
+    public var canvas: Canvas
+    public var log: StrokeLog
+    /// The page being coloured (never overwritten).
+    public var page: String
+    /// Where the PNG goes; the stroke log goes beside it (`SavePaths`).
+    public var output: String
+
+    public init(canvas: Canvas, log: StrokeLog, page: String, output: String) {
+        self.canvas = canvas; self.log = log; self.page = page; self.output = output
+    }
+}
+
+/// How a save went: the paths it used, and what failed, in a few words.
+public enum SaveResult: Equatable, Sendable {
+    /// The PNG and the stroke log are written.
+    case saved(SavePaths)
+    /// Nothing written: the PNG or the log would have replaced the page itself.
+    case refused(SavePaths)
+    /// The PNG could not be written (so neither was the log).
+    case pictureFailed(SavePaths, reason: String)
+    /// The PNG is written, the stroke log is not.
+    case logFailed(SavePaths, reason: String)
+
+    public var paths: SavePaths {
+        switch self {
+        case .saved(let p), .refused(let p), .pictureFailed(let p, _), .logFailed(let p, _): p
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import ColorCore
+
+/// What happened, for the active screen: input from the terminal, or the outcome of an effect
+/// the executable carried out.
+public enum AppEvent: Sendable {
+    /// A key or mouse report, `time` seconds after the program started (stroke log times).
+    /// (The terminal's `.resize` input arrives as `resized` instead.)
+    case input(InputEvent, time: Double)
+    /// The terminal is `columns` x `rows` cells now (after a resize, or back from a suspend).
+    case resized(columns: Int, rows: Int)
+    /// The save asked for with `Effect.save` is done.
+    case saveFinished(SaveResult)
+    /// A signal (SIGINT, SIGTERM, SIGHUP) asks the program to end: save what must be kept,
+    /// then quit. Nothing will be shown any more.
+    case endRequested
+    /// A line for the status bar from outside the screen (resume, autosave trouble).
+    case notice(String, warning: Bool)
+}

@@ -1,0 +1,20 @@
+import ColorCore
+
+/// A session that already holds strokes (a resumed journal): the app starts with the colour and
+/// brush size its log used last, not the defaults.
+extension ColoringScreen {
+    /// Selects the palette entry of `session.color` (the "picked" slot when none matches), and
+    /// the brush ladder rung of `session.brushSize` when the log set one and it is a rung at this
+    /// view's fit scale. Says nothing: the caller has its own message. `init` calls it.
+    mutating func adoptSessionState() {
+        colours.select(session.color)
+        let setsBrush = session.log.events.contains { if case .brush = $0 { true } else { false } }
+        guard setsBrush else { return }
+        let size = session.brushSize, scale = geometry.scale
+        // The size was logged rounded to 0.01 page pixels (`prepareStroke`).
+        if let step = Self.brushLadder.indices.min(by: { abs(Self.brushLadder[$0] * scale - size) < abs(Self.brushLadder[$1] * scale - size) }),
+           abs(Self.brushLadder[step] * scale - size) <= max(0.011, 0.02 * size) {
+            brushStep = step
+        }
+    }
+}

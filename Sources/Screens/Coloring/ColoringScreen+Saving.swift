@@ -1,0 +1,74 @@
+import ColorCore
+
+/// Where the colouring screen's saves stand.
+struct SaveState: Sendable {
+    /// Events of the session's log that the last successful save holds.
+    var savedEventCount = 0
+    /// The last save failed: the drawing is in no saved file (only in the autosave journal).
+    var lastFailed = false
+    /// Events of the log already handed out for the autosave journal.
+    var autosaved: Int
+    /// The save asked for and not yet answered.
+    var pending: Pending?
+
+    /// What follows a save: nothing, quitting, or (asked to end by a signal) quitting after a
+    /// second try in the rescue folder if it fails.
+    enum Then: Sendable { case stay, quit, end, endInRescue }
+
+    struct Pending: Sendable {
+        var then: Then
+        /// The log's length when the save was asked for.
+        var eventCount: Int
+    }
+}
+
+extension ColoringScreen {
+    /// Whether the log holds events the last successful save does not (resumed ones included).
+    var hasUnsavedDrawing: Bool { session.log.events.count != saving.savedEventCount }
+
+    /// How the program ends from here: the journal stays after a failed save; a save just
+    /// made is the last word.
+    var ending: Ending {
+        Ending(keepJournal: saving.lastFailed, lastWords: !saving.lastFailed && message.hasPrefix("saved") ? message : nil)
+    }
+
+    /// Asks for the picture and its log to be written to `output`, and says so (the executable
+    /// shows that before the save starts).
+    mutating func requestSave(to output: String, then: SaveState.Then) -> [Effect] {
+        say("saving \(output)...")
+        saving.pending = SaveState.Pending(then: then, eventCount: session.log.events.count)
+        return [.save(SaveRequest(canvas: session.canvas, log: session.log, page: paths.page, output: output))]
+    }
+
+    /// A signal asks to end: save, and if that fails, save in the rescue folder; then quit.
+    mutating func saveBeforeEnding() -> [Effect] {
+        requestSave(to: paths.png, then: .end)
+    }
+
+    /// The answer to `requestSave`: says how it went; later saves go where this one went.
+    mutating func saveFinished(_ result: SaveResult) -> [Effect] {
+        guard let pending = saving.pending else { return [] }
+        saving.pending = nil
+        switch result {
+        case .saved(let target):
+            paths = target
+            saving.lastFailed = false
+            saving.savedEventCount = pending.eventCount
+            say("saved to \(target.png)")
+            return pending.then == .stay ? [] : [.quit(ending)]
+        case .refused(let target):
+            say("\(target.png) would overwrite the page itself; S to choose another path", warning: true)
+        case .pictureFailed(let target, let reason):
+            saving.lastFailed = true
+            say("could not save \(target.png): \(reason) (S: save elsewhere, Q: quit without saving)", warning: true)
+        case .logFailed(let target, let reason):
+            saving.lastFailed = true
+            say("saved \(target.png), but not \(target.strokes): \(reason)", warning: true)
+        }
+        switch pending.then {
+        case .stay, .quit: return []  // on failure the warning stays up
+        case .end: return requestSave(to: paths.inFolder(rescueFolder).png, then: .endInRescue)
+        case .endInRescue: return [.quit(ending)]
+        }
+    }
+}

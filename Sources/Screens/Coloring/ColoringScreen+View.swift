@@ -1,0 +1,223 @@
+import ColorCore
+
+/// The coloring book's state for reaching every region (issue 6): the keyboard cursor and pen,
+/// progress, the region `n` visited last, a pan drag in progress, where the mouse was last.
+struct ViewState: Sendable {
+    var cursor: KeyboardCursor
+    var progress: RegionProgress
+    /// Which device put the open stroke down. Whether a stroke is open is the session's
+    /// alone (undo, redo, clear and fill end one): read it through `ColoringScreen.pen`.
+    var penHolder = PenHolder.mouse
+    var lastVisitedRegion: Int?
+    /// A right- or middle-button drag: the cell it was last at; whether it moved (a right click
+    /// that did not move picks a colour instead).
+    var panFrom: (column: Int, row: Int, button: Int, moved: Bool)?
+    /// The last mouse position, and whether the mouse moved after the keyboard cursor (which
+    /// then decides what `e` picks).
+    var pointer: (column: Int, row: Int)?
+    var pointerIsLatest = false
+    /// Seconds since start of the event being handled (stroke log times).
+    var time = 0.0
+
+    init(cursor: KeyboardCursor, progress: RegionProgress) {
+        self.cursor = cursor; self.progress = progress
+    }
+}
+
+/// The mouse (press, drag, release) or the keyboard (Space, cursor keys, Space).
+enum PenHolder: Sendable { case mouse, keyboard }
+
+extension ColoringScreen {
+    /// Who holds the pen down, nil when it is up: derived from the session's open stroke, so it
+    /// cannot disagree with it.
+    var pen: PenHolder? { session.isStrokeOpen ? view.penHolder : nil }
+
+    /// Display pixels an arrow key pans: an eighth of the view.
+    var panStep: (x: Int, y: Int) { (max(1, geometry.areaWidth / 8), max(1, geometry.areaHeight / 8)) }
+
+    mutating func perform(_ action: ColoringAction) {
+        let g = geometry
+        switch action {
+        case .zoomIn, .zoomOut:
+            zoom(by: action == .zoomIn ? 1 : -1, displayX: Double(g.areaWidth / 2) + 0.5, displayY: Double(g.areaHeight / 2))
+        case .fitPage:
+            setViewport(.fit)
+        case .pan(let dx, let dy):
+            setViewport(g.panned(dx: dx * panStep.x, dy: dy * panStep.y))
+        case .moveCursor(let dx, let dy):
+            let (cursor, viewport) = view.cursor.moved(dx: dx, dy: dy, in: g)
+            view.pointerIsLatest = false
+            setViewport(viewport)
+            moveCursor(to: cursor)
+        case .togglePen:
+            if pen == .keyboard {
+                apply(.up(t: view.time))
+            } else {
+                paintAtCursor()
+            }
+        case .fillAtCursor:
+            let p = view.cursor
+            guard p.x >= 0, p.y >= 0, p.x < Double(g.pageWidth), p.y < Double(g.pageHeight) else { return }
+            prepareStroke(fill: true)
+            apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
+            say("filled: \(progressText)")
+        case .nextRegion:
+            visitNextRegion()
+        case .pickColour:
+            let at = view.pointerIsLatest ? view.pointer.map { g.pagePointAnywhere(column: $0.column, row: $0.row) } : nil
+            pickColour(atX: at?.x ?? view.cursor.x, y: at?.y ?? view.cursor.y, quietIfUnpainted: false)
+        case .toggleLineArt:
+            renderer.setLineArtShown(!renderer.showsLineArt, canvas: session.canvas, lineArt: lineArt)
+            say(renderer.showsLineArt ? "line art shown" : "line art hidden: paint only (v shows it; the saved picture keeps it)")
+        default:
+            break
+        }
+    }
+
+    /// Space: the pen goes down at the cursor (a fill with the fill tool).
+    private mutating func paintAtCursor() {
+        let p = view.cursor
+        prepareStroke()
+        if tool == .fill {
+            apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
+            return
+        }
+        apply(.down(x: p.x, y: p.y, t: view.time))
+        view.penHolder = .keyboard
+    }
+
+    /// The cursor moves; with the keyboard pen down that is a stroke `move`.
+    private mutating func moveCursor(to cursor: KeyboardCursor) {
+        guard cursor != view.cursor else { return }
+        view.cursor = cursor
+        if pen == .keyboard { apply(.move(x: cursor.x, y: cursor.y, t: view.time)) }
+    }
+
+    /// Zooms `steps` rungs around screen display position (`displayX`, `displayY`): the page
+    /// point there stays there (to within a display pixel, and unless a page edge stops it).
+    mutating func zoom(by steps: Int, displayX: Double, displayY: Double) {
+        let g = geometry
+        let scale = Viewport.step(from: g.scale, by: steps, fit: g.fitScale)
+        guard scale != g.scale else {
+            say(steps > 0 ? "closest zoom" : "whole page shown")
+            return
+        }
+        if scale >= g.fitScale { setViewport(.fit); return }
+        let p = g.pagePoint(displayX: displayX, displayY: displayY)
+        setViewport(g.anchored(scale: scale, pageX: p.x, pageY: p.y, atDisplayX: displayX, y: displayY))
+    }
+
+    mutating func setViewport(_ viewport: Viewport) {
+        if renderer.setViewport(viewport, canvas: session.canvas, lineArt: lineArt) { viewChanged() }
+    }
+
+    /// After a zoom, pan or resize: the cursor snaps to its display pixel and stays on screen
+    /// (dragging the keyboard pen along).
+    mutating func viewChanged() {
+        moveCursor(to: view.cursor.snapped(in: geometry))
+    }
+
+    // MARK: Regions
+
+    /// `n`: zooms and pans to the next uncoloured region after the one visited last, and puts the
+    /// cursor inside it (Enter then fills it).
+    private mutating func visitNextRegion() {
+        guard let id = view.progress.nextUncoloured(after: view.lastVisitedRegion) else {
+            say("every region is coloured")
+            return
+        }
+        view.lastVisitedRegion = id
+        let region = view.progress.regions[id]
+        let b = region.bounds
+        let g = geometry
+        // Comfortably large: the region's box about a third of the view.
+        let wanted = max(Double(b.width) / (0.35 * Double(g.areaWidth)), Double(b.height) / (0.35 * Double(g.areaHeight)))
+        let scale = Viewport.ladder(fit: g.fitScale).first { $0 <= wanted } ?? Viewport.closestScale
+        setViewport(scale >= g.fitScale ? .fit : g.centred(scale: scale, onPageX: Double(b.x) + Double(b.width) / 2,
+                                                            y: Double(b.y) + Double(b.height) / 2))
+        // The middle of the longest run of the region's middle row is surely inside it.
+        let y = b.y + b.height / 2
+        var best = (start: 0, end: 0)
+        for i in region.runRange(row: y) where region.runEnd(i) - region.runStart(i) > best.end - best.start {
+            best = (region.runStart(i), region.runEnd(i))
+        }
+        if pen == .keyboard { apply(.up(t: view.time)) }
+        view.cursor = KeyboardCursor(x: Double(best.start + best.end) / 2, y: Double(y) + 0.5)
+        view.pointerIsLatest = false
+        let left = view.progress.regionCount - view.progress.colouredCount
+        say("\(left) region\(left == 1 ? "" : "s") to colour; this one: Enter fills it, n shows the next")
+    }
+
+    // MARK: Eyedropper
+
+    /// Picks the paint at page point (x, y) as the current colour: a palette entry when it is
+    /// one, else a 17th "picked" entry.
+    mutating func pickColour(atX x: Double, y: Double, quietIfUnpainted: Bool) {
+        let (ix, iy) = (Int(x.rounded(.down)), Int(y.rounded(.down)))
+        let c = session.canvas
+        guard ix >= 0, iy >= 0, ix < c.width, iy < c.height, c.paint[iy * c.width + ix] != PackedPixel.white else {
+            if !quietIfUnpainted { say("no paint there to pick") }
+            return
+        }
+        colours.select(RGB(packed: c.paint[iy * c.width + ix]))
+        selectColour(colours.selected)  // says which colour it is
+    }
+
+    // MARK: Mouse
+
+    /// The wheel zooms around the pointer; a right- or middle-button drag pans; a right click
+    /// picks the colour under it. True when the event was one of these.
+    mutating func handleViewMouse(_ m: MouseEvent) -> Bool {
+        view.pointer = (m.column, m.row)
+        view.pointerIsLatest = true
+        switch m.kind {
+        case .scrollUp, .scrollDown:
+            guard m.row < geometry.viewRows else { return true }
+            let (cx, cy) = geometry.cellPixels
+            zoom(by: m.kind == .scrollUp ? 1 : -1, displayX: (Double(m.column) + 0.5) * Double(cx),
+                 displayY: (Double(m.row) + 0.5) * Double(cy))
+            return true
+        case .press where m.button == 1 || m.button == 2:
+            view.panFrom = (m.column, m.row, m.button, false)
+            return true
+        case .drag where view.panFrom != nil:
+            guard let from = view.panFrom else { return true }
+            let g = geometry
+            // The page follows the pointer.
+            setViewport(g.panned(dx: (from.column - m.column) * g.cellPixels.x, dy: (from.row - m.row) * g.cellPixels.y))
+            view.panFrom = (m.column, m.row, from.button, from.moved || (m.column, m.row) != (from.column, from.row))
+            return true
+        case .release where view.panFrom != nil:
+            if let from = view.panFrom, from.button == 2, !from.moved, m.row < geometry.viewRows {
+                let p = geometry.pagePointAnywhere(column: m.column, row: m.row)
+                pickColour(atX: p.x, y: p.y, quietIfUnpainted: false)
+            }
+            view.panFrom = nil
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Output
+
+    var zoomText: String {
+        let g = geometry
+        if g.isFit { return "fit" }
+        let z = g.zoom
+        return "zoom " + (z >= 10 ? "\(Int(z.rounded()))x" : "\(StatusLine.formatCells(z))x")
+    }
+
+    var progressText: String { "\(view.progress.colouredCount) of \(view.progress.regionCount) regions coloured" }
+
+    /// The open stroke's region outlined, and the keyboard cursor's marker.
+    func drawViewMarks(into f: inout CellFrame) {
+        let g = geometry
+        if let mask = session.openStrokeMask { RegionHighlight.outline(mask, geometry: g, into: &f) }
+        let p = view.cursor.screenPixel(in: g)
+        guard view.cursor.isVisible(in: g) else { return }
+        guard let under = f.displayPixel(x: p.x, y: p.y, mode: g.glyphs) else { return }
+        let cell = g.cell(ofScreenX: p.x, y: p.y)
+        f[cell.column, cell.row] = Cell(glyph: pen == .keyboard ? "*" : "+", fg: CellColour(under.isLight ? Chrome.black : Chrome.highlight), bg: under)
+    }
+}

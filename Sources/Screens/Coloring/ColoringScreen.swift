@@ -1,0 +1,252 @@
+import ColorCore
+
+/// The colouring book's screen: a page to colour with the mouse or the keyboard, the palette
+/// and the status line. Input events in, effects out (saving, autosave, quitting are the
+/// executable's); tests drive it directly.
+public struct ColoringScreen: Screen {
+    enum Tool: Sendable { case brush, fill }
+
+    /// Brush diameters offered, in cells (display columns).
+    static let brushLadder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]
+    static let defaultBrushStep = 3
+
+    var session: Session
+    var renderer: ViewRenderer
+    let lineArt: LineArt
+    /// Where saves go; `S` (save as) changes it.
+    var paths: SavePaths
+    /// Where `S` offers to save after a failed save (Storage's rescue folder).
+    let rescueFolder: String
+    let modeName: String
+    /// The palette and the colour in use.
+    var colours: ColourChoice
+    /// Glyphs and colour depth of the screen.
+    let display: DisplayOptions
+    var brushStep = ColoringScreen.defaultBrushStep
+    var tool = Tool.brush
+    /// Help, a y / n question, or the save-as prompt.
+    var modal = Modal.none
+    var message = ""
+    var messageIsWarning = false
+    /// Zoom, pan, keyboard painting, progress and the eyedropper (ColoringScreen+View.swift).
+    var view: ViewState
+    /// Saving (ColoringScreen+Saving.swift).
+    var saving: SaveState
+
+    public init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String, rescueFolder: String,
+                display: DisplayOptions = .standard) {
+        self.session = session
+        self.lineArt = session.finder.lineArt
+        self.paths = paths
+        self.rescueFolder = rescueFolder
+        self.modeName = modeName
+        self.display = display
+        colours = ColourChoice(depth: display.colours)
+        renderer = ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows, options: display)
+        view = ViewState(cursor: KeyboardCursor(centreOf: renderer.geometry),
+                         progress: RegionProgress(finder: session.finder, paint: session.canvas.paint))
+        saving = SaveState(autosaved: session.log.events.count)
+        adoptSessionState()
+    }
+
+    public var geometry: ViewGeometry { renderer.geometry }
+    var brushCells: Double { Self.brushLadder[brushStep] }
+    /// The brush diameter in page pixels for the current fit.
+    var brushPagePixels: Double { max(0.5, brushCells * geometry.scale) }
+
+    // MARK: Events
+
+    public mutating func handle(_ event: AppEvent) -> [Effect] {
+        var effects: [Effect]
+        switch event {
+        case .input(let input, let time):
+            effects = handle(input, time: time)
+        case .resized(let columns, let rows):
+            renderer.resize(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)
+            viewChanged()
+            effects = []
+        case .saveFinished(let result):
+            effects = saveFinished(result)
+        case .endRequested:
+            effects = saveBeforeEnding()
+        case .notice(let text, let warning):
+            say(text, warning: warning)
+            effects = []
+        }
+        // New log events go to the autosave journal first: before a quit, the journal has them.
+        if session.log.events.count > saving.autosaved {
+            effects.insert(.autosave(Array(session.log.events[saving.autosaved...])), at: 0)
+            saving.autosaved = session.log.events.count
+        }
+        return effects
+    }
+
+    /// One key or mouse report, `time` seconds after start.
+    mutating func handle(_ input: InputEvent, time: Double) -> [Effect] {
+        view.time = (time * 1000).rounded() / 1000
+        switch input {
+        case .resize: return []  // the executable sends `resized` with the size
+        case .mouse(let m): handleMouse(m); return []
+        case .key(let k): return handleKey(k)
+        }
+    }
+
+    private mutating func handleKey(_ key: Key) -> [Effect] {
+        let action = ColoringKeys.table.action(for: key)
+        // Suspending leaves everything as it is, a question or the prompt included.
+        if action == .suspend { return [.suspend] }
+        if let answered = answerModal(key, action: action) { return answered }
+        guard let action else { return [] }
+        switch action {
+        case .selectColour(let i): selectColour(i)
+        case .previousColour: selectColour(colours.index(movedBy: -1))
+        case .nextColour: selectColour(colours.index(movedBy: 1))
+        case .smallerBrush: brushStep = max(0, brushStep - 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
+        case .largerBrush:
+            brushStep = min(Self.brushLadder.count - 1, brushStep + 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
+        case .toggleFill: tool = tool == .brush ? .fill : .brush; say(tool == .fill ? "fill tool: click a region" : "brush tool")
+        case .undo, .redo:
+            // Judged after the event: it first ends an open stroke, which may become the step
+            // undone, or replace the step a redo would have brought back.
+            let steps = session.undoRedoCount
+            apply(action == .undo ? .undo : .redo)
+            let moved = session.undoRedoCount > steps
+            say(action == .undo ? (moved ? "undone" : "nothing to undo") : (moved ? "redone" : "nothing to redo"))
+        case .askClear: modal = .asking(.clear); say("clear all paint? y / n", warning: true)
+        case .save: return requestSave(to: paths.png, then: .stay)
+        case .saveAs:
+            // After a failure, offer the rescue folder; else the current output, to edit.
+            modal = .typingPath(PathPrompt(text: saving.lastFailed ? paths.inFolder(rescueFolder).png : paths.png))
+        case .suspend: return [.suspend]
+        case .saveAndQuit: return requestSave(to: paths.png, then: .quit)
+        case .quitWithoutSaving:
+            guard hasUnsavedDrawing else { return [.quit(ending)] }
+            modal = .asking(.quitWithoutSaving)
+            say("quit without saving? y / n", warning: true)
+        case .toggleHelp: modal = modal == .help ? .none : .help
+        case .dismiss: message = ""
+        case .zoomIn, .zoomOut, .fitPage, .pan, .moveCursor, .togglePen, .fillAtCursor, .nextRegion, .pickColour, .toggleLineArt:
+            perform(action)
+        }
+        return []
+    }
+
+    /// A key while a question, the prompt or the help is up: the effects when the key was the
+    /// answer, nil when it goes on to do what it does (help closes first for most keys).
+    private mutating func answerModal(_ key: Key, action: ColoringAction?) -> [Effect]? {
+        switch modal {
+        case .none:
+            return nil
+        case .typingPath(var prompt):
+            switch prompt.handle(key) {
+            case .editing: modal = .typingPath(prompt); return []
+            case .cancelled: modal = .none; say("save cancelled"); return []
+            case .done(let path): modal = .none; return requestSave(to: path, then: .stay)
+            }
+        case .asking(let question):
+            modal = .none
+            let yes = key == .char("y") || key == .char("Y")
+            switch question {
+            case .quitWithoutSaving:
+                if yes { return [.quit(ending)] }
+                say("quit cancelled")
+            case .clear:
+                if yes {
+                    apply(.clear)
+                    say("cleared (u undoes)")
+                } else {
+                    say("clear cancelled")
+                }
+            }
+            return []
+        case .help:
+            guard action != .toggleHelp && action != .saveAndQuit && action != .quitWithoutSaving else { return nil }
+            modal = .none
+            return action == .dismiss ? [] : nil
+        }
+    }
+
+    mutating func selectColour(_ i: Int) {
+        if colours.select(i) { say("colour \(colours.current.name)") }
+    }
+
+    private mutating func handleMouse(_ m: MouseEvent) {
+        let t = view.time
+        if handleViewMouse(m) { return }
+        switch m.kind {
+        case .press where m.button == 0:
+            switch modal {
+            case .help: modal = .none
+            case .asking(.clear): modal = .none; say("clear cancelled")
+            case .asking(.quitWithoutSaving): modal = .none; say("quit cancelled")
+            case .typingPath, .none: break
+            }
+            if m.row == geometry.rows - 2, let i = colours.bar.swatch(atColumn: m.column) {
+                selectColour(i)
+                return
+            }
+            guard let p = geometry.pagePoint(column: m.column, row: m.row) else { return }
+            prepareStroke()
+            if tool == .fill {
+                apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
+            } else {
+                apply(.down(x: p.x, y: p.y, t: t))
+                view.penHolder = .mouse
+            }
+        case .drag where pen == .mouse:
+            let p = geometry.pagePointAnywhere(column: m.column, row: m.row)
+            apply(.move(x: p.x, y: p.y, t: t))
+        case .release where pen == .mouse:
+            apply(.up(t: t))
+        default:
+            break
+        }
+    }
+
+    /// The session gets colour and brush events only when they change, just before they matter,
+    /// so the stroke log records what was used rather than every key press.
+    mutating func prepareStroke(fill: Bool? = nil) {
+        let rgb = colours.current.rgb
+        if session.color != rgb { apply(.color(rgb)) }
+        let size = (brushPagePixels * 100).rounded() / 100
+        if !(fill ?? (tool == .fill)) && session.brushSize != size { apply(.brush(size)) }
+    }
+
+    mutating func apply(_ event: StrokeEvent) {
+        let dirty = session.apply(event)
+        if !dirty.isEmpty {
+            renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: dirty)
+            view.progress.update(paint: session.canvas.paint, dirty: dirty)
+        }
+    }
+
+    mutating func say(_ text: String, warning: Bool = false) {
+        message = text
+        messageIsWarning = warning
+    }
+
+    // MARK: Output
+
+    /// The whole screen.
+    public func frame() -> CellFrame {
+        let g = geometry
+        if g.isTooSmall { return Notice.frame("too small", columns: g.columns, rows: g.rows) }
+        var f = renderer.frame
+        drawViewMarks(into: &f)
+        colours.bar.draw(into: &f, row: g.rows - 2)
+        status.draw(into: &f, row: g.rows - 1)
+        switch modal {
+        case .help: ColoringKeys.help.draw(into: &f, areaRows: g.viewRows)
+        case .typingPath(let prompt): prompt.draw(into: &f, row: g.rows - 1)
+        case .asking, .none: break
+        }
+        return f
+    }
+
+    var status: StatusLine {
+        StatusLine(tool: tool == .brush ? "brush" : "fill", mode: modeName, smoothing: session.smoothing.rawValue,
+                   colourName: colours.current.name, colour: colours.currentShown,
+                   brushCells: brushCells, outputPath: paths.png, message: message, messageIsWarning: messageIsWarning,
+                   zoom: zoomText, progress: progressText, penDown: pen == .keyboard)
+    }
+}

@@ -1,0 +1,36 @@
+/// One thing the person did at the terminal, decoded from its bytes.
+public enum InputEvent: Equatable, Sendable {
+    case key(Key)
+    case mouse(MouseEvent)
+    /// The terminal changed size (ncurses reports SIGWINCH as KEY_RESIZE).
+    case resize
+}
+
+/// A key press. Control letters arrive as `.control("z")` (byte 26); printable text as `.char`.
+public enum Key: Hashable, Sendable {
+    case char(Unicode.Scalar)
+    case control(Unicode.Scalar)
+    case escape, tab, backTab, enter, backspace, delete
+    case up, down, left, right, home, end, pageUp, pageDown
+    /// A recognised but unused sequence (function keys and the like).
+    case unknown
+}
+
+/// A mouse report at a 0-based cell.
+public struct MouseEvent: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case press, drag, release
+        /// Motion with no button held (only in `MouseMode.allMotion`).
+        case move
+        case scrollUp, scrollDown
+    }
+    /// Which button: 0 left, 1 middle, 2 right; for X10 releases, the one we last saw pressed.
+    public var kind: Kind
+    public var button: Int
+    public var column: Int
+    public var row: Int
+
+    public init(kind: Kind, button: Int, column: Int, row: Int) {
+        self.kind = kind; self.button = button; self.column = column; self.row = row
+    }
+}

@@ -1,0 +1,32 @@
+import ColorCore
+import Foundation
+
+/// The first line of an autosave journal (JSON Lines): which page the strokes that follow, one
+/// `StrokeEvent` object per line in the stroke-log format, were drawn on. A journal is only
+/// resumed onto a page of the same name and size.
+public struct JournalHeader: Codable, Equatable, Sendable {
+    public static let formatName = "termcolor-journal"
+
+    public var format = JournalHeader.formatName
+    public var version = 1
+    public var page: StrokeLog.PageSize
+    /// The page's file name (not its folder: the same page may be opened by another path).
+    public var pageName: String
+
+    public init(width: Int, height: Int, pageName: String) {
+        page = StrokeLog.PageSize(width: width, height: height)
+        self.pageName = pageName
+    }
+
+    /// One line of JSON, newline included.
+    public func line() -> Data { JournalHeader.line(for: self) }
+
+    static func line(for value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        // Our own value types with finite numbers always encode.
+        var data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        data.append(0x0a)
+        return data
+    }
+}

@@ -1,0 +1,25 @@
+import ColorCore
+import Foundation
+
+/// What the file system says about a coloured page's file names.
+extension SavePaths {
+    /// Whether saving would overwrite the page itself (same file, however it is spelt).
+    public func overwrites(page: String) -> Bool {
+        func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
+        return [png, strokes, journal].contains { canonical($0) == canonical(page) }
+    }
+
+    /// Where a save goes when the output folder cannot be written: `<home>/termcolor-rescue`,
+    /// or `/tmp/termcolor-rescue-<uid>` without a home. The executable passes in the
+    /// environment's `HOME`.
+    public static func rescueFolder(home: String?, uid: UInt32 = getuid()) -> String {
+        if let home, !home.isEmpty { return "\(home)/termcolor-rescue" }
+        return "/tmp/termcolor-rescue-\(uid)"
+    }
+
+    /// The warning to show at start when saves cannot go into the output's folder (missing,
+    /// not a folder, not writable), nil when they can.
+    public var folderWarning: String? {
+        FileReason.folderProblem(for: png).map { "cannot save to \(folder): \($0) (S saves elsewhere)" }
+    }
+}

@@ -1,0 +1,33 @@
+import ColorCore
+import Foundation
+
+/// Carries out a `SaveRequest`: the full-size PNG, then the stroke log beside it.
+public enum SaveWriter {
+    /// Writes the request's picture and log. `~/` in the output is `home`; the page itself is
+    /// never overwritten; the rescue folder is created when the output is in it.
+    public static func perform(_ request: SaveRequest, home: String?, rescueFolder: String) -> SaveResult {
+        let target = SavePaths(page: request.page, output: expandingHome(request.output, home: home))
+        if target.overwrites(page: request.page) { return .refused(target) }
+        if target.folder == rescueFolder {
+            try? FileManager.default.createDirectory(atPath: rescueFolder, withIntermediateDirectories: true)
+        }
+        do {
+            _ = try PNGCodec.write(request.canvas.composedPage(), to: target.png, opaque: true)
+        } catch {
+            return .pictureFailed(target, reason: error.message)
+        }
+        do {
+            // The spec's layout, one event per line (what the stroke-log tests check).
+            try request.log.jsonData().write(to: URL(fileURLWithPath: target.strokes), options: .atomic)
+        } catch {
+            return .logFailed(target, reason: FileReason.words(for: error))
+        }
+        return .saved(target)
+    }
+
+    /// `~/x` as `<home>/x`; anything else, or no home, as it is.
+    static func expandingHome(_ path: String, home: String?) -> String {
+        guard path.hasPrefix("~/"), let home else { return path }
+        return home + path.dropFirst()
+    }
+}

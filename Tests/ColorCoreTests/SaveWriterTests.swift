@@ -1,0 +1,48 @@
+@testable import ColorCore
+import Foundation
+@testable import Screens
+@testable import Storage
+import Testing
+
+/// Storage's side of saving: `~/` is the home folder it is given, the page is never written
+/// over, the rescue folder is made when a save goes there, and a failure names what failed.
+@Suite struct SaveWriterTests {
+    static func request(output: String, page: String = "box.png") -> SaveRequest {
+        var session = ColoringScreenTests.app().session
+        session.apply(.fill(x: 20, y: 10))
+        return SaveRequest(canvas: session.canvas, log: session.log, page: page, output: output)
+    }
+
+    @Test func homeRescueFolderAndThePage() throws {
+        let home = NSTemporaryDirectory() + "termcolor-home-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let rescue = SavePaths.rescueFolder(home: home)
+        #expect(rescue == "\(home)/termcolor-rescue")
+        #expect(SavePaths.rescueFolder(home: nil, uid: 1234) == "/tmp/termcolor-rescue-1234")
+
+        let request = Self.request(output: "~/a.png")
+        #expect(SaveWriter.perform(request, home: home, rescueFolder: rescue) == .saved(SavePaths(page: "box.png", output: "\(home)/a.png")))
+        #expect(try PNGCodec.read(path: "\(home)/a.png") == request.canvas.composedPage())
+        #expect(try StrokeLog(json: Data(contentsOf: URL(fileURLWithPath: "\(home)/a.strokes.json"))) == request.log)
+
+        // The rescue folder does not exist until a save goes there.
+        #expect(!FileManager.default.fileExists(atPath: rescue))
+        let rescued = SaveWriter.perform(Self.request(output: "\(rescue)/a.png"), home: home, rescueFolder: rescue)
+        #expect(rescued == .saved(SavePaths(page: "box.png", output: "\(rescue)/a.png")))
+        #expect(FileManager.default.fileExists(atPath: "\(rescue)/a.png"))
+
+        // Another missing folder is not made: the save fails and says why.
+        let missing = SaveWriter.perform(Self.request(output: "\(home)/missing/a.png"), home: home, rescueFolder: rescue)
+        #expect(missing == .pictureFailed(SavePaths(page: "box.png", output: "\(home)/missing/a.png"), reason: "cannot create file: no such directory"))
+
+        // The page itself, however it is spelt, is refused and left alone.
+        let page = "\(home)/page.png"
+        try Data("not touched".utf8).write(to: URL(fileURLWithPath: page))
+        let refused = SaveWriter.perform(Self.request(output: "\(home)/../\(URL(fileURLWithPath: home).lastPathComponent)/page.png", page: page),
+                                         home: home, rescueFolder: rescue)
+        guard case .refused = refused else { Issue.record("\(refused)"); return }
+        #expect(FileManager.default.contents(atPath: page) == Data("not touched".utf8))
+        #expect(SaveWriter.expandingHome("~/x", home: nil) == "~/x" && SaveWriter.expandingHome("a/~/x", home: home) == "a/~/x")
+    }
+}

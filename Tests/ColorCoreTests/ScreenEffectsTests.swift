@@ -1,0 +1,132 @@
+@testable import ColorCore
+import Foundation
+@testable import Screens
+import Testing
+
+/// The colouring screen says what must happen outside as effects, and reads the answers as
+/// events: saving, ending by a signal, autosave, suspend. No file is touched here.
+@Suite struct ScreenEffectsTests {
+    static func key(_ c: Unicode.Scalar) -> AppEvent { .input(.key(.char(c)), time: 0) }
+    static func filled() -> ColoringScreen {
+        var app = ColoringScreenTests.app(output: "/out/o.png")
+        app.send(.key(.char("f")))
+        app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 20, row: 4)))
+        return app
+    }
+
+    /// The old run loop decoded `s` and `q` itself and showed "saving..." even when they only
+    /// answered a question. Now only the screen decides, and an answer saves nothing.
+    @Test func saveKeysThatAnswerAQuestionSaveNothing() {
+        var app = Self.filled()
+        _ = app.handle(Self.key("c"))
+        #expect(app.handle(Self.key("s")).saves.isEmpty)
+        #expect(app.message == "clear cancelled" && app.modal == .none)
+        _ = app.handle(Self.key("Q"))
+        let answer = app.handle(Self.key("q"))
+        #expect(answer.saves.isEmpty && answer.ending == nil)
+        #expect(app.message == "quit cancelled")
+        // At the save-as prompt they are text.
+        _ = app.handle(Self.key("S"))
+        for c in "sq".unicodeScalars { #expect(app.handle(Self.key(c)).isEmpty) }
+        guard case .typingPath(let prompt) = app.modal else { Issue.record("no prompt"); return }
+        #expect(prompt.text == "/out/o.pngsq")
+        #expect(!app.message.hasPrefix("saving"))
+    }
+
+    @Test func saveAsksAndTheAnswerIsShown() {
+        var app = Self.filled()
+        let effects = app.handle(Self.key("s"))
+        #expect(effects.count == 1)
+        guard let request = effects.saves.first else { Issue.record("no save"); return }
+        #expect(request.output == "/out/o.png" && request.page == "box.png")
+        #expect(request.log == app.session.log && request.canvas.paint == app.session.canvas.paint)
+        #expect(app.message == "saving /out/o.png...")
+        #expect(app.hasUnsavedDrawing)
+        _ = app.handle(.saveFinished(.saved(SavePaths(page: "box.png", output: "/out/o.png"))))
+        #expect(app.message == "saved to /out/o.png" && !app.hasUnsavedDrawing && !app.saving.lastFailed)
+        // A failure says so in a few words and offers the rescue folder at `S`.
+        _ = app.handle(Self.key("s"))
+        _ = app.handle(.saveFinished(.pictureFailed(SavePaths(page: "box.png", output: "/out/o.png"), reason: "disk full")))
+        #expect(app.message == "could not save /out/o.png: disk full (S: save elsewhere, Q: quit without saving)")
+        #expect(app.messageIsWarning && app.saving.lastFailed)
+        _ = app.handle(Self.key("S"))
+        #expect(app.modal == .typingPath(PathPrompt(text: "\(TestApps.rescueFolder)/o.png")))
+        // Enter asks for a save there; later saves go where a successful one went.
+        let there = app.handle(.input(.key(.enter), time: 0)).saves
+        #expect(there.map(\.output) == ["\(TestApps.rescueFolder)/o.png"] && app.modal == .none)
+        let rescued = SavePaths(page: "box.png", output: "\(TestApps.rescueFolder)/o.png")
+        _ = app.handle(.saveFinished(.saved(rescued)))
+        #expect(app.paths == rescued && app.handle(Self.key("s")).saves.map(\.output) == [rescued.png])
+    }
+
+    @Test func saveAndQuitQuitsOnlyAfterASave() {
+        var app = Self.filled()
+        #expect(app.handle(Self.key("q")).saves.count == 1)
+        let failed = app.handle(.saveFinished(.logFailed(app.paths, reason: "permission denied")))
+        #expect(failed.ending == nil && app.message == "saved /out/o.png, but not /out/o.strokes.json: permission denied")
+        _ = app.handle(Self.key("q"))
+        let ending = app.handle(.saveFinished(.saved(app.paths))).ending
+        #expect(ending == Ending(keepJournal: false, lastWords: "saved to /out/o.png"))
+        // The page itself is never written over: refused, and nothing else happens.
+        _ = app.handle(Self.key("q"))
+        #expect(app.handle(.saveFinished(.refused(app.paths))).ending == nil)
+        #expect(app.message == "/out/o.png would overwrite the page itself; S to choose another path")
+    }
+
+    /// SIGINT, SIGTERM, SIGHUP: save; if that fails, save in the rescue folder; then quit,
+    /// keeping the journal only when neither worked.
+    @Test func endingBySignalSavesThenTriesTheRescueFolder() {
+        var app = Self.filled()
+        let first = app.handle(.endRequested).saves
+        #expect(first.map(\.output) == ["/out/o.png"])
+        let second = app.handle(.saveFinished(.pictureFailed(app.paths, reason: "no such folder")))
+        let rescue = "\(TestApps.rescueFolder)/o.png"
+        #expect(second.saves.map(\.output) == [rescue])
+        #expect(app.handle(.saveFinished(.saved(SavePaths(page: "box.png", output: rescue)))).ending
+                == Ending(keepJournal: false, lastWords: "saved to \(rescue)"))
+
+        var stuck = Self.filled()
+        _ = stuck.handle(.endRequested)
+        _ = stuck.handle(.saveFinished(.pictureFailed(stuck.paths, reason: "no such folder")))
+        let ending = stuck.handle(.saveFinished(.pictureFailed(stuck.paths.inFolder(TestApps.rescueFolder), reason: "disk full")))
+        #expect(ending.ending == Ending(keepJournal: true, lastWords: nil))
+    }
+
+    /// What the autosave effects hand over is the session's log, every event once, in order;
+    /// a resumed session's events are already in the journal.
+    @Test func autosaveEffectsCarryEachNewEventOnce() {
+        var app = ColoringScreenTests.app()
+        var journal = app.session.log.events  // a resumed journal holds these already (none here)
+        var rng = SystemRandomNumberGenerator()
+        for i in 0..<300 {
+            let event: AppEvent = Int.random(in: 0..<3, using: &rng) == 0
+                ? .input(.key(.char(["u", "r", "f", " ", "l", "j", "3", "c", "y"].randomElement(using: &rng)!)), time: Double(i))
+                : .input(.mouse(MouseEvent(kind: [.press, .drag, .release].randomElement(using: &rng)!, button: 0,
+                                           column: Int.random(in: 0..<40, using: &rng), row: Int.random(in: 0..<10, using: &rng))),
+                         time: Double(i))
+            for case .autosave(let events) in app.handle(event) { journal += events }
+        }
+        #expect(journal == app.session.log.events && journal.count > 50)
+        let resumed = ColoringScreen(session: app.session, columns: 40, rows: 12, paths: app.paths, modeName: "optimized",
+                                     rescueFolder: TestApps.rescueFolder)
+        var again = resumed
+        let next = again.handle(.input(.key(.char("u")), time: 1000))
+        #expect(next.count == 1)
+        guard case .autosave(let events) = next.first else { Issue.record("no autosave"); return }
+        #expect(events == [.undo])
+    }
+
+    /// Ctrl-Z suspends whatever is up, and leaves it up.
+    @Test func suspendLeavesQuestionsAndThePromptAsTheyWere() {
+        var app = Self.filled()
+        for opener: Unicode.Scalar in ["?", "c", "S"] {
+            _ = app.handle(Self.key(opener))
+            let modal = app.modal
+            #expect(modal != .none)
+            let effects = app.handle(.input(.key(.control("z")), time: 0))
+            guard effects.count == 1, case .suspend = effects[0] else { Issue.record("\(opener): no suspend"); return }
+            #expect(app.modal == modal)
+            _ = app.handle(.input(.key(.escape), time: 0))
+        }
+    }
+}
