@@ -77,7 +77,8 @@ public struct ViewGeometry: Equatable, Sendable {
         scale = s
         let (cx, cy) = glyphs.cellPixels
         x = ViewAxis(page: pageWidth, area: dotsW * cx, scale: s / Double(cx), start: viewport.left, cellPixels: cx)
-        y = ViewAxis(page: pageHeight, area: dotsH / 2 * cy, scale: 2 * s / Double(cy), start: viewport.top, cellPixels: cy)
+        y = ViewAxis(page: pageHeight, area: max(1, rows - Self.reservedRows) * cy, scale: 2 * s / Double(cy), start: viewport.top,
+                     cellPixels: cy)
     }
 
     /// The same view with other glyphs (each cell split into other display pixels).
