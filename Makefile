@@ -6,11 +6,11 @@ BIN_RELEASE = .build/release/termcolor
 PAGE       ?= pages/scene.png
 BENCH_DIR  ?= bench-pages
 BENCH_SIZES ?= 1024 2048 4096
-APT_PACKAGES = libncurses-dev libpng-dev tmux pkg-config
+APT_PACKAGES = libncurses-dev libpng-dev tmux pkg-config man-db ncurses-term
 # The references `make bench` measures against (a Debian python refuses plain pip: PEP 668).
 BENCH_PIP   = opencv-python-headless pillow numpy scipy
 
-.PHONY: deps build release run test bench pages fuzz clean
+.PHONY: deps build release run test bench pages fuzz clean install uninstall readme-picture
 
 # Installs the Debian packages that are missing (root or sudo), nothing when all are there.
 deps:
@@ -70,3 +70,40 @@ bench: release
 	@command -v chafa >/dev/null || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chafa >/dev/null; }
 	python3 ../shared/tools/make_bench_pages.py $(BENCH_DIR) $(BENCH_SIZES)
 	python3 tools/bench/compare.py $(BIN_RELEASE) ../shared/tools $(BENCH_DIR)/*.png
+
+# Install like any command: the binary, the bundled pages (found relative to the binary, in
+# ../share/termcolor/pages), the man page termcolor(1) and bash, zsh and fish completions
+# (written by the binary itself, from its argument parser). DESTDIR stages a package.
+# INSTALL_BIN installs another build (the tests install the debug build this way, no rebuild).
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+INSTALL_BIN ?= $(BIN_RELEASE)
+BINDIR      = $(DESTDIR)$(PREFIX)/bin
+PAGESDIR    = $(DESTDIR)$(PREFIX)/share/termcolor/pages
+MAN1DIR     = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHCOMPDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+INSTALLED   = $(BINDIR)/termcolor $(MAN1DIR)/termcolor.1 $(BASHCOMPDIR)/termcolor $(ZSHCOMPDIR)/_termcolor \
+              $(FISHCOMPDIR)/termcolor.fish $(addprefix $(PAGESDIR)/,$(notdir $(wildcard pages/*.png)))
+
+install: $(if $(filter $(BIN_RELEASE),$(INSTALL_BIN)),release)
+	install -d $(BINDIR) $(PAGESDIR) $(MAN1DIR) $(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
+	install -m 755 $(INSTALL_BIN) $(BINDIR)/termcolor
+	install -m 644 pages/*.png $(PAGESDIR)/
+	install -m 644 doc/termcolor.1 $(MAN1DIR)/termcolor.1
+	$(INSTALL_BIN) --generate-completion-script bash > $(BASHCOMPDIR)/termcolor
+	$(INSTALL_BIN) --generate-completion-script zsh > $(ZSHCOMPDIR)/_termcolor
+	$(INSTALL_BIN) --generate-completion-script fish > $(FISHCOMPDIR)/termcolor.fish
+	@echo "installed $(PREFIX)/bin/termcolor$(if $(DESTDIR), under $(DESTDIR))"; \
+	case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "note: $(PREFIX)/bin is not on your PATH; run $(PREFIX)/bin/termcolor, or add it to PATH";; esac
+
+# Removes exactly what install put there (and the pages folder when it is left empty).
+uninstall:
+	rm -f $(INSTALLED)
+	-rmdir $(PAGESDIR) $(DESTDIR)$(PREFIX)/share/termcolor 2>/dev/null
+
+# The README's picture: the screen termcolor shows at 100x32 for the bundled scene, part-coloured
+# by the committed stroke log (termcolor snapshot, spec/cli.md).
+readme-picture: build
+	$(BIN_DEBUG) snapshot pages/scene.png --log doc/readme.strokes.json --size 100x32 --glyphs half --colors 256 -o doc/readme.png

@@ -2,9 +2,11 @@
 """Turns `tmux capture-pane -p -e` output (half-block glyphs, 256-colour SGR codes) into a PNG,
 one terminal cell = 4x8 image pixels, so a developer can look at what a person sees.
 
-Usage: tmux capture-pane -p -e -N -t SESSION | python3 tools/screenshot.py OUT.png
-   or: python3 tools/screenshot.py OUT.png < FRAME_LOG   (TERMCOLOR_FRAME_LOG: what the program meant to show)
-Needs Pillow. Text glyphs other than half blocks are drawn as a grey dot (chrome, labels).
+Usage: tmux capture-pane -p -e -N -t SESSION | python3 tools/screenshot.py OUT.png [--text]
+   or: python3 tools/screenshot.py OUT.png [--text] < FRAME_LOG   (TERMCOLOR_FRAME_LOG: what the program meant to show)
+Needs Pillow. Text glyphs other than half blocks are drawn as a grey dot (chrome, labels); with
+--text, cells are 8x16 and text glyphs are drawn in DejaVu Sans Mono (Debian's fonts-dejavu-core),
+to read labels, arrows and digits.
 Caveat: without -N, capture-pane trims the blanks at the end of each line, colours and all, so
 a uniform area reaching the right edge may come out black here although the terminal shows it
 right; and tmux leaves out cells that were cleared rather than written (ncurses clears runs of
@@ -26,12 +28,18 @@ def xterm(i):
     return (v, v, v)
 
 
-def main(out):
+def main(out, text=False):
     rows = sys.stdin.read().split("\n")
     if rows and rows[0].startswith("termcolor-frame "): rows = rows[1:]  # a frame log's header
-    W, H, CW, CH = max(1, max(len(re.sub(r"\x1b\[[0-9;]*m", "", r)) for r in rows)), len(rows), 4, 8
+    W, H = max(1, max(len(re.sub(r"\x1b\[[0-9;]*m", "", r)) for r in rows)), len(rows)
+    CW, CH = (8, 16) if text else (4, 8)
     img = Image.new("RGB", (W * CW, H * CH), (0, 0, 0))
     px = img.load()
+    font = draw = None
+    if text:
+        from PIL import ImageDraw, ImageFont
+        font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", 13)
+        draw = ImageDraw.Draw(img)
     # Colours carry over line ends: capture-pane writes a code only where they change.
     fg, bg = (229, 229, 229), (0, 0, 0)
     for y, row in enumerate(rows):
@@ -62,11 +70,13 @@ def main(out):
             for dy in range(CH):
                 for dx in range(CW):
                     c = top if dy < CH // 2 else bottom
-                    if tok not in " ▀▄█" and 2 <= dx <= 2 and 3 <= dy <= 4: c = fg
+                    if not text and tok not in " ▀▄█" and 2 <= dx <= 2 and 3 <= dy <= 4: c = fg
                     px[x * CW + dx, y * CH + dy] = c
+            if text and tok not in " ▀▄█":
+                draw.text((x * CW, y * CH + 1), tok, fill=fg, font=font)
             x += 1
     img.save(out)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], "--text" in sys.argv[2:])

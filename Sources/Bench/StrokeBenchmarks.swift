@@ -56,7 +56,7 @@ public enum StrokeBenchmarks {
         session.apply(.brush(16))
         for k in 0..<strokes {
             let path = smoothPath(count: 40, step: 10, side: min(Double(side), 1024), seed: UInt64(k + 1))
-            session.apply(.color(RGB(r: UInt8(truncatingIfNeeded: k * 37), g: UInt8(truncatingIfNeeded: k * 91), b: 128)))
+            session.apply(.color(.rgb(RGB(r: UInt8(truncatingIfNeeded: k * 37), g: UInt8(truncatingIfNeeded: k * 91), b: 128))))
             session.apply(.down(x: path[0].x, y: path[0].y, t: nil))
             for p in path.dropFirst() { session.apply(.move(x: p.x, y: p.y, t: nil)) }
             session.apply(.up(t: nil))

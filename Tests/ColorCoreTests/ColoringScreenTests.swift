@@ -198,7 +198,7 @@ import Testing
         _ = app.send(.mouse(MouseEvent(kind: .drag, button: 0, column: 14, row: 4)), time: 0.2)
         _ = app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 14, row: 4)), time: 0.3)
         let events = app.session.log.events
-        #expect(events.first == .color(ColorPalette.standard[2].rgb))
+        #expect(events.first == .color(.rgb(ColorPalette.standard[2].rgb)))
         #expect(events.contains(.down(x: p.x, y: p.y, t: 0.1)))
         #expect(events.last == .up(t: 0.3))
         #expect(app.session.canvas.paint.contains { $0 != PackedPixel.white })
@@ -246,7 +246,7 @@ import Testing
     }
 
     @Test func paletteBarClickAndCycling() {
-        var app = Self.app()
+        var app = Self.app(columns: 80)
         _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 1 + 4 * 12, row: app.geometry.rows - 2)), time: 0)
         #expect(app.colours.selected == 12)
         _ = app.send(.key(.tab), time: 0)
@@ -259,16 +259,34 @@ import Testing
         #expect(app.colours.selected == 15)
     }
 
+    /// A narrow bar shows a window of the swatches that holds the selected one; clicks go to
+    /// what is shown; the rainbow and eraser swatches choose those inks and are bracketed.
+    @Test func paletteBarWindowFollowsTheSelectionAndHoldsTheTools() {
+        var app = Self.app(columns: 40)
+        let bar = { (app: ColoringScreen) in String(app.frame().snapshot.split(separator: "\n")[app.geometry.rows - 2]) }
+        _ = app.send(.key(.char("[")))
+        #expect(app.colours.selected == 15)
+        // Swatches 10 (key 0) to 16, the last bracketed.
+        #expect(bar(app) == "|  0                      [ ]     w   x  |")
+        _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 1 + 4 * 1, row: app.geometry.rows - 2)))
+        #expect(app.colours.selected == 10)
+        _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 37, row: app.geometry.rows - 2)))
+        #expect(app.colours.ink == .eraser && bar(app).hasSuffix("[x] |"))
+        _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 33, row: app.geometry.rows - 2)))
+        #expect(app.colours.ink == .rainbow && bar(app).hasSuffix("[w]  x  |"))
+    }
+
     /// The whole screen of a small page as text: page, palette bar, status line.
     @Test func fullScreenSnapshot() {
         let app = Self.app(columns: 40, rows: 8)
         let lines = app.frame().snapshot.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "|                                        |")
-        #expect(lines[6] == "| [1]  2   3   4   5   6   7   8   9   0 |")
-        // The page, 24 display pixels wide, letterboxed (236) left and right: white (231) around a
-        // black (16) outline.
+        // As many swatches as fit before the rainbow (w) and the eraser (x) at the right end.
+        #expect(lines[6] == "| [1]  2   3   4   5   6   7      w   x  |")
+        // The page, 24 display pixels wide from column 8 (centred on a cell boundary), letterboxed
+        // (236) left and right: white (231) around a black (16) outline, its corner in greys.
         let row1 = lines[8 + 1].split(separator: " ").map(String.init)
-        #expect(row1[7] == "236/236" && row1[8] == "231/231" && row1[10] == "16/16" && row1[32] == "236/236")
+        #expect(row1[7] == "236/236" && row1[8] == "231/231" && row1[11].hasPrefix("16/") && row1[32] == "236/236", "\(row1)")
         // 40 columns: the zoom, progress, mode, smoothing and path make way for a whole "? help".
         #expect(lines[7] == "| brush \u{25A0} red | brush 2 cells | ? help   |")
         // Colour rows: the first swatch in the default red's xterm colour, status in chrome colours.
@@ -305,6 +323,8 @@ import Testing
         #expect(log == app.session.log)
         // A save that cannot happen keeps the program open and says so.
         var stuck = Self.app(output: "/nonexistent-dir/x.png")
+        _ = stuck.send(.key(.char("f")), time: 0)
+        _ = stuck.send(.mouse(MouseEvent(kind: .press, button: 0, column: 20, row: 4)), time: 0)
         #expect(stuck.send(.key(.char("q")), time: 0) == .keepGoing)
         #expect(stuck.message.contains("could not save"))
     }

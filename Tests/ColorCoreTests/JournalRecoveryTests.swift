@@ -8,7 +8,7 @@ import Testing
 /// round trip on disk (write as drawing goes, resume, rewrite).
 @Suite struct JournalRecoveryTests {
     static let header = JournalHeader(width: 40, height: 20, pageName: "box.png")
-    static let events: [StrokeEvent] = [.color(RGB(r: 1, g: 2, b: 3)), .brush(6), .down(x: 10, y: 10, t: 0),
+    static let events: [StrokeEvent] = [.color(.rgb(RGB(r: 1, g: 2, b: 3))), .brush(6), .down(x: 10, y: 10, t: 0),
                                         .move(x: 20, y: 10, t: 0.1), .up(t: 0.2), .fill(x: 30, y: 5), .undo]
 
     static func journal(_ events: [StrokeEvent], header: JournalHeader = header) -> Data {

@@ -93,7 +93,7 @@ import Testing
         // A colour not in the palette, painted by a replayed log, becomes the 17th slot.
         let odd = RGB(r: 1, g: 2, b: 3)
         var s = app.session
-        _ = s.apply(.color(odd))
+        _ = s.apply(.color(.rgb(odd)))
         let c = app.view.cursor
         _ = s.apply(.fill(x: c.x, y: c.y))
         app.session = s

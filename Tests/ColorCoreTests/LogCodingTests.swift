@@ -27,7 +27,7 @@ import Testing
         let log = try StrokeLog(json: Data(LogCodingTests.specExample.utf8))
         #expect(log.page == StrokeLog.PageSize(width: 800, height: 800))
         #expect(log.events == [
-            .color(RGB(r: 0xE6, g: 0x39, b: 0x46)), .brush(24),
+            .color(.rgb(RGB(r: 0xE6, g: 0x39, b: 0x46))), .brush(24),
             .down(x: 120, y: 340.5, t: 0), .move(x: 130, y: 345, t: 0.016), .move(x: 150, y: 352, t: 0.033),
             .up(t: 0.05), .fill(x: 400, y: 400), .undo, .redo, .clear,
         ])
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func encodedEventsUseTheSpecFieldsAndPlainNumbers() throws {
-        let log = StrokeLog(width: 10, height: 20, events: [.color(RGB(r: 1, g: 171, b: 255)), .down(x: 1.5, y: 2, t: nil), .up(t: 0.25)])
+        let log = StrokeLog(width: 10, height: 20, events: [.color(.rgb(RGB(r: 1, g: 171, b: 255))), .down(x: 1.5, y: 2, t: nil), .up(t: 0.25)])
         let object = try JSONSerialization.jsonObject(with: log.jsonData()) as! [String: Any]
         #expect(object["format"] as? String == "termcolor-strokes")
         #expect(object["version"] as? Int == 1)
@@ -55,6 +55,18 @@ import Testing
         #expect(events[1]["x"] as? Double == 1.5 && events[1]["y"] as? Double == 2 && events[1]["t"] == nil)
         #expect(events[2]["t"] as? Double == 0.25)
         #expect(Set(events[1].keys) == ["type", "x", "y"])
+    }
+
+    /// Second round: `"none"` is the eraser, `"rainbow"` the rainbow brush, both ways.
+    @Test func eraserAndRainbowAreColourEvents() throws {
+        let text = #"{"format":"termcolor-strokes","version":1,"page":{"width":4,"height":4},"events":["#
+            + ##"{"type":"color","rgb":"none"},{"type":"color","rgb":"rainbow"},{"type":"color","rgb":"#A0b1C2"}]}"##
+        let log = try StrokeLog(json: Data(text.utf8))
+        #expect(log.events == [.color(.eraser), .color(.rainbow), .color(.rgb(RGB(r: 0xA0, g: 0xB1, b: 0xC2)))])
+        let object = try JSONSerialization.jsonObject(with: log.jsonData()) as! [String: Any]
+        let rgb = (object["events"] as! [[String: Any]]).map { $0["rgb"] as? String }
+        #expect(rgb == ["none", "rainbow", "#a0b1c2"])
+        #expect(Ink(logText: "None") == nil && Ink(logText: "") == nil)
     }
 
     /// Wraps events in a valid log document.
@@ -72,7 +84,7 @@ import Testing
         (##"{"type":"color","rgb":"#000000"},{"type":"zoom"}"##, ##"event 1: unknown type "zoom""##),
         (#"{"type":"down","x":1,"y":1},{"type":"move","x":2}"#, #"event 1: move is missing "y""#),
         (#"{"type":"undo"},{"type":"undo"},{"type":"down","x":"one","y":1}"#, #"event 2: down "x" must be a number"#),
-        (##"{"type":"color","rgb":"red"}"##, ##"event 0: color "rgb" must be a string "#rrggbb""##),
+        (##"{"type":"color","rgb":"red"}"##, ##"event 0: color "rgb" must be a string "#rrggbb", "none" or "rainbow""##),
         (#"{"type":"brush","size":0}"#, #"event 0: brush "size" must be > 0"#),
         (#"{"type":"undo"},{"x":1}"#, #"event 1: has no "type""#),
         (#"{"type":"undo"},[1,2]"#, #"event 1: is not an object"#),
@@ -92,7 +104,7 @@ import Testing
         func validationError(_ events: [StrokeEvent]) -> String? {
             do { try StrokeLog(width: 4, height: 4, events: events).validate(); return nil } catch { return error.description }
         }
-        #expect(validationError([.color(.white), .brush(3), .undo, .move(x: 1, y: 1, t: nil)]) == "event 3: move with no open stroke")
+        #expect(validationError([.color(.rgb(.white)), .brush(3), .undo, .move(x: 1, y: 1, t: nil)]) == "event 3: move with no open stroke")
         #expect(validationError([.down(x: 1, y: 1, t: nil), .up(t: nil), .up(t: nil)]) == "event 2: up with no open stroke")
         // fill ends the open stroke, so a move after it has none.
         #expect(validationError([.down(x: 1, y: 1, t: nil), .fill(x: 0, y: 0), .move(x: 2, y: 2, t: nil)]) == "event 2: move with no open stroke")

@@ -63,7 +63,7 @@ import Testing
         var rng = SeededRandom(seed: UInt64(brush * 10))
         var session = Session(page: page, finder: RegionMode.optimized.makeFinder(for: art), smoothing: .linear)
         let colour = RGB(r: 20, g: 120, b: 240)
-        session.apply(.color(colour))
+        session.apply(.color(.rgb(colour)))
         session.apply(.brush(brush))
         var points: [StrokePoint] = []
         for _ in 0..<7 {

@@ -46,4 +46,35 @@ import Testing
         #expect(files[0] == files[1])
         #expect(try PNGCodec.read(path: folder.appendingPathComponent("naive.png").path) != page)
     }
+
+    /// Eraser and rainbow strokes and fills, with undo, replay to the same PNG bytes in both
+    /// region modes and both smoothings' own runs, and the same bytes on every replay.
+    @Test(arguments: [Smoothing.hermite, .linear])
+    func eraserAndRainbowReplayByteIdentically(smoothing: Smoothing) throws {
+        let page = StrokeTestPages.page(width: 150, height: 110, shapes: 10, seed: 43)
+        let art = LineArt(page: page)
+        var events = StrokeTestLogs.random(for: art, events: 60, seed: 44)
+        for (k, ink) in [Ink.rainbow, .eraser, .rainbow].enumerated() {
+            events.append(.color(ink))
+            events.append(.brush(Double(6 + 5 * k)))
+            events.append(.down(x: 10, y: 10 + 30 * Double(k), t: nil))
+            for i in 1...20 { events.append(.move(x: 10 + 6.5 * Double(i), y: 10 + 30 * Double(k) + 9 * sin(Double(i)), t: nil)) }
+            events.append(.up(t: nil))
+            events.append(.fill(x: 140, y: 20 + 30 * Double(k)))
+        }
+        events += [.undo, .undo, .redo]
+        let log = StrokeLog(width: 150, height: 110, events: events)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [Data] = []
+        for (k, mode) in (RegionMode.allCases + [.optimized]).enumerated() {
+            let out = try StrokeReplay.render(try StrokeLog(json: log.jsonData()), on: page, finder: mode.makeFinder(for: art),
+                                              smoothing: smoothing)
+            let path = folder.appendingPathComponent("\(k).png").path
+            _ = try PNGCodec.write(out, to: path, opaque: true)
+            files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        #expect(files[0] == files[1] && files[1] == files[2])
+    }
 }

@@ -19,7 +19,7 @@ import Testing
     @Test func paletteColourAndBrushRung() {
         let yellow = ColorPalette.standard[2].rgb
         let size = (ColoringScreen.brushLadder[6] * Self.scale * 100).rounded() / 100
-        let app = Self.app(after: [.color(yellow), .brush(size), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
+        let app = Self.app(after: [.color(.rgb(yellow)), .brush(size), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
         #expect(app.colours.selected == 2)
         #expect(app.status.colourName == ColorPalette.standard[2].name)
         #expect(app.brushCells == ColoringScreen.brushLadder[6])
@@ -28,7 +28,7 @@ import Testing
 
     @Test func anotherColourGoesToThePickedSlot() {
         let odd = RGB(r: 0x12, g: 0x34, b: 0x56)
-        let app = Self.app(after: [.color(odd), .brush(7.77), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
+        let app = Self.app(after: [.color(.rgb(odd)), .brush(7.77), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
         #expect(app.colours.selected == ColorPalette.standard.count)
         #expect(app.colours.entries[app.colours.selected].rgb == odd && app.colours.entries.count == ColorPalette.standard.count + 1)
         // A size that is no rung at this scale keeps the default brush.
@@ -39,5 +39,16 @@ import Testing
         let app = Self.app(after: [])
         #expect(app.colours.selected == 0 && app.colours.entries.count == ColorPalette.standard.count)
         #expect(app.brushCells == ColoringScreen.brushLadder[ColoringScreen.defaultBrushStep])
+    }
+
+    /// The log's own colours come back as the recent ones, newest first, and its last ink
+    /// (here the eraser) is the current one.
+    @Test func recentColoursAndTheLastInkComeBack() {
+        let a = RGB(r: 1, g: 2, b: 3), b = RGB(r: 4, g: 5, b: 6)
+        let app = Self.app(after: [.color(.rgb(a)), .fill(x: 10, y: 10), .color(.rgb(ColorPalette.standard[4].rgb)),
+                                   .color(.rgb(b)), .color(.rainbow), .color(.eraser), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
+        #expect(app.colours.recent == [b, a])
+        #expect(app.colours.ink == .eraser && app.status.colourName == "eraser")
+        #expect(app.colours.selected == ColorPalette.standard.count)  // b, the colour before the inks
     }
 }

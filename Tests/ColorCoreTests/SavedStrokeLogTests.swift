@@ -3,8 +3,8 @@ import Foundation
 @testable import Screens
 import Testing
 
-/// What `s` writes beside the PNG is `StrokeLog.jsonData()`, the one-event-per-line form the
-/// stroke-log tests check against the spec.
+/// What `s` writes beside the PNG is `StrokeLog.jsonData(pageName:)`, the one-event-per-line
+/// form the stroke-log tests check against the spec, naming the page.
 @Suite struct SavedStrokeLogTests {
     @Test func saveWritesTheLogsOwnJSON() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-savedlog-\(UUID().uuidString)")
@@ -17,7 +17,8 @@ import Testing
         #expect(app.send(.key(.char("s"))) == .keepGoing)
         #expect(app.message == "saved to \(dir.appendingPathComponent("o.png").path)")
         let data = try Data(contentsOf: dir.appendingPathComponent("o.strokes.json"))
-        #expect(data == app.session.log.jsonData())
+        #expect(data == app.session.log.jsonData(pageName: "box.png"))
+        #expect(StrokeLog.pageName(in: data) == "box.png")
         #expect(try StrokeLog(json: data) == app.session.log)
     }
 }

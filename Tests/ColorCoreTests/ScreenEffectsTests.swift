@@ -67,7 +67,10 @@ import Testing
         _ = app.handle(Self.key("q"))
         let ending = app.handle(.saveFinished(.saved(app.paths))).ending
         #expect(ending == Ending(keepJournal: false, lastWords: "saved to /out/o.png"))
+        // Nothing new since: q quits at once, writing nothing.
+        #expect(app.handle(Self.key("q")).ending != nil)
         // The page itself is never written over: refused, and nothing else happens.
+        _ = app.handle(Self.key("u"))
         _ = app.handle(Self.key("q"))
         #expect(app.handle(.saveFinished(.refused(app.paths))).ending == nil)
         #expect(app.message == "/out/o.png would overwrite the page itself; S to choose another path")

@@ -9,7 +9,7 @@ import Testing
         var s = StrokeSequence()
         #expect(s.accept(.move(x: 1, y: 1, t: nil)) == .rejected("move with no open stroke"))
         #expect(s.accept(.up(t: nil)) == .rejected("up with no open stroke"))
-        #expect(s.accept(.color(.white)) == .accepted && !s.isStrokeOpen)
+        #expect(s.accept(.color(.rgb(.white))) == .accepted && !s.isStrokeOpen)
         #expect(s.accept(.down(x: 1, y: 1, t: nil)) == .accepted && s.isStrokeOpen)
         #expect(s.accept(.brush(3)) == .accepted && s.isStrokeOpen)
         #expect(s.accept(.move(x: 2, y: 1, t: nil)) == .accepted)
@@ -33,7 +33,7 @@ import Testing
             for _ in 0..<40 {
                 let x = Double.random(in: 0..<40, using: &rng), y = Double.random(in: 0..<20, using: &rng)
                 events.append([.down(x: x, y: y, t: nil), .move(x: x, y: y, t: nil), .move(x: x, y: y, t: nil), .up(t: nil),
-                               .fill(x: x, y: y), .undo, .redo, .clear, .brush(3), .color(.white)].randomElement(using: &rng)!)
+                               .fill(x: x, y: y), .undo, .redo, .clear, .brush(3), .color(.rgb(.white))].randomElement(using: &rng)!)
             }
             var session = JournalRecoveryTests.session()
             var sequence = StrokeSequence()

@@ -26,7 +26,7 @@ struct StrokeTestChecker {
     private var redoModel: [[UInt32]] = []
     private var strokeBefore: [UInt32] = []
     private var strokeRegion: Int?
-    private var strokeColour = RGB.white
+    private var strokeColour: RGB? = RGB.white
     private var strokePoints: [StrokePoint] = []
     private var eventIndex = 0
 
@@ -36,6 +36,8 @@ struct StrokeTestChecker {
         self.session = session
         reference = ReferenceRegions(page: page)
     }
+
+    static let rainbowColours = Set(Rainbow.wheel)
 
     /// The log as the checker applies it: every stroke closed explicitly.
     static func normalized(_ events: [StrokeEvent]) -> [StrokeEvent] {
@@ -69,7 +71,7 @@ struct StrokeTestChecker {
         case .down(let x, let y, _):
             strokeBefore = before
             strokeRegion = region(under: StrokePoint(x: x, y: y))
-            strokeColour = session.color
+            strokeColour = session.ink.solidColour
             strokePoints = [StrokePoint(x: x, y: y)]
         case .move(let x, let y, _):
             strokePoints.append(StrokePoint(x: x, y: y))
@@ -81,9 +83,10 @@ struct StrokeTestChecker {
                     let (px, py) = p.pixel
                     guard reference.region(px, py) == region else { continue }
                     pointsChecked += 1
-                    let i = py * reference.width + px
-                    if after[i] != strokeColour.packed {
-                        fail("input point (\(p.x), \(p.y)) is \(RGB(packed: after[i])), not \(strokeColour)")
+                    let got = after[py * reference.width + px]
+                    // The rainbow's colour changes along the stroke: any colour of its wheel.
+                    if strokeColour.map({ got != $0.packed }) ?? !StrokeTestChecker.rainbowColours.contains(got) {
+                        fail("input point (\(p.x), \(p.y)) is \(RGB(packed: got)), not \(strokeColour?.hex ?? "a rainbow colour")")
                     }
                 }
                 recordEdit(before: strokeBefore)
@@ -93,7 +96,12 @@ struct StrokeTestChecker {
             checkConfined(before: before, after: after, to: region, what: "fill")
             if let region {
                 fillsChecked += 1
-                let colour = session.color.packed
+                // A rainbow fill is one colour of the wheel, the one at its first pixel.
+                let first = reference.labels.firstIndex(of: region) ?? 0
+                let colour = session.ink.solidColour?.packed ?? after[first]
+                if session.ink == .rainbow && !StrokeTestChecker.rainbowColours.contains(colour) {
+                    fail("rainbow fill is \(RGB(packed: colour)), not a rainbow colour")
+                }
                 var missed = 0
                 for i in after.indices where reference.labels[i] == region && after[i] != colour { missed += 1 }
                 if missed > 0 { fail("fill left \(missed) pixels of its region uncoloured") }

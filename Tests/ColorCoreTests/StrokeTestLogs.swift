@@ -2,8 +2,9 @@ import Foundation
 @testable import ColorCore
 
 /// Random but plausible stroke logs: pen strokes that wander at slow and fast speeds (sometimes
-/// off the page), brush and colour changes, fills, runs of undo mostly followed by redo, a lone
-/// redo now and then (often with nothing to redo) and the odd clear. Strokes mostly
+/// off the page), brush and ink changes (colours, the eraser, the rainbow), fills, runs of undo
+/// mostly followed by redo, a lone redo now and then (often with nothing to redo) and the odd
+/// clear. Strokes mostly
 /// start on paintable pixels so that they paint.
 enum StrokeTestLogs {
     static func random(for art: LineArt, events count: Int, seed: UInt64) -> [StrokeEvent] {
@@ -22,8 +23,10 @@ enum StrokeTestLogs {
             t += 0.016
             switch Int.random(in: 0..<100, using: &rng) {
             case 0..<8:
-                events.append(.color(RGB(r: .random(in: 0...255, using: &rng), g: .random(in: 0...255, using: &rng),
-                                         b: .random(in: 0...255, using: &rng))))
+                let rgb = RGB(r: .random(in: 0...255, using: &rng), g: .random(in: 0...255, using: &rng),
+                              b: .random(in: 0...255, using: &rng))
+                // One in eight is the eraser, one in eight the rainbow.
+                events.append(.color(rgb.b < 32 ? .eraser : rgb.b < 64 ? .rainbow : .rgb(rgb)))
             case 8..<16:
                 events.append(.brush([1, 2.5, 4, 7, 12, 16, 25, 40].randomElement(using: &rng)!))
             case 16..<68:

@@ -17,7 +17,7 @@ import Testing
                 (x, y) = (x0 + Double(dx), y0 + Double(dy)); break search
             } }
         }
-        s.apply(.color(RGB(r: .random(in: 0...255, using: &rng), g: 90, b: .random(in: 0...255, using: &rng))))
+        s.apply(.color(.rgb(RGB(r: .random(in: 0...255, using: &rng), g: 90, b: .random(in: 0...255, using: &rng)))))
         s.apply(.brush(.random(in: 3...30, using: &rng)))
         s.apply(.down(x: x, y: y, t: nil))
         for k in 1...8 { s.apply(.move(x: x + Double(k * 9), y: y + Double(k * k) / 2, t: nil)) }

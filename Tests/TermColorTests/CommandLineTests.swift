@@ -157,4 +157,20 @@ struct CommandLineTests {
         #expect(failed.stderr.contains("event 1"), "\(failed.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out2))
     }
+
+    /// `trace` says in one line what it cannot trace, or where it cannot write, before the
+    /// terminal is touched (stdin here is no terminal, so reaching it would fail differently).
+    @Test func traceRejectsWhatItCannotTraceAndAResultItCannotWrite() throws {
+        let folder = try CommandRun.temporaryFolder()
+        let bad = try CommandRun(["trace", "hi!"], in: folder)
+        #expect(bad.status == 1)
+        #expect(bad.stderr == "termcolor: cannot trace \"!\": letters A-Z and a-z, digits 0-9 and the shapes line, zigzag, circle, star\n")
+        let nowhere = try CommandRun(["trace", "A", "--result", folder.appendingPathComponent("no/such/r.json").path], in: folder)
+        #expect(nowhere.status == 1)
+        #expect(nowhere.stderr.hasPrefix("termcolor: cannot write the result to ") && nowhere.stderr.hasSuffix(": no such folder\n"))
+        // Good arguments get as far as the terminal.
+        let fine = try CommandRun(["trace", "cat", "star", "--result", "r.json"], in: folder)
+        #expect(fine.status == 1 && fine.stderr.contains("needs an interactive terminal"), "\(fine.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.json").path))
+    }
 }

@@ -11,10 +11,18 @@ guard arguments.count == 2, !arguments[1].hasPrefix("-") else {
     exit(2)
 }
 let folder = arguments[1]
+// From simple (a few big regions, for a small child) to detailed; the gallery keeps this order
+// (BundledPages.order).
 let pages: [(name: String, draw: () -> Page)] = [
-    ("mandala", Mandala.draw),
-    ("scene", Scene.draw),
+    ("balloon", Balloon.draw),
+    ("snail", Snail.draw),
+    ("rocket", Rocket.draw),
+    ("butterfly", Butterfly.draw),
     ("animal", Animal.draw),
+    ("scene", Scene.draw),
+    ("castle", Castle.draw),
+    ("mandala", Mandala.draw),
+    ("quilt", Quilt.draw),
 ]
 for (name, draw) in pages {
     let page = draw()

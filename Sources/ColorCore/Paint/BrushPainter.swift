@@ -8,10 +8,11 @@ enum BrushPainter {
     /// Paints one capsule in `colour`, keeping per pixel the largest coverage this stroke has
     /// given it and blending from the stroke's before-image, so overlaps never darken the edge.
     ///
-    /// With `provisional`, every coverage it raises is logged in the backup (page index, coverage
-    /// index, old coverage: 28 + 28 + 8 bits, pages up to 2^28 pixels), so that
-    /// `revertProvisional` can take the piece back exactly (the stroke's newest segment, drawn
-    /// before its end tangent is known).
+    /// With `provisional`, every coverage it raises is logged in the backup as two words (page
+    /// index, coverage index, old coverage: 28 + 28 + 8 bits, pages up to 2^28 pixels; then the
+    /// old pixel), so that `revertProvisional` can take the piece back exactly (the stroke's
+    /// newest segment, drawn before its end tangent is known), whatever colours the stroke's
+    /// earlier pieces had (the rainbow's change along the stroke).
     static func stamp(_ cap: Capsule, colour: UInt32, mask: PaintMask, provisional: Bool = false,
                       paint: inout [UInt32], backup: inout TileBackup) -> Rect {
         let area = cap.pixelBounds.intersection(mask.bounds)
@@ -19,7 +20,7 @@ enum BrushPainter {
         backup.touchTiles(in: area, paint: paint)
         var log = backup.takeProvisionalLog()
         defer { backup.putProvisionalLog(log) }
-        if provisional { log.reserveCapacity(log.count + area.area) }  // no growth in the loop
+        if provisional { log.reserveCapacity(log.count + 2 * area.area) }  // no growth in the loop
         let width = backup.width, tilesAcross = backup.tilesAcross
         let shift = TileBackup.shift, side = TileBackup.side, tileArea = TileBackup.area
         let outer = cap.outerRadius, inner = cap.innerRadius
@@ -66,7 +67,10 @@ enum BrushPainter {
                             if was == 255 { continue }  // overlapping pieces: most of the work ends here
                             let cv = c >= f0 && c < f1 ? 255 : cap.coverage(cx: Double(c) + 0.5, cy: cy)
                             if cv > was {
-                                if provisional { log.append(UInt64(row + c) | UInt64(base + c) << 28 | UInt64(was) << 56) }
+                                if provisional {
+                                    log.append(UInt64(row + c) | UInt64(base + c) << 28 | UInt64(was) << 56)
+                                    log.append(UInt64(px[row + c]))
+                                }
                                 cov[base + c] = UInt8(truncatingIfNeeded: cv)
                                 if cv == 255 {
                                     px[row + c] = colour
@@ -87,26 +91,22 @@ enum BrushPainter {
     }
 
     /// Takes back every provisional coverage rise, newest first, so each pixel returns to the
-    /// coverage (and so the exact paint) it had before; returns the rectangle it changed.
-    static func revertProvisional(colour: UInt32, paint: inout [UInt32], backup: inout TileBackup) -> Rect {
+    /// coverage and the exact paint it had before; returns the rectangle it changed.
+    static func revertProvisional(paint: inout [UInt32], backup: inout TileBackup) -> Rect {
         let log = backup.takeProvisionalLog()
         let changed = backup.provisionalBounds
         backup.provisionalBounds = .empty
         guard !log.isEmpty else { backup.putProvisionalLog(log); return changed }
-        let tileArea = TileBackup.area, shift = 2 * TileBackup.shift
         paint.withUnsafeMutableBufferPointer { px in
         backup.coverage.withUnsafeMutableBufferPointer { cov in
-        backup.blocks.withUnsafeBufferPointer { blocks in
-        backup.blockOfSlot.withUnsafeBufferPointer { blockOfSlot in
-        backup.uniformBefore.withUnsafeBufferPointer { uniformBefore in
-            for entry in log.reversed() {
-                let pi = Int(entry & 0xFFF_FFFF), ci = Int(entry >> 28 & 0xFFF_FFFF), was = UInt32(entry >> 56)
-                cov[ci] = UInt8(truncatingIfNeeded: was)
-                let slot = ci >> shift, block = Int(blockOfSlot[slot])
-                let before = block < 0 ? uniformBefore[slot] : blocks[block * tileArea + (ci & (tileArea - 1))]
-                px[pi] = was == 0 ? before : PackedPixel.blend(before, colour, coverage: was)
+            var k = log.count - 2
+            while k >= 0 {
+                let entry = log[k]
+                cov[Int(entry >> 28 & 0xFFF_FFFF)] = UInt8(truncatingIfNeeded: entry >> 56)
+                px[Int(entry & 0xFFF_FFFF)] = UInt32(truncatingIfNeeded: log[k + 1])
+                k -= 2
             }
-        }}}}}
+        }}
         backup.putProvisionalLog(log, clear: true)
         return changed
     }

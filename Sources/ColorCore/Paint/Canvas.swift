@@ -51,4 +51,9 @@ public struct Canvas: Sendable {
         }
         return Page(width: width, height: height, rgba: bytes)
     }
+
+    /// Whether any pixel carries paint (a run that painted nothing writes nothing).
+    public var hasPaint: Bool {
+        paint.withUnsafeBufferPointer { px in px.contains { $0 != PackedPixel.white } }
+    }
 }

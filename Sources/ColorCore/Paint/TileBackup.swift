@@ -28,7 +28,7 @@ struct TileBackup: Sendable {
     /// Per slot: minX, minY, maxX, maxY (exclusive) of what the edit wrote, page coordinates.
     var written: [Int32] = []
     private(set) var tracksCoverage = false
-    /// Coverage rises of the provisional piece: coverage index | old coverage << 32.
+    /// Coverage rises of the provisional piece, two words each (see `BrushPainter.stamp`).
     private var provisionalLog: [UInt64] = []
     /// What the provisional piece wrote.
     var provisionalBounds = Rect.empty

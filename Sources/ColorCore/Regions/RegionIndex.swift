@@ -9,7 +9,7 @@ public struct RegionIndex: RegionFinder {
     /// Region `i` has id `i`; ids follow the raster order of each region's first pixel.
     public let regions: [RegionMask]
     public let hash: SpatialHash
-    private let bounds: [Rect]
+    @usableFromInline let bounds: [Rect]
 
     public init(lineArt: LineArt) {
         self.lineArt = lineArt
@@ -18,8 +18,9 @@ public struct RegionIndex: RegionFinder {
         hash = SpatialHash(rects: bounds, pageWidth: lineArt.width, pageHeight: lineArt.height)
     }
 
-    /// The id of the region holding (x, y); nil on a line pixel or outside the page.
-    public func regionID(atX x: Int, y: Int) -> Int? {
+    /// The id of the region holding (x, y); nil on a line pixel or outside the page. Inlinable:
+    /// `termcolor bench` times it from another module, at tens of nanoseconds a call.
+    @inlinable public func regionID(atX x: Int, y: Int) -> Int? {
         guard x >= 0, y >= 0, x < lineArt.width, y < lineArt.height else { return nil }
         for id in hash.candidates(atX: x, y: y) where bounds[Int(id)].contains(x, y) {
             if regions[Int(id)].contains(x, y) { return Int(id) }

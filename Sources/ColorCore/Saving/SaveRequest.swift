@@ -11,6 +11,8 @@ public struct SaveRequest: Sendable {
     public var page: String
     /// Where the PNG goes; the stroke log goes beside it (`SavePaths`).
     public var output: String
+    /// Regions coloured and regions that count, for the recent-pictures list.
+    public var progress: (coloured: Int, regions: Int)?
 
     public init(canvas: Canvas, log: StrokeLog, page: String, output: String) {
         self.canvas = canvas; self.log = log; self.page = page; self.output = output
@@ -27,6 +29,9 @@ public enum SaveResult: Equatable, Sendable {
     case pictureFailed(SavePaths, reason: String)
     /// The PNG is written, the stroke log is not.
     case logFailed(SavePaths, reason: String)
+
+    /// Where it saved, when it did.
+    public var saved: SavePaths? { if case .saved(let p) = self { p } else { nil } }
 
     public var paths: SavePaths {
         switch self {

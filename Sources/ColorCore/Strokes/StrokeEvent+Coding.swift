@@ -27,10 +27,10 @@ extension StrokeEvent: Codable {
         switch type {
         case "color":
             guard c.contains(.rgb) else { throw StrokeLogError.badEvent(index: nil, "color is missing \"rgb\"") }
-            guard let text = try? c.decode(String.self, forKey: .rgb), let rgb = RGB(hex: text) else {
-                throw StrokeLogError.badEvent(index: nil, "color \"rgb\" must be a string \"#rrggbb\"")
+            guard let text = try? c.decode(String.self, forKey: .rgb), let ink = Ink(logText: text) else {
+                throw StrokeLogError.badEvent(index: nil, "color \"rgb\" must be a string \"#rrggbb\", \"none\" or \"rainbow\"")
             }
-            self = .color(rgb)
+            self = .color(ink)
         case "brush":
             let size = try number(.size)
             guard size > 0, size.isFinite else { throw StrokeLogError.badEvent(index: nil, "brush \"size\" must be > 0") }
@@ -50,7 +50,7 @@ extension StrokeEvent: Codable {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(typeName, forKey: .type)
         switch self {
-        case .color(let rgb): try c.encode(rgb.hex, forKey: .rgb)
+        case .color(let ink): try c.encode(ink.logText, forKey: .rgb)
         case .brush(let size): try c.encode(size, forKey: .size)
         case .down(let x, let y, let t), .move(let x, let y, let t):
             try c.encode(x, forKey: .x); try c.encode(y, forKey: .y); try c.encodeIfPresent(t, forKey: .t)

@@ -1,7 +1,8 @@
 /// One thing a person did, in page pixels (see spec/stroke-log.md). `t` is seconds since the
 /// session began, informational only: drawing never depends on it.
 public enum StrokeEvent: Equatable, Sendable {
-    case color(RGB)
+    /// The ink of later strokes and fills: a colour, the eraser or the rainbow.
+    case color(Ink)
     /// Brush diameter in page pixels, > 0.
     case brush(Double)
     case down(x: Double, y: Double, t: Double?)
@@ -11,6 +12,14 @@ public enum StrokeEvent: Equatable, Sendable {
     case undo
     case redo
     case clear
+
+    /// A `down` or `fill`: what starts a stroke a person counts ("continuing out.png (12 strokes)").
+    public var isStrokeStart: Bool {
+        switch self {
+        case .down, .fill: true
+        default: false
+        }
+    }
 
     /// The `type` string of the log format.
     public var typeName: String {

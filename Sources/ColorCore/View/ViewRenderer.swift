@@ -14,8 +14,9 @@ public struct ViewRenderer: Sendable {
     public static let letterbox: UInt8 = 236
     static let letterboxRGB = XtermPalette.rgb(Int(letterbox))
     /// The least share of a display pixel a line pixel in it is shown to cover (linear light):
-    /// chosen by measurement (`make bench`'s fidelity table; see the commit that set it).
-    public static let minimumLineCoverage: Float = 0.12
+    /// 0.15 shows black line on white paper as sRGB 237, just darker than the lightest grey of the
+    /// xterm ramp (238), so a thin line is visible at either colour depth.
+    public static let minimumLineCoverage: Float = 0.15
     /// The box filter reads a pyramid level up to two finer than the display pixels, the finest
     /// whose pixels in the window stay within `levelPixelBudget`. Two finer puts the filter's
     /// edges within a quarter to an eighth of a display pixel of exact (mean SSIM over the test

@@ -22,6 +22,19 @@ public struct App {
 
     public func frame() -> CellFrame { active.frame() }
 
+    /// The active screen's `tickInterval`.
+    public var tickInterval: Double? { active.tickInterval }
+    /// Shows `screen` over the others (one the executable built from files, the gallery);
+    /// returns the mouse mode change it needs, if any.
+    public mutating func open(_ screen: any Screen) -> [Effect] {
+        var screen = screen
+        _ = screen.handle(.resized(columns: columns, rows: rows))
+        screens.append(screen)
+        guard active.mouseMode != mouseMode else { return [] }
+        mouseMode = active.mouseMode
+        return [.setMouseMode(mouseMode)]
+    }
+
     /// Handles one event; returns the effects for the executable.
     public mutating func handle(_ event: AppEvent) -> [Effect] {
         if case .resized(let c, let r) = event {

@@ -15,4 +15,9 @@ public enum AppEvent: Sendable {
     case endRequested
     /// A line for the status bar from outside the screen (resume, autosave trouble).
     case notice(String, warning: Bool)
+    /// `time` seconds after start, every `Screen.tickInterval` while the screen asks for it
+    /// (animations).
+    case tick(time: Double)
+    /// The file asked for with `Effect.writeText` is written (`failure` nil) or not (a few words).
+    case textWritten(path: String, failure: String?)
 }

@@ -19,6 +19,15 @@ public enum Effect {
     case open(any Screen)
     /// Close this screen: the one below is active again (the last one closing quits).
     case close
+    /// Write a small text file (the tracing game's `--result`) in one piece, replacing any file
+    /// there; answer `textWritten`.
+    case writeText(path: String, text: String)
+    /// Show the gallery over the picture saved at `current` (the executable reads recent
+    /// pictures and pages, then opens it); choosing that picture there comes back to it.
+    case showGallery(current: SavePaths?)
+    /// Colour `page` (into `output`, or the usual name for it): the executable opens the
+    /// picture in place of everything shown now, or answers with a `notice` why not.
+    case openPicture(page: String, output: String?)
 }
 
 /// How the program ends: the autosave journal stays when no saved file holds the drawing

@@ -11,8 +11,11 @@ public protocol Screen {
     func frame() -> CellFrame
     /// The mouse reports this screen needs; `App` asks the terminal for them when they change.
     var mouseMode: MouseMode { get }
+    /// Seconds between `tick` events while the screen animates something; nil for none.
+    var tickInterval: Double? { get }
 }
 
 extension Screen {
     public var mouseMode: MouseMode { .buttons }
+    public var tickInterval: Double? { nil }
 }

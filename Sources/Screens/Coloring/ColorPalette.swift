@@ -2,10 +2,14 @@ import ColorCore
 
 /// The colours a person picks from: 16, chosen so that their nearest xterm colours are all
 /// different (they must look distinct on a 256-colour screen). The first is the session default.
-struct ColorPalette {
-    struct Entry: Sendable { var name: String; var rgb: RGB }
+public struct ColorPalette {
+    public struct Entry: Equatable, Sendable {
+        public var name: String
+        public var rgb: RGB
+        public init(name: String, rgb: RGB) { self.name = name; self.rgb = rgb }
+    }
 
-    static let standard: [Entry] = [
+    public static let standard: [Entry] = [
         Entry(name: "red", rgb: Session.defaultColor),
         Entry(name: "orange", rgb: RGB(r: 0xFF, g: 0x8C, b: 0x00)),
         Entry(name: "yellow", rgb: RGB(r: 0xFF, g: 0xD6, b: 0x0A)),
@@ -25,5 +29,5 @@ struct ColorPalette {
     ]
 
     /// The xterm index each entry is shown with.
-    static func xtermIndex(_ rgb: RGB) -> UInt8 { PaletteQuantizer.nearest(r: rgb.r, g: rgb.g, b: rgb.b) }
+    public static func xtermIndex(_ rgb: RGB) -> UInt8 { PaletteQuantizer.nearest(r: rgb.r, g: rgb.g, b: rgb.b) }
 }

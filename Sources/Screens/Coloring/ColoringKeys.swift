@@ -4,6 +4,8 @@ enum ColoringAction: Equatable, Sendable {
     case previousColour, nextColour
     case smallerBrush, largerBrush
     case toggleFill
+    /// Inks besides the palette's colours, and the colour picker.
+    case eraser, rainbow, openPicker
     case undo, redo
     case askClear
     case save
@@ -24,6 +26,8 @@ enum ColoringAction: Equatable, Sendable {
     case nextRegion
     case pickColour
     case toggleLineArt
+    /// Save, then show the gallery to pick another picture.
+    case gallery
 }
 
 /// The colouring screen's keys, once: what each does, and the help that lists them.
@@ -43,6 +47,9 @@ enum ColoringKeys {
         .keys([(.char("-"), .smallerBrush), (.char("_"), .smallerBrush), (.char("+"), .largerBrush), (.char("="), .largerBrush)],
               "brush smaller / larger"),
         .keys([(.char("f"), .toggleFill), (.char("F"), .toggleFill)], "toggle fill tool / brush", short: "fill tool / brush"),
+        .keys([(.char("x"), .eraser)], "eraser: strokes and fills remove paint", short: "eraser"),
+        .keys([(.char("w"), .rainbow)], "rainbow brush: the hue changes along the stroke", short: "rainbow brush"),
+        .keys([(.char("p"), .openPicker)], "colour picker: any colour, by hue and lightness", short: "colour picker"),
         .keys([(.char(">"), .zoomIn), (.char("."), .zoomIn), (.char("<"), .zoomOut), (.char(","), .zoomOut)], "zoom in / out"),
         .keys([(.home, .fitPage)], "fit the whole page"),
         .keys(["arrows"], [(.left, .pan(dx: -1, dy: 0)), (.right, .pan(dx: 1, dy: 0)),
@@ -65,6 +72,7 @@ enum ColoringKeys {
         .keys([(.char("S"), .saveAs)], "save as: type a path (Enter saves, Esc cancels)", short: "save as (type a path)"),
         .keys([(.char("q"), .saveAndQuit), (.control("c"), .saveAndQuit)], "save and quit"),
         .keys([(.char("Q"), .quitWithoutSaving)], "quit without saving"),
+        .keys([(.char("g"), .gallery)], "gallery: another page or picture (saves this one first)", short: "gallery (saves first)"),
         .keys([(.control("z"), .suspend)], "suspend (fg resumes)"),
         .keys([(.char("?"), .toggleHelp), (.escape, .dismiss)], "show / close this help (Esc: or clear the message)",
               short: "this help; Esc closes"),

@@ -13,7 +13,7 @@ struct SaveState: Sendable {
 
     /// What follows a save: nothing, quitting, or (asked to end by a signal) quitting after a
     /// second try in the rescue folder if it fails.
-    enum Then: Sendable { case stay, quit, end, endInRescue }
+    enum Then: Sendable { case stay, quit, gallery, end, endInRescue }
 
     struct Pending: Sendable {
         var then: Then
@@ -34,10 +34,25 @@ extension ColoringScreen {
 
     /// Asks for the picture and its log to be written to `output`, and says so (the executable
     /// shows that before the save starts).
+    /// A run that painted nothing writes nothing: leaving (`q`, a signal, the gallery) saves
+    /// only what is not saved yet, and `s` writes no blank picture; then it only says so (and
+    /// goes on to quit). `s` on a saved picture writes it again, as asked.
     mutating func requestSave(to output: String, then: SaveState.Then) -> [Effect] {
+        let asked = then == .stay && (saving.savedEventCount > 0 || session.canvas.hasPaint)
+        guard hasWorkToSave || asked else {
+            say("nothing to save yet")
+            switch then {
+            case .stay: return []
+            case .quit: return [.quit(ending)]
+            case .gallery: message = ""; return [.showGallery(current: paths)]
+            case .end, .endInRescue: return [.quit(Ending(lastWords: "nothing to save"))]
+            }
+        }
         say("saving \(output)...")
         saving.pending = SaveState.Pending(then: then, eventCount: session.log.events.count)
-        return [.save(SaveRequest(canvas: session.canvas, log: session.log, page: paths.page, output: output))]
+        var request = SaveRequest(canvas: session.canvas, log: session.log, page: paths.page, output: output)
+        request.progress = (view.progress.colouredCount, view.progress.regionCount)
+        return [.save(request)]
     }
 
     /// A signal asks to end: save, and if that fails, save in the rescue folder; then quit.
@@ -55,7 +70,11 @@ extension ColoringScreen {
             saving.lastFailed = false
             saving.savedEventCount = pending.eventCount
             say("saved to \(target.png)")
-            return pending.then == .stay ? [] : [.quit(ending)]
+            switch pending.then {
+            case .stay: return []
+            case .gallery: return [.showGallery(current: paths)]
+            case .quit, .end, .endInRescue: return [.quit(ending)]
+            }
         case .refused(let target):
             say("\(target.png) would overwrite the page itself; S to choose another path", warning: true)
         case .pictureFailed(let target, let reason):
@@ -66,7 +85,7 @@ extension ColoringScreen {
             say("saved \(target.png), but not \(target.strokes): \(reason)", warning: true)
         }
         switch pending.then {
-        case .stay, .quit: return []  // on failure the warning stays up
+        case .stay, .quit, .gallery: return []  // on failure the warning stays up
         case .end: return requestSave(to: paths.inFolder(rescueFolder).png, then: .endInRescue)
         case .endInRescue: return [.quit(ending)]
         }

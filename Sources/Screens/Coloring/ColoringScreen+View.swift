@@ -151,7 +151,7 @@ extension ColoringScreen {
     // MARK: Eyedropper
 
     /// Picks the paint at page point (x, y) as the current colour: a palette entry when it is
-    /// one, else a 17th "picked" entry.
+    /// one, else a recent colour.
     mutating func pickColour(atX x: Double, y: Double, quietIfUnpainted: Bool) {
         let (ix, iy) = (Int(x.rounded(.down)), Int(y.rounded(.down)))
         let c = session.canvas
@@ -159,8 +159,7 @@ extension ColoringScreen {
             if !quietIfUnpainted { say("no paint there to pick") }
             return
         }
-        colours.select(RGB(packed: c.paint[iy * c.width + ix]))
-        selectColour(colours.selected)  // says which colour it is
+        choose(.rgb(RGB(packed: c.paint[iy * c.width + ix])))
     }
 
     // MARK: Mouse

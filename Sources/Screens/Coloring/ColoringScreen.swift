@@ -18,9 +18,10 @@ public struct ColoringScreen: Screen {
     /// Where `S` offers to save after a failed save (Storage's rescue folder).
     let rescueFolder: String
     let modeName: String
-    /// The palette and the colour in use.
+    /// The palette, the recent colours and the ink in use.
     var colours: ColourChoice
-    /// Glyphs and colour depth of the screen.
+    /// Glyphs and colour depth of the screen (with 24-bit colour the picker offers any colour,
+    /// not the terminal's 240).
     let display: DisplayOptions
     var brushStep = ColoringScreen.defaultBrushStep
     var tool = Tool.brush
@@ -33,20 +34,29 @@ public struct ColoringScreen: Screen {
     /// Saving (ColoringScreen+Saving.swift).
     var saving: SaveState
 
+    /// `palette` is the bar's colours (a GIMP palette, or the standard 16); `brushCells` the
+    /// starting brush (the nearest rung), unless a resumed log says otherwise.
     public init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String, rescueFolder: String,
+                palette: [ColorPalette.Entry] = ColorPalette.standard, brushCells: Double? = nil,
                 display: DisplayOptions = .standard) {
         self.session = session
+        colours = ColourChoice(palette: palette, depth: display.colours)
+        self.display = display
+        if let cells = brushCells { brushStep = Self.brushStep(nearest: cells) }
         self.lineArt = session.finder.lineArt
         self.paths = paths
         self.rescueFolder = rescueFolder
         self.modeName = modeName
-        self.display = display
-        colours = ColourChoice(depth: display.colours)
         renderer = ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows, options: display)
         view = ViewState(cursor: KeyboardCursor(centreOf: renderer.geometry),
                          progress: RegionProgress(finder: session.finder, paint: session.canvas.paint))
         saving = SaveState(autosaved: session.log.events.count)
         adoptSessionState()
+    }
+
+    /// The rung of `brushLadder` nearest `cells`.
+    static func brushStep(nearest cells: Double) -> Int {
+        brushLadder.indices.min { abs(brushLadder[$0] - cells) < abs(brushLadder[$1] - cells) } ?? defaultBrushStep
     }
 
     public var geometry: ViewGeometry { renderer.geometry }
@@ -71,6 +81,8 @@ public struct ColoringScreen: Screen {
             effects = saveBeforeEnding()
         case .notice(let text, let warning):
             say(text, warning: warning)
+            effects = []
+        case .tick, .textWritten:
             effects = []
         }
         // New log events go to the autosave journal first: before a quit, the journal has them.
@@ -105,6 +117,9 @@ public struct ColoringScreen: Screen {
         case .largerBrush:
             brushStep = min(Self.brushLadder.count - 1, brushStep + 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
         case .toggleFill: tool = tool == .brush ? .fill : .brush; say(tool == .fill ? "fill tool: click a region" : "brush tool")
+        case .eraser: choose(.eraser)
+        case .rainbow: choose(.rainbow)
+        case .openPicker: modal = .picking(ColourPicker(truecolour: display.colours == .truecolor, current: colours.current.rgb))
         case .undo, .redo:
             // Judged after the event: it first ends an open stroke, which may become the step
             // undone, or replace the step a redo would have brought back.
@@ -119,8 +134,9 @@ public struct ColoringScreen: Screen {
             modal = .typingPath(PathPrompt(text: saving.lastFailed ? paths.inFolder(rescueFolder).png : paths.png))
         case .suspend: return [.suspend]
         case .saveAndQuit: return requestSave(to: paths.png, then: .quit)
+        case .gallery: return requestSave(to: paths.png, then: .gallery)
         case .quitWithoutSaving:
-            guard hasUnsavedDrawing else { return [.quit(ending)] }
+            guard hasWorkToSave else { return [.quit(ending)] }
             modal = .asking(.quitWithoutSaving)
             say("quit without saving? y / n", warning: true)
         case .toggleHelp: modal = modal == .help ? .none : .help
@@ -159,6 +175,13 @@ public struct ColoringScreen: Screen {
                 }
             }
             return []
+        case .picking(var picker):
+            switch picker.handle(key) {
+            case .open: modal = .picking(picker)
+            case .chosen(let rgb): modal = .none; choose(.rgb(rgb))
+            case .cancelled: modal = .none; say("no colour chosen")
+            }
+            return []
         case .help:
             guard action != .toggleHelp && action != .saveAndQuit && action != .quitWithoutSaving else { return nil }
             modal = .none
@@ -167,11 +190,33 @@ public struct ColoringScreen: Screen {
     }
 
     mutating func selectColour(_ i: Int) {
-        if colours.select(i) { say("colour \(colours.current.name)") }
+        if colours.select(i) { sayInk() }
+    }
+
+    /// A colour (its palette entry, else a recent one), the eraser or the rainbow.
+    mutating func choose(_ ink: Ink) {
+        colours.choose(ink)
+        sayInk()
+    }
+
+    mutating func sayInk() {
+        switch colours.ink {
+        case .eraser: say("eraser: strokes and fills remove paint (a colour key paints again)")
+        case .rainbow: say("rainbow: the colour changes as the stroke goes")
+        case .rgb: say("colour \(colours.name)")
+        }
     }
 
     private mutating func handleMouse(_ m: MouseEvent) {
         let t = view.time
+        if case .picking(var picker) = modal {
+            switch picker.handle(m, in: picker.layout(columns: geometry.columns, rows: geometry.viewRows)) {
+            case .open: modal = .picking(picker)
+            case .chosen(let rgb): modal = .none; choose(.rgb(rgb))
+            case .cancelled: modal = .none
+            }
+            return
+        }
         if handleViewMouse(m) { return }
         switch m.kind {
         case .press where m.button == 0:
@@ -179,10 +224,14 @@ public struct ColoringScreen: Screen {
             case .help: modal = .none
             case .asking(.clear): modal = .none; say("clear cancelled")
             case .asking(.quitWithoutSaving): modal = .none; say("quit cancelled")
-            case .typingPath, .none: break
+            case .typingPath, .picking, .none: break
             }
-            if m.row == geometry.rows - 2, let i = colours.bar.swatch(atColumn: m.column) {
-                selectColour(i)
+            if m.row == geometry.rows - 2, let hit = colours.bar(columns: geometry.columns).hit(atColumn: m.column) {
+                switch hit {
+                case .colour(let i): selectColour(i)
+                case .eraser: choose(.eraser)
+                case .rainbow: choose(.rainbow)
+                }
                 return
             }
             guard let p = geometry.pagePoint(column: m.column, row: m.row) else { return }
@@ -206,8 +255,7 @@ public struct ColoringScreen: Screen {
     /// The session gets colour and brush events only when they change, just before they matter,
     /// so the stroke log records what was used rather than every key press.
     mutating func prepareStroke(fill: Bool? = nil) {
-        let rgb = colours.current.rgb
-        if session.color != rgb { apply(.color(rgb)) }
+        if session.ink != colours.ink { apply(.color(colours.ink)) }
         let size = (brushPagePixels * 100).rounded() / 100
         if !(fill ?? (tool == .fill)) && session.brushSize != size { apply(.brush(size)) }
     }
@@ -233,11 +281,12 @@ public struct ColoringScreen: Screen {
         if g.isTooSmall { return Notice.frame("too small", columns: g.columns, rows: g.rows) }
         var f = renderer.frame
         drawViewMarks(into: &f)
-        colours.bar.draw(into: &f, row: g.rows - 2)
+        colours.bar(columns: g.columns).draw(into: &f, row: g.rows - 2)
         status.draw(into: &f, row: g.rows - 1)
         switch modal {
         case .help: ColoringKeys.help.draw(into: &f, areaRows: g.viewRows)
         case .typingPath(let prompt): prompt.draw(into: &f, row: g.rows - 1)
+        case .picking(let picker): picker.draw(into: &f, areaRows: g.viewRows)
         case .asking, .none: break
         }
         return f
@@ -245,7 +294,7 @@ public struct ColoringScreen: Screen {
 
     var status: StatusLine {
         StatusLine(tool: tool == .brush ? "brush" : "fill", mode: modeName, smoothing: session.smoothing.rawValue,
-                   colourName: colours.current.name, colour: colours.currentShown,
+                   colourName: colours.name, colour: colours.statusColour,
                    brushCells: brushCells, outputPath: paths.png, message: message, messageIsWarning: messageIsWarning,
                    zoom: zoomText, progress: progressText, penDown: pen == .keyboard)
     }

@@ -1,49 +1,86 @@
 import ColorCore
 
-/// The colours on offer and the one in use: the standard palette, then a 17th "picked" entry
-/// once the eyedropper (or a resumed log) chose a colour that is not in it.
-struct ColourChoice: Sendable {
-    private(set) var entries = ColorPalette.standard
+/// The inks on offer and the one in use, as the palette bar shows them: the palette (the 16
+/// standard colours or a GIMP palette), then the recent colours (chosen in the picker or with
+/// the eyedropper, or found in a resumed log; newest first), and the eraser and the rainbow.
+struct ColourChoice: Equatable, Sendable {
+    static let recentCapacity = 8
+
+    let palette: [ColorPalette.Entry]
+    /// Newest first; never a colour the palette has.
+    private(set) var recent: [RGB] = []
+    /// The palette, then the recent colours.
+    private(set) var entries: [ColorPalette.Entry]
     /// How each entry is shown: its nearest xterm colour, or exactly at 24-bit depth (so the
     /// swatches match the saved picture).
     private(set) var shown: [CellColour]
-    private(set) var selected = 0
     let depth: ColourDepth
+    private(set) var selected = 0
+    /// The eraser or the rainbow when in use; nil while painting with `current`.
+    private(set) var special: Ink?
 
-    init(depth: ColourDepth = .palette256) {
+    init(palette: [ColorPalette.Entry] = ColorPalette.standard, depth: ColourDepth = .palette256) {
+        precondition(!palette.isEmpty)
+        self.palette = palette
+        entries = palette
         self.depth = depth
-        shown = ColorPalette.standard.map { depth.colour($0.rgb) }
+        shown = palette.map { depth.colour($0.rgb) }
     }
 
     var current: ColorPalette.Entry { entries[selected] }
-    var currentShown: CellColour { shown[selected] }
-    var bar: PaletteBar { PaletteBar(swatches: shown, selected: selected) }
+    /// What the next stroke paints with.
+    var ink: Ink { special ?? .rgb(current.rgb) }
 
-    /// Selects entry `i`; false when there is none.
+    /// What the status line calls it.
+    var name: String {
+        switch special {
+        case .eraser?: "eraser"
+        case .rainbow?: "rainbow"
+        default: current.name
+        }
+    }
+
+    /// The colour square on the status line.
+    var statusColour: CellColour { PaletteBar.swatch(of: ink, colour: shown[selected], depth: depth) }
+
+    func bar(columns: Int) -> PaletteBar {
+        PaletteBar(swatches: shown, selected: special == nil ? selected : nil, special: special, columns: columns, depth: depth)
+    }
+
+    /// Selects entry `i` (and leaves the eraser or rainbow); false when there is none.
     mutating func select(_ i: Int) -> Bool {
         guard i >= 0 && i < entries.count else { return false }
         selected = i
+        special = nil
         return true
     }
 
-    /// The entry `steps` away (negative: back), round the end.
-    func index(movedBy steps: Int) -> Int { ((selected + steps) % entries.count + entries.count) % entries.count }
+    /// The entry `steps` away (negative: back), round the end; from the eraser or rainbow, the
+    /// colour that was in use.
+    func index(movedBy steps: Int) -> Int {
+        special != nil ? selected : ((selected + steps) % entries.count + entries.count) % entries.count
+    }
 
-    /// Makes `rgb` the current colour: its entry, else the "picked" entry (added or replaced).
+    /// Makes `rgb` the current colour: its palette entry, else a recent colour (moved or added to
+    /// the front; the oldest goes beyond `recentCapacity`).
     mutating func select(_ rgb: RGB) {
-        if let i = entries.firstIndex(where: { $0.rgb == rgb }) {
-            selected = i
+        if let i = palette.firstIndex(where: { $0.rgb == rgb }) {
+            _ = select(i)
             return
         }
-        let entry = ColorPalette.Entry(name: "picked \(rgb.hex)", rgb: rgb)
-        let picked = ColorPalette.standard.count
-        if entries.count > picked {
-            entries[picked] = entry
-            shown[picked] = depth.colour(rgb)
-        } else {
-            entries.append(entry)
-            shown.append(depth.colour(rgb))
+        recent.removeAll { $0 == rgb }
+        recent.insert(rgb, at: 0)
+        if recent.count > Self.recentCapacity { recent.removeLast() }
+        entries = palette + recent.map { ColorPalette.Entry(name: $0.hex, rgb: $0) }
+        shown = shown.prefix(palette.count) + recent.map { depth.colour($0) }
+        _ = select(palette.count)
+    }
+
+    /// A colour (as `select`), the eraser or the rainbow.
+    mutating func choose(_ ink: Ink) {
+        switch ink {
+        case .rgb(let c): select(c)
+        case .eraser, .rainbow: special = ink
         }
-        selected = picked
     }
 }

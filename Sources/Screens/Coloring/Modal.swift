@@ -7,6 +7,8 @@ enum Modal: Equatable, Sendable {
     case asking(Question)
     /// The save-as prompt, while the person types a path.
     case typingPath(PathPrompt)
+    /// The colour picker (`p`) is up; it gets the keys and clicks until it closes.
+    case picking(ColourPicker)
 
     enum Question: Equatable, Sendable {
         /// `c`: clear all paint?

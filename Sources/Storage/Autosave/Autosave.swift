@@ -20,6 +20,10 @@ public struct Autosave {
     private var owned = false
     private var unsynced = false
     private var lastSync = 0.0
+    /// Events a saved stroke log already holds (a picture continued from it): no journal is
+    /// made for them alone, but one made for new events starts with them, so that the journal
+    /// alone brings the whole picture back.
+    public var savedEvents: [StrokeEvent] = []
 
     /// Syncs this often while a stroke goes on, in seconds.
     static let syncInterval = 0.5
@@ -100,7 +104,7 @@ public struct Autosave {
             case .none: return ("\(why); it is gone", true)
             }
         }
-        for event in recovered.events { session.apply(event) }
+        session.replay(recovered.events)
         if session.isStrokeOpen { session.apply(.up(t: nil)) }  // the stroke the crash cut short
         var message = "resumed \(recovered.strokeCount) strokes from \(name)"
         if let problem = recovered.problem {
@@ -165,7 +169,10 @@ public struct Autosave {
 
     private mutating func create() -> Bool {
         do {
-            try header.line().write(to: URL(fileURLWithPath: path), options: .atomic)
+            var data = header.line()
+            for e in savedEvents { data.append(JournalHeader.line(for: e)) }
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            written = savedEvents.count
             owned = true
             guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileNoSuchFile) }
             try handle.seekToEnd()

@@ -17,8 +17,10 @@ public enum SaveWriter {
             return .pictureFailed(target, reason: error.message)
         }
         do {
-            // The spec's layout, one event per line (what the stroke-log tests check).
-            try request.log.jsonData().write(to: URL(fileURLWithPath: target.strokes), options: .atomic)
+            // The spec's layout, one event per line (what the stroke-log tests check), naming
+            // the page so that reopening never continues another page's picture.
+            try request.log.jsonData(pageName: URL(fileURLWithPath: request.page).lastPathComponent)
+                .write(to: URL(fileURLWithPath: target.strokes), options: .atomic)
         } catch {
             return .logFailed(target, reason: FileReason.words(for: error))
         }

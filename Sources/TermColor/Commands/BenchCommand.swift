@@ -92,12 +92,16 @@ struct BenchCommand: ParsableCommand {
             byGlyphs.append((mode.rawValue, .object([("frameMs", .ms(v.frameMs)), ("zoomStepMsP99", .ms(v.zoomStepMsP99)),
                                                      ("panStepMsP99", .ms(v.panStepMsP99))])))
         }
+        let trace = TraceBenchmark.run(columns: 200, rows: 60)
         fields += [
             ("frameMs", .ms(view.frameMs)), ("pyramidMs", .ms(view.pyramidMs)), ("glyphs", .object(byGlyphs)),
             ("dragEventUsP50", .number(drag.p50Us, decimals: 1)),
             ("dragEventUsP99", .number(drag.p99Us, decimals: 1)),
             ("dragEventUsMax", .number(drag.maxUs, decimals: 1)),
             ("cellsPerDragEvent", .number(drag.cellsPerEvent, decimals: 2)),
+            // The tracing game's drag event (four letters at 200x60; not page-dependent).
+            ("traceDragEventUsP50", .number(trace.p50Us, decimals: 1)),
+            ("traceDragEventUsP99", .number(trace.p99Us, decimals: 1)),
             ("zoomStepMs", .ms(view.zoomStepMsP50)), ("zoomStepMsP99", .ms(view.zoomStepMsP99)),
             ("panStepMs", .ms(view.panStepMsP50)), ("panStepMsP99", .ms(view.panStepMsP99)),
             // From process start where the kernel says when that was; else from `run`.
@@ -105,6 +109,18 @@ struct BenchCommand: ParsableCommand {
             ("startup", .object([("decodeMs", ms(start, stamps[0])), ("lineArtMs", ms(stamps[0], stamps[1])),
                                  ("regionsMs", ms(stamps[1], stamps[2])), ("sessionMs", ms(stamps[2], stamps[3])),
                                  ("viewMs", ms(stamps[3], stamps[4])), ("peakRSSBytes", .int(startupRSS))])),
+        ]
+        // Reopening: the stroke log replayed, and a continued picture's first frame.
+        let replay: ReplayBenchmark
+        do { replay = try ReplayBenchmark.run(pagePath: page, page: decoded, finder: index, runs: min(runs ?? 3, 3)) } catch {
+            failAndExit("\(page): \(error.message)")
+        }
+        fields += [
+            ("replayStrokesPerSecond", .number(replay.strokesPerSecond, decimals: 0)),
+            ("replay", .object([("strokes", .int(replay.strokes)), ("events", .int(replay.events)), ("replayMs", .ms(replay.replayMs)),
+                                ("replayCpuMs", .ms(replay.replayCpuMs)),
+                                ("continueFirstFrameMs", .ms(replay.continueFirstFrameMs)),
+                                ("continueFirstFrameCpuMs", .ms(replay.continueFirstFrameCpuMs))])),
         ]
         if json {
             print(JSONText.object(fields).rendered)

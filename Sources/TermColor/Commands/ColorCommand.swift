@@ -1,37 +1,90 @@
 import ArgumentParser
 import ColorCore
-import Storage
 import Foundation
+import Storage
 
-/// `termcolor [PAGE] [-o OUT.png] [--mode optimized|naive] [--smoothing hermite|linear]
-/// [-debugStrokes]`: the interactive coloring book (spec/cli.md), the default subcommand.
+/// `termcolor [PAGE] [-o OUT.png] [--palette FILE.gpl] [--mode optimized|naive]
+/// [--smoothing hermite|linear] [-debugStrokes]`: the interactive coloring book (spec/cli.md),
+/// the default subcommand. Defaults not given come from the settings file (`Settings`).
 struct ColorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "color",
         abstract: "Colour a page in the terminal with the mouse (the default command).",
-        discussion: "Press ? in the program for every key. q saves the full-size PNG and its stroke log, then quits.")
+        discussion: """
+            Press ? in the program for every key. q saves the full-size PNG and its stroke log, then quits. \
+            Run the same command again to continue the picture; with no PAGE, the last picture comes back.
+            """)
 
-    @Argument(help: "The page, a PNG file (default: a bundled page).") var page: String?
+    @Argument(help: "The page, a PNG file (default: the last picture, else a bundled page).") var page: String?
     @Option(name: .short, help: ArgumentHelp("Where to save the coloured PNG (default: <page name>-colored.png here).",
                                              valueName: "OUT.png"))
     var output: String?
+    @Option(help: ArgumentHelp("A GIMP palette (.gpl) for the palette bar instead of the 16 standard colours.",
+                               valueName: "FILE.gpl"))
+    var palette: String?
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var display: DisplayArguments
-    @Flag(help: "Start over: set the autosave journal of an earlier session aside instead of resuming it.")
+    @Flag(help: "Start over: move the earlier picture, its stroke log and journal aside (never deleted) instead of continuing it.")
     var fresh = false
 
     func run() throws {
-        guard let pagePath = page ?? BundledPages.defaultPage() else {
-            failAndExit("no PAGE given and no bundled pages found")
+        let store = RecentStore(environment: ProcessInfo.processInfo.environment)
+        let (recent, recentNote) = store?.load() ?? (RecentPictures(), nil)
+        var pagePath = page, outputPath = output
+        if page == nil {
+            // The last picture (or the one saved to -o), else the first bundled page.
+            let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
+            let wanted = output.map { recent.picture(output: RecentRecorder.absolute($0)) } ?? recent.last(where: exists)
+            if let last = wanted, exists(last.page) {
+                pagePath = last.page
+                outputPath = last.output
+            } else {
+                pagePath = BundledPages.defaultPage()
+            }
         }
+        guard let pagePath else { failAndExit("no PAGE given and no bundled pages found") }
         // Everything that can fail on the input fails here, before the terminal is touched.
-        let decoded = try loadPageOrExit(pagePath)
-        let paths = SavePaths(page: pagePath, output: output)
-        if paths.overwrites(page: pagePath) { failAndExit("\(paths.png): would overwrite the page itself; choose another -o") }
-        let options = ColoringStart.Options(pagePath: pagePath, paths: paths, mode: drawing.mode,
-                                      smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes,
-                                      fresh: fresh, glyphs: display.glyphs, colours: display.colours)
-        let status = ColoringStart.run(page: consume decoded, options: options)
+        let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: drawing.mode, smoothing: drawing.smoothing)
+        if output == nil, page != nil, let folder = defaults.outputFolder {
+            outputPath = "\(folder)/\(SavePaths(page: pagePath, output: nil).png)"
+        }
+        let start: PictureStart
+        switch PictureStart.prepare(pagePath: pagePath, output: outputPath, fresh: fresh) {
+        case .success(let s): start = s
+        case .failure(let failure): failAndExit(failure.message)
+        }
+        var recorder = RecentRecorder(store: store)
+        let note = [recorder.startNote(loadNote: recentNote), defaults.notice].compactMap { $0 }
+        let lock = start.opening.lock
+        let status = ColoringStart.run(start, drawing: drawing.picture(defaults), display: display.request, recent: recorder,
+                                       startNote: note.isEmpty ? nil : note.joined(separator: "; "))
+        lock?.release()
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// `termcolor gallery`: the bundled pages and recent pictures to choose from.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery", abstract: "Choose a page to start or a recent picture to continue.")
+
+    @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var display: DisplayArguments
+
+    func run() throws {
+        let store = RecentStore(environment: ProcessInfo.processInfo.environment)
+        var recorder = RecentRecorder(store: store)
+        let note = recorder.startNote(loadNote: store?.load().note)
+        let defaults = InteractiveDefaults.resolve(paletteOption: nil, mode: drawing.mode, smoothing: drawing.smoothing)
+        let status = ColoringStart.runGallery(drawing: drawing.picture(defaults), display: display.request, recent: recorder, store: recorder.store ?? store, startNote: note)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension DrawingOptions {
+    /// The options given, the settings file's (`defaults`) where not.
+    func picture(_ defaults: InteractiveDefaults) -> PictureStart.Drawing {
+        PictureStart.Drawing(mode: defaults.mode, smoothing: defaults.smoothing, debugStrokes: debugStrokes,
+                             palette: defaults.palette, brushCells: defaults.brushCells)
     }
 }

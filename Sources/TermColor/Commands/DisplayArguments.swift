@@ -8,6 +8,8 @@ struct DisplayArguments: ParsableArguments {
     var glyphs: DisplayChoice.GlyphRequest = .auto
     @Option(name: .customLong("colors"), help: "Colours: auto (24-bit when COLORTERM or terminfo says so), 256 or truecolor.")
     var colours: DisplayChoice.ColourRequest = .auto
+
+    var request: TerminalStart.Request { TerminalStart.Request(glyphs: glyphs, colours: colours) }
 }
 
 extension DisplayChoice.GlyphRequest: ExpressibleByArgument {}

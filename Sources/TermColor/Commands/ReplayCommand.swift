@@ -29,10 +29,10 @@ struct ReplayCommand: ParsableCommand {
         let strokes = loadStrokeLogOrExit(log)
 
         let art = LineArt(page: image)
-        let finder = drawing.mode.makeFinder(for: art)
+        let finder = (drawing.mode ?? .optimized).makeFinder(for: art)
         let colored: Page
         do {
-            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: drawing.smoothing,
+            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: drawing.smoothing ?? .hermite,
                                               debugStrokes: drawing.debugStrokes)
         } catch {
             failAndExit("\(log): \(error.description)")

@@ -33,11 +33,12 @@ struct SnapshotCommand: ParsableCommand {
         let image = try loadPageOrExit(page)
         let strokes = log.map(loadStrokeLogOrExit)
         let art = LineArt(page: image)
-        let finder = drawing.mode.makeFinder(for: art)
-        var session = Session(page: image, finder: finder, smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes)
+        let mode = drawing.mode ?? .optimized, smoothing = drawing.smoothing ?? .hermite
+        let finder = mode.makeFinder(for: art)
+        var session = Session(page: image, finder: finder, smoothing: smoothing, debugStrokes: drawing.debugStrokes)
         if let strokes, let log {
             do {
-                session = try StrokeReplay.session(strokes, on: image, finder: finder, smoothing: drawing.smoothing,
+                session = try StrokeReplay.session(strokes, on: image, finder: finder, smoothing: smoothing,
                                                    debugStrokes: drawing.debugStrokes)
             } catch {
                 failAndExit("\(log): \(error.description)")
@@ -48,7 +49,7 @@ struct SnapshotCommand: ParsableCommand {
         let (glyphs, note) = DisplaySetup.glyphs(display.glyphs)
         let truecolor = DisplaySetup.wantsTruecolor(display.colours) && DisplaySetup.canSendTruecolor
         let screen = ColoringScreen(session: session, columns: columns, rows: rows, paths: SavePaths(page: page, output: nil),
-                                    modeName: drawing.mode.rawValue, rescueFolder: "/dev/null",
+                                    modeName: mode.rawValue, rescueFolder: "/dev/null",
                                     display: DisplayOptions(glyphs: glyphs, colours: truecolor ? .truecolor : .palette256))
         var app = App(screen, columns: columns, rows: rows)
         if let note { _ = app.handle(.notice(note, warning: true)) }

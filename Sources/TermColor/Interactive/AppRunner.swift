@@ -9,19 +9,33 @@ import TerminalGuard
 struct AppRunner {
     var terminal: Terminal
     var app: App
-    var autosave: Autosave
+    /// The journal of the picture being coloured (none while only the gallery is shown, or for `compare`).
+    var autosave: Autosave?
     /// `~/` in paths typed at a prompt; the rescue folder for saves that failed.
     let home: String?
     let rescueFolder: String
+    /// The lock on the picture being coloured, released however the program ends.
+    var lock: PictureLock?
+    var recent: RecentRecorder
+    /// For pictures the gallery opens.
+    let drawing: PictureStart.Drawing
+    var gallery: GalleryLoader
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
-    init(terminal: Terminal, app: consuming App, autosave: Autosave, home: String?, rescueFolder: String) {
+    init(terminal: Terminal, app: consuming App, autosave: Autosave?, home: String?, rescueFolder: String,
+         lock: PictureLock? = nil, recent: RecentRecorder = RecentRecorder(store: nil),
+         drawing: PictureStart.Drawing = PictureStart.Drawing(mode: .optimized, smoothing: .hermite, debugStrokes: false),
+         gallery: GalleryLoader? = nil) {
         self.terminal = terminal
         self.app = app
         self.autosave = autosave
         self.home = home
         self.rescueFolder = rescueFolder
+        self.lock = lock
+        self.recent = recent
+        self.drawing = drawing
+        self.gallery = gallery ?? GalleryLoader(store: recent.store)
         start = clock.now
     }
 
@@ -34,10 +48,13 @@ struct AppRunner {
         if app.mouseMode != .buttons { terminal.setMouseMode(app.mouseMode) }  // the terminal starts in .buttons
         terminal.present(app.frame())
         var ending: Ending?
+        var lastTick = now
         while ending == nil {
-            let events = terminal.events(timeoutMilliseconds: terminal.hasPendingInput ? 25 : 250)
+            // While the screen animates, wake at its tick interval.
+            let wait = app.tickInterval.map { max(10, min(250, Int($0 * 1000))) } ?? 250
+            let events = terminal.events(timeoutMilliseconds: terminal.hasPendingInput ? min(25, wait) : wait)
             let now = self.now
-            if let warning = autosave.syncIfDue(now: now) { ending = perform(app.handle(.notice(warning, warning: true))) }
+            if let warning = autosave?.syncIfDue(now: now) { ending = perform(app.handle(.notice(warning, warning: true))) }
             if let request = terminal.takeRequest() {
                 if request == SIGTSTP { suspend() } else { end(by: request) }
             }
@@ -50,16 +67,23 @@ struct AppRunner {
                     ending = perform(app.handle(.input(event, time: now)))
                 }
             }
-            if ending == nil && !events.isEmpty { terminal.present(app.frame()) }
+            var ticked = false
+            if ending == nil, let interval = app.tickInterval, now - lastTick >= interval {
+                lastTick = now
+                ticked = true
+                ending = perform(app.handle(.tick(time: now)))
+            }
+            if ending == nil && (!events.isEmpty || ticked) { terminal.present(app.frame()) }
         }
         let end = ending ?? Ending()
         // After a save and quit the PNG and stroke log hold the work; after Q either they do
         // too or the person answered y to dropping it, unless a save had failed (then the
         // journal is the only copy).
-        if end.keepJournal { autosave.close() } else { autosave.remove() }
+        if end.keepJournal { autosave?.close() } else { autosave?.remove() }
+        lock?.release()
         terminal.stop()
-        if end.keepJournal {
-            FileHandle.standardError.write(Data("termcolor: not saved; \(autosave.strokesNote)\n".utf8))
+        if end.keepJournal, let note = autosave?.strokesNote {
+            FileHandle.standardError.write(Data("termcolor: not saved; \(note)\n".utf8))
         }
         if let words = end.lastWords { print("termcolor: \(words)") }
         return 0
@@ -74,9 +98,13 @@ struct AppRunner {
                 // Saving a large page takes a moment: the screen says so first.
                 if showing { terminal.present(app.frame()) }
                 let result = SaveWriter.perform(request, home: home, rescueFolder: rescueFolder)
+                // The recent-pictures list follows each save; its trouble is said after the save's word.
+                let warning = result.saved.flatMap { recent.saved(request, to: $0) }
                 if let ending = perform(app.handle(.saveFinished(result)), showing: showing) { return ending }
+                if let warning, let ending = perform(app.handle(.notice(warning, warning: true)), showing: showing) { return ending }
             case .autosave(let events):
-                if let warning = autosave.record(events, now: now),
+                let time = now
+                if let warning = autosave?.record(events, now: time),
                    let ending = perform(app.handle(.notice(warning, warning: true)), showing: showing) {
                     return ending
                 }
@@ -88,6 +116,13 @@ struct AppRunner {
                 terminal.setMouseMode(mode)
             case .open, .close:
                 break  // the app's own
+            case .writeText(let path, let text):
+                let failure = TextFile.write(text, to: path)
+                if let ending = perform(app.handle(.textWritten(path: path, failure: failure)), showing: showing) { return ending }
+            case .showGallery(let current):
+                if let ending = showGallery(over: current, showing: showing) { return ending }
+            case .openPicture(let page, let output):
+                if let ending = openPicture(page, output: output, showing: showing) { return ending }
             }
         }
         return nil
@@ -106,10 +141,46 @@ struct AppRunner {
     private mutating func end(by sig: Int32) -> Never {
         // A screen that does not quit saved nothing: the journal stays.
         let ending = perform(app.handle(.endRequested), showing: false) ?? Ending(keepJournal: true)
-        if ending.keepJournal { autosave.close() } else { autosave.remove() }
+        if ending.keepJournal { autosave?.close() } else { autosave?.remove() }
+        lock?.release()
         terminal.stop()
-        let note = ending.lastWords ?? "could not save; \(autosave.strokesNote)"
+        let note = ending.lastWords ?? (autosave.map { "could not save; \($0.strokesNote)" } ?? "ended")
         FileHandle.standardError.write(Data("termcolor: \(String(cString: strsignal(sig))): \(note)\n".utf8))
         tg_die_by(sig)
+    }
+
+    // MARK: Gallery
+
+    /// Reads the recent pictures and pages and shows the gallery over the picture (saved by the
+    /// colouring screen before it asked).
+    private mutating func showGallery(over picture: SavePaths?, showing: Bool) -> Ending? {
+        if showing { terminal.present(Notice.frame("opening the gallery...", columns: terminal.columns, rows: terminal.rows)) }
+        let (recentItems, pages) = gallery.load()
+        let current = picture.map { (page: RecentRecorder.absolute($0.page), output: RecentRecorder.absolute($0.png)) }
+        let screen = GalleryScreen(recent: recentItems, pages: pages, columns: terminal.columns, rows: terminal.rows,
+                                   canGoBack: current != nil, current: current, display: drawing.display)
+        return perform(app.open(screen), showing: showing)
+    }
+
+    /// Opens another picture in place of everything shown: prepared first (a page that cannot
+    /// be read, or a picture open elsewhere, is said on the gallery, which stays); then the
+    /// picture being coloured lets go of its journal and lock, and the new one is opened.
+    private mutating func openPicture(_ page: String, output: String?, showing: Bool) -> Ending? {
+        let start: PictureStart
+        switch PictureStart.prepare(pagePath: page, output: output, fresh: false) {
+        case .success(let s): start = s
+        case .failure(let failure): return perform(app.handle(.notice(failure.message, warning: true)), showing: showing)
+        }
+        // The colouring screen saved before the gallery opened: its journal has served.
+        autosave?.remove()
+        lock?.release()
+        lock = start.opening.lock
+        let (screen, newAutosave, notice) = start.open(on: &terminal, drawing: drawing, rescueFolder: rescueFolder)
+        autosave = newAutosave
+        let mouseMode = app.mouseMode
+        app = App(screen, columns: terminal.columns, rows: terminal.rows)
+        if app.mouseMode != mouseMode { terminal.setMouseMode(app.mouseMode) }
+        if let notice { return perform(app.handle(.notice(notice.text, warning: notice.warning)), showing: showing) }
+        return nil
     }
 }

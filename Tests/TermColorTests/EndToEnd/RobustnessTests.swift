@@ -106,7 +106,7 @@ struct RobustnessTests {
 
             let second = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
             // The message may cover the status line's "? help": wait for the message itself.
-            guard try second.waitFor(text: "resumed 3 strokes") else { return }
+            guard try second.waitFor(text: "continuing boxes-colored.png (3 strokes") else { return }
             try second.send("q")
             #expect(try second.waitForExit() == 0)
             Self.expectBothStrokes(in: folder.appendingPathComponent("boxes-colored.png"))

@@ -16,16 +16,27 @@ final class Tmux {
     /// `columns x rows` session under TERM=tmux-256color. `stty -a` is written to
     /// `stty-before.txt` first; when the program ends, its exit status and `stty -a` are written
     /// to `exit.txt` and `stty.txt` in the folder.
+    /// Recent pictures go to `folder/.state` (`XDG_STATE_HOME`) unless `environment` says otherwise.
     convenience init(columns: Int, rows: Int, arguments: [String], folder: URL, environment: [String: String] = [:]) throws {
+        var environment = environment
+        if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = folder.appendingPathComponent(".state").path }
         let script = "cd '\(folder.path)' && stty -a > stty-before.txt && \(Self.commandLine(arguments, environment: environment)) "
             + "2> stderr.txt; echo $? > exit.tmp; stty -a > stty.txt; mv exit.tmp exit.txt; sleep 20"
         try self.init(columns: columns, rows: rows, script: script, folder: folder)
     }
 
+    /// Where recent pictures go when a test does not say: one folder for this test process,
+    /// never the home folder of whoever runs the tests.
+    static let defaultStateHome = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-e2e-state-\(getpid())").path
+
     /// The shell command that runs `termcolor arguments` as the tests do.
     static func commandLine(_ arguments: [String], environment: [String: String] = [:]) -> String {
         func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let extra = environment.map { quote("\($0.key)=\($0.value)") }.joined(separator: " ")
+        var environment = environment
+        if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = defaultStateHome }
+        // No settings file of the machine's (~/.config/termcolor) unless a test gives one.
+        if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = "/nonexistent/termcolor-tests" }
+        let extra = environment.sorted { $0.key < $1.key }.map { quote("\($0.key)=\($0.value)") }.joined(separator: " ")
         return "env TERM=tmux-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(extra) "
             + "\(quote(TestTools.termcolor)) \(arguments.map(quote).joined(separator: " "))"
     }

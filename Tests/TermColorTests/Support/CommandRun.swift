@@ -6,13 +6,16 @@ struct CommandRun {
     let stdout: String
     let stderr: String
 
-    init(_ arguments: [String], in folder: URL? = nil) throws {
+    /// `environment` is added to the test's (`XDG_CONFIG_HOME` points nowhere unless given).
+    init(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: TestTools.termcolor)
         p.arguments = arguments
         if let folder { p.currentDirectoryURL = folder }
         var env = ProcessInfo.processInfo.environment
         env["SWIFT_BACKTRACE"] = "interactive=no"
+        env["XDG_CONFIG_HOME"] = "/nonexistent/termcolor-tests"
+        env.merge(environment) { $1 }
         p.environment = env
         // stderr goes to a file, so only one pipe is read and a chatty program cannot block.
         let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-stderr-\(UUID().uuidString)")

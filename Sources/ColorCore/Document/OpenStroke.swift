@@ -2,9 +2,10 @@
 struct OpenStroke: Sendable {
     /// nil when the stroke began outside the page or on a line pixel: it then paints nothing.
     let mask: PaintMask?
-    let colour: UInt32
+    let colouring: StrokeColouring
     /// Brush radius of the smoothed stroke, and of the dot marking each received point.
     let radius: Double
     let dotRadius: Double
     var smoother: StrokeSmoother
+    var travel: StrokeTravel
 }

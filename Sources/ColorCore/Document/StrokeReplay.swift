@@ -15,7 +15,7 @@ public enum StrokeReplay {
             throw .pageSizeMismatch(log: (log.page.width, log.page.height), page: (page.width, page.height))
         }
         var session = Session(page: page, finder: finder, smoothing: smoothing, debugStrokes: debugStrokes)
-        for event in log.events { session.apply(event) }
+        session.replay(log.events)
         return session
     }
 }

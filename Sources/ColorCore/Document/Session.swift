@@ -28,13 +28,20 @@ public struct Session: Sendable {
     public private(set) var canvas: Canvas
     /// Every applied event, in order.
     public private(set) var log: StrokeLog
-    public private(set) var color: RGB = Session.defaultColor
+    /// The ink of the next stroke or fill: a colour, the eraser or the rainbow.
+    public private(set) var ink: Ink = .rgb(Session.defaultColor)
     public private(set) var brushSize: Double = Session.defaultBrushSize
 
     private var history: UndoHistory
     private var backup: TileBackup
     private var stroke: OpenStroke?
     private var masks = PaintMaskCache()
+    /// Set while `replay` applies recorded events: provisional pieces, taken back at the next
+    /// event anyway, are not drawn.
+    private var replaying = false
+    /// Where on the rainbow's wheel (turns, 0 ..< 1) the next rainbow stroke or fill starts: each
+    /// one moves it on, so the rainbow continues from stroke to stroke.
+    private var rainbowHue = 0.0
 
     public init(page: Page, finder: any RegionFinder, smoothing: Smoothing = .hermite, debugStrokes: Bool = false,
                 undoBudgetBytes: Int = 512 << 20) {
@@ -61,6 +68,15 @@ public struct Session: Sendable {
     /// Bytes held by the undo and redo stacks.
     public var undoByteCount: Int { history.byteCount }
 
+    /// Applies recorded events in a row (a log reopened or replayed): the same paint, log and
+    /// undo steps as applying them one by one, without drawing the provisional pieces that only
+    /// show the pen's position live (about half the work of a Hermite stroke).
+    public mutating func replay(_ events: [StrokeEvent]) {
+        replaying = true
+        defer { replaying = false }
+        for event in events { apply(event) }
+    }
+
     /// Applies one event, records it, returns the page rectangle it changed (empty if none).
     @discardableResult
     public mutating func apply(_ event: StrokeEvent) -> Rect {
@@ -74,8 +90,8 @@ public struct Session: Sendable {
         case .accepted: break
         }
         switch event {
-        case .color(let c):
-            color = c
+        case .color(let i):
+            ink = i
         case .brush(let size):
             brushSize = size
         case .down(let x, let y, _):
@@ -119,37 +135,44 @@ public struct Session: Sendable {
     private mutating func beginStroke(at p: StrokePoint) -> Rect {
         let mask = paintMask(under: p).map { masks.paintMask(for: $0.0, lineArt: $0.1) }
         backup.begin(trackingCoverage: true)
-        stroke = OpenStroke(mask: mask, colour: color.packed, radius: brushRadius, dotRadius: debugDotRadius,
-                            smoother: StrokeSmoother(smoothing: smoothing, start: p))
-        return dot(at: p)
+        stroke = OpenStroke(mask: mask, colouring: StrokeColouring(ink: ink, startHue: rainbowHue, brushDiameter: brushSize),
+                            radius: brushRadius, dotRadius: debugDotRadius,
+                            smoother: StrokeSmoother(smoothing: smoothing, start: p), travel: StrokeTravel(start: p))
+        return dot(at: p, distance: 0)
     }
 
     private mutating func continueStroke(to p: StrokePoint) -> Rect {
         guard var s = stroke, s.mask != nil else { return .empty }
-        if debugStrokes { return dot(at: p) }
+        if debugStrokes {
+            s.travel.advance(to: p)
+            stroke = s
+            return dot(at: p, distance: s.travel.atLast)
+        }
         let kept = s.smoother.keeps(p)
+        if kept { s.travel.advance(to: p) }
         switch smoothing {
         case .linear:
             // Each segment is final at once; its round end covers the point. A dropped point
             // gets a dot, so its pixel is still fully covered.
-            guard kept else { return dot(at: p) }
+            guard kept else { return dot(at: p, distance: s.travel.reaching(p)) }
             let segment = s.smoother.add(p)
             stroke = s
-            return segment.map { draw($0) } ?? .empty
+            return segment.map { draw($0, from: s.travel.atPrevious) } ?? .empty
         case .hermite:
             // The newest segment waits for the next point's tangent. Meanwhile a straight
             // provisional piece joins the last two kept points, so the stroke always reaches the
             // pen; it is taken back exactly before anything final is drawn.
-            var changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, backup: &backup)
+            var changed = BrushPainter.revertProvisional(paint: &canvas.paint, backup: &backup)
             if kept {
                 let segment = s.smoother.add(p)
                 stroke = s
-                if let segment { changed = changed.union(draw(segment)) }
+                if let segment { changed = changed.union(draw(segment, from: s.travel.atBeforePrevious)) }
             } else {
-                changed = changed.union(dot(at: p))
+                changed = changed.union(dot(at: p, distance: s.travel.reaching(p)))
             }
-            if let (a, b) = s.smoother.lastChord, let mask = s.mask {
-                changed = changed.union(BrushPainter.stamp(Capsule(from: a, to: b, radius: s.radius), colour: s.colour, mask: mask,
+            if !replaying, let (a, b) = s.smoother.lastChord, let mask = s.mask {
+                let colour = s.colouring.colour(atDistance: s.travel.atPrevious)
+                changed = changed.union(BrushPainter.stamp(Capsule(from: a, to: b, radius: s.radius), colour: colour, mask: mask,
                                                            provisional: true, paint: &canvas.paint, backup: &backup))
             }
             return changed
@@ -161,29 +184,36 @@ public struct Session: Sendable {
         var changed = Rect.empty
         if !debugStrokes, smoothing == .hermite, s.mask != nil {
             // The provisional piece gives way to the last Hermite segment.
-            changed = BrushPainter.revertProvisional(colour: s.colour, paint: &canvas.paint, backup: &backup)
-            if let last = s.smoother.finish() { changed = changed.union(draw(last)) }
+            changed = BrushPainter.revertProvisional(paint: &canvas.paint, backup: &backup)
+            if let last = s.smoother.finish() { changed = changed.union(draw(last, from: s.travel.atPrevious)) }
         }
         history.record(backup.finish())
+        if s.colouring.solid == nil && s.mask != nil { rainbowHue = s.colouring.hue(afterDistance: s.travel.atLast) }
         stroke = nil
         return changed
     }
 
-    private mutating func dot(at p: StrokePoint) -> Rect {
+    /// A round dot at `p`, `distance` page pixels along the stroke.
+    private mutating func dot(at p: StrokePoint, distance: Double) -> Rect {
         guard let s = stroke, let mask = s.mask else { return .empty }
         let cap = Capsule(from: p, to: p, radius: debugStrokes ? s.dotRadius : s.radius)
-        return BrushPainter.stamp(cap, colour: s.colour, mask: mask, paint: &canvas.paint, backup: &backup)
+        return BrushPainter.stamp(cap, colour: s.colouring.colour(atDistance: distance), mask: mask,
+                                  paint: &canvas.paint, backup: &backup)
     }
 
-    /// Rasterises a curve segment as a chain of short straight capsules.
-    private mutating func draw(_ segment: CubicSegment) -> Rect {
+    /// Rasterises a curve segment as a chain of short straight capsules. `start` is the
+    /// stroke's travel at the segment's first point; each piece takes the colour at its start,
+    /// counting travel along the chord between the segment's input points.
+    private mutating func draw(_ segment: CubicSegment, from start: Double) -> Rect {
         guard let s = stroke, let mask = s.mask else { return .empty }
         let n = segment.pieceCount()
+        let chord = segment.p3.distance(to: segment.p0)
         var changed = Rect.empty
         var from = segment.p0
         for i in 1...n {
             let to = i == n ? segment.p3 : segment.point(at: Double(i) / Double(n))
-            changed = changed.union(BrushPainter.stamp(Capsule(from: from, to: to, radius: s.radius), colour: s.colour,
+            let colour = s.colouring.colour(atDistance: start + chord * Double(i - 1) / Double(n))
+            changed = changed.union(BrushPainter.stamp(Capsule(from: from, to: to, radius: s.radius), colour: colour,
                                                        mask: mask, paint: &canvas.paint, backup: &backup))
             from = to
         }
@@ -196,7 +226,14 @@ public struct Session: Sendable {
         guard let (region, art) = paintMask(under: p) else { return .empty }
         let mask = masks.paintMask(for: region, lineArt: art)
         backup.begin(trackingCoverage: false)
-        let changed = BrushPainter.fill(mask, colour: color.packed, paint: &canvas.paint, backup: &backup)
+        let colour: UInt32
+        if let solid = ink.solidColour {
+            colour = solid.packed
+        } else {
+            colour = Rainbow.colour(atHue: rainbowHue)
+            rainbowHue = (rainbowHue + Rainbow.fillAdvance).truncatingRemainder(dividingBy: 1)
+        }
+        let changed = BrushPainter.fill(mask, colour: colour, paint: &canvas.paint, backup: &backup)
         history.record(backup.finish())
         return changed
     }

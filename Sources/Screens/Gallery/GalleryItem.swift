@@ -1,0 +1,38 @@
+import ColorCore
+
+/// One picture the gallery offers: a recent picture to continue, or a bundled page to start.
+/// Storage-free: the executable reads the files and hands these over.
+public struct GalleryItem: Sendable {
+    public enum Kind: Sendable { case recent, page }
+
+    public var kind: Kind
+    /// What the tile says ("balloon", "scene-colored").
+    public var name: String
+    /// The page to colour.
+    public var page: String
+    /// Where a recent picture is saved (nil for a page: the usual name for it).
+    public var output: String?
+    /// Regions coloured (a recent picture) and regions that count, when known.
+    public var coloured: Int?
+    public var regions: Int?
+    /// A small copy of the picture (`PagePreview`), nil when it could not be read.
+    public var preview: Page?
+
+    public init(kind: Kind, name: String, page: String, output: String? = nil, coloured: Int? = nil,
+                regions: Int? = nil, preview: Page? = nil) {
+        self.kind = kind; self.name = name; self.page = page; self.output = output
+        self.coloured = coloured; self.regions = regions; self.preview = preview
+    }
+
+    /// The tile's second line: "12 of 40 regions coloured", or for a page "40 regions";
+    /// "12 of 40 coloured" when the long one is wider than `width`.
+    public func progressText(fitting width: Int = .max) -> String {
+        switch (kind, coloured, regions) {
+        case (.recent, let c?, let r?):
+            let long = "\(c) of \(r) regions coloured"
+            return long.count <= width ? long : "\(c) of \(r) coloured"
+        case (_, _, let r?): return "\(r) regions"
+        default: return ""
+        }
+    }
+}

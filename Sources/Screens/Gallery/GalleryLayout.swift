@@ -1,0 +1,75 @@
+/// Where the gallery's tiles go for a terminal size: a grid of equal tiles, recent pictures
+/// first under their heading, then the pages under theirs, in rows that scroll.
+struct GalleryLayout: Equatable {
+    /// A heading or a row of tiles, in order down the (scrolling) content.
+    enum Line: Equatable {
+        case heading(String)
+        /// Item indices, left to right.
+        case tiles([Int])
+    }
+
+    let columns: Int, rows: Int
+    let tileWidth: Int
+    /// Rows of a tile's preview; its name and progress follow, then a blank row.
+    let previewRows: Int
+    let perRow: Int
+    let lines: [Line]
+
+    static let gap = 2
+    /// Rows at the top (title) and bottom (keys or message) that do not scroll.
+    static let topRows = 2, bottomRows = 1
+
+    var tileHeight: Int { previewRows + 3 }
+    /// Rows for the scrolling content.
+    var contentRows: Int { max(1, rows - Self.topRows - Self.bottomRows) }
+
+    init(columns: Int, rows: Int, recent: Int, pages: Int) {
+        self.columns = columns; self.rows = rows
+        // Tiles about 22 cells wide, as many as fit (3 at 80 columns, 8 at 200).
+        perRow = max(1, (columns - Self.gap) / (22 + Self.gap))
+        tileWidth = max(8, (columns - Self.gap) / perRow - Self.gap)
+        // A 4:3 preview: a cell is two display pixels high.
+        previewRows = max(3, min(tileWidth * 3 / 8, rows - Self.topRows - Self.bottomRows - 4))
+        let perRow = self.perRow
+        var lines: [Line] = []
+        for (heading, range) in [("Continue a picture", 0..<recent), ("Start a new page", recent..<(recent + pages))] where !range.isEmpty {
+            lines.append(.heading(heading))
+            for start in stride(from: range.lowerBound, to: range.upperBound, by: perRow) {
+                lines.append(.tiles(Array(start..<min(start + perRow, range.upperBound))))
+            }
+        }
+        self.lines = lines
+    }
+
+    func height(of line: Line) -> Int {
+        if case .tiles = line { return tileHeight }
+        return 1
+    }
+
+    /// The content row where each line starts.
+    var lineTops: [Int] {
+        var tops: [Int] = [], y = 0
+        for line in lines { tops.append(y); y += height(of: line) }
+        return tops
+    }
+
+    /// The line and column of item `index`.
+    func position(of index: Int) -> (line: Int, column: Int)? {
+        for (l, line) in lines.enumerated() {
+            if case .tiles(let items) = line, let c = items.firstIndex(of: index) { return (l, c) }
+        }
+        return nil
+    }
+
+    /// The item in the tile row `step` rows away (headings skipped), nearest the same column.
+    func item(from index: Int, rowsAway step: Int) -> Int? {
+        guard let (line, column) = position(of: index) else { return nil }
+        let tileLines = lines.indices.filter { if case .tiles = lines[$0] { true } else { false } }
+        guard let k = tileLines.firstIndex(of: line), tileLines.indices.contains(k + step),
+              case .tiles(let items) = lines[tileLines[k + step]] else { return nil }
+        return items[min(column, items.count - 1)]
+    }
+
+    /// The left cell column of tile column `c`.
+    func tileLeft(_ c: Int) -> Int { Self.gap + c * (tileWidth + Self.gap) }
+}

@@ -1,0 +1,131 @@
+import ColorCore
+import Foundation
+
+/// Where a run colours and what it starts from, decided from what lies on disk (spec/cli.md
+/// "Reopening continues a picture"):
+/// - a name holding this page's stroke log or journal is continued, from whichever of the two
+///   was written last (the journal holds the whole session, so it is newer after `kill -9` or
+///   a failed save); `--fresh` moves that group aside instead and starts blank there;
+/// - a name holding nothing starts a new picture;
+/// - a name holding anything else (a PNG with no log for this page, another page's log) is
+///   never written: the next name is tried, `OUT-2.png`, `OUT-3.png`, ...
+/// Pure: the files are read by the caller's `files` closure.
+public struct StartDecision {
+    public enum Source {
+        case blank
+        case log(StrokeLog)
+        case journal(JournalRecovery)
+    }
+
+    /// Which files of the chosen group are moved aside before starting (never deleted).
+    public struct SetAside: Equatable, Sendable {
+        public var png = false, strokes = false, journal = false
+        public var isEmpty: Bool { !(png || strokes || journal) }
+    }
+
+    public var paths: SavePaths
+    public var source: Source
+    public var setAside = SetAside()
+    /// Names passed over because they hold other work, each with why.
+    public var passedOver: [(png: String, why: String)] = []
+
+    /// Names tried before giving up.
+    public static let nameLimit = 1000
+
+    /// Nil when every name up to `nameLimit` holds other work.
+    public static func decide(requested: SavePaths, fresh: Bool, files: (SavePaths) -> PictureFiles) -> StartDecision? {
+        var passed: [(png: String, why: String)] = []
+        for n in 1...nameLimit {
+            let paths = requested.numbered(n)
+            if paths.overwrites(page: paths.page) {
+                passed.append((paths.png, "it is the page itself"))
+                continue
+            }
+            let found = files(paths)
+            if found.isEmpty {
+                return StartDecision(paths: paths, source: .blank, passedOver: passed)
+            }
+            guard found.holdsThisPagesWork else {
+                passed.append((paths.png, otherWorkReason(found)))
+                continue
+            }
+            var d = StartDecision(paths: paths, source: .blank, passedOver: passed)
+            if fresh {
+                d.setAside = SetAside(png: found.pngExists, strokes: !found.log.isAbsent, journal: !found.journal.isAbsent)
+                return d
+            }
+            d.source = continuation(found, setAside: &d.setAside)
+            return d
+        }
+        return nil
+    }
+
+    /// The newer of this page's log and journal; what the chosen one does not account for is
+    /// moved aside so that nothing is written over it.
+    static func continuation(_ found: PictureFiles, setAside: inout SetAside) -> Source {
+        switch (found.log, found.journal) {
+        case (.usable(let log, let logTime), .usable(let journal, let journalTime)):
+            if journalTime >= logTime {
+                // Normally the journal's session began from this log; if not, the picture and
+                // log it would replace are kept.
+                if !journal.events.starts(with: log.events) { setAside.png = found.pngExists; setAside.strokes = true }
+                return .journal(journal)
+            }
+            setAside.journal = true
+            return .log(log)
+        case (.usable(let log, _), _):
+            setAside.journal = !found.journal.isAbsent
+            return .log(log)
+        case (_, .usable(let journal, _)):
+            // A log that cannot be used would be overwritten by the next save: it is kept.
+            setAside.strokes = !found.log.isAbsent
+            return .journal(journal)
+        default:
+            return .blank  // not reached: the caller checked `holdsThisPagesWork`
+        }
+    }
+
+    static func otherWorkReason(_ found: PictureFiles) -> String {
+        if case .unusable(let why) = found.log { return why }
+        if case .unusable(let why) = found.journal { return why }
+        return "it has no stroke log for this page"
+    }
+
+    /// Strokes and fills in the source (what a person counts as their strokes).
+    public var strokeCount: Int {
+        switch source {
+        case .blank: 0
+        case .log(let log): log.events.reduce(0) { n, e in n + (e.isStrokeStart ? 1 : 0) }
+        case .journal(let j): j.strokeCount
+        }
+    }
+
+    /// Events replayed before the person's first new one.
+    public var events: [StrokeEvent] {
+        switch source {
+        case .blank: []
+        case .log(let log): log.events
+        case .journal(let j): j.events
+        }
+    }
+
+    var strokesText: String { strokeCount == 1 ? "1 stroke" : "\(strokeCount) strokes" }
+
+    /// The status line's words for where this run starts ("continuing out.png (12 strokes)",
+    /// then a name passed over), nil for a plain new picture. Short: it must fit one line.
+    public var message: String? {
+        let name = URL(fileURLWithPath: paths.png).lastPathComponent
+        let other = passedOver.first.map { URL(fileURLWithPath: $0.png).lastPathComponent }
+        switch source {
+        case .blank:
+            return other.map { "\($0) is other work: colouring into \(name)" }
+        case .log:
+            return "continuing \(name) (\(strokesText))" + (other.map { "; \($0) is other work" } ?? "")
+        case .journal(let j):
+            return "continuing \(name) (\(strokesText), from the autosave journal)" + (other.map { "; \($0) is other work" } ?? "")
+                + (j.problem.map { "; stopped at \($0)" } ?? "")
+        }
+    }
+}
+
+extension StartDecision.Source: Equatable {}

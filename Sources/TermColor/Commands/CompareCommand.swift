@@ -1,0 +1,42 @@
+import ArgumentParser
+import ColorCore
+import Foundation
+import Screens
+import Storage
+
+/// `termcolor compare [PAGE] [--palette FILE.gpl] [--mode optimized|naive]`: the smoothing
+/// demonstration, Hermite curves and straight segments side by side from one drag. Nothing is
+/// saved.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Hermite curves and straight segments side by side: every drag paints both halves.",
+        discussion: "The same page on both sides; a drag on either side is drawn on both, with Hermite smoothing on the left "
+            + "and straight segments on the right. Nothing is saved; q quits.")
+
+    @Argument(help: "The page, a PNG file (default: a bundled page).") var page: String?
+    @Option(help: ArgumentHelp("A GIMP palette (.gpl) for the palette bar instead of the 16 standard colours.",
+                               valueName: "FILE.gpl"))
+    var palette: String?
+    @Option(help: "Region finding: optimized (preload every region; the default) or naive (flood fill per stroke).")
+    var mode: RegionMode?
+    @OptionGroup var display: DisplayArguments
+
+    func run() throws {
+        guard let pagePath = page ?? BundledPages.defaultPage() else { failAndExit("no PAGE given and no bundled pages found") }
+        let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: mode, smoothing: nil)
+        let decoded = try loadPageOrExit(pagePath)
+        guard var (terminal, shown, displayNote) = TerminalStart.take(display.request) else { throw ExitCode(1) }
+        let name = URL(fileURLWithPath: pagePath).lastPathComponent
+        terminal.present(Notice.frame("loading \(name): finding regions...", columns: terminal.columns, rows: terminal.rows))
+        let finder = defaults.mode.makeFinder(for: LineArt(page: decoded))
+        let screen = CompareScreen(page: decoded, finder: finder, columns: terminal.columns, rows: terminal.rows,
+                                   palette: defaults.palette, brushCells: defaults.brushCells, display: shown)
+        var app = App(screen, columns: terminal.columns, rows: terminal.rows)
+        let notes = [defaults.notice, displayNote].compactMap { $0 }
+        if !notes.isEmpty { _ = app.handle(.notice(notes.joined(separator: "; "), warning: true)) }
+        var runner = AppRunner(terminal: terminal, app: app, autosave: nil, home: nil, rescueFolder: "")
+        let status = runner.run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,43 @@
+import ColorCore
+import Foundation
+import Storage
+
+/// Keeps the recent-pictures list (`RecentStore`) current: after each save, the picture goes
+/// first with its progress. A place that cannot be written is said once, at start or at the
+/// first save that finds out, and then left alone.
+struct RecentRecorder {
+    private(set) var store: RecentStore?
+
+    /// With no usable place (`RecentStore(environment:)` nil), nothing is recorded.
+    init(store: RecentStore?) { self.store = store }
+
+    /// The note for the status line at start: a damaged list, or a place that cannot be written.
+    mutating func startNote(loadNote: String?) -> String? {
+        guard let store else { return loadNote }
+        if let problem = store.writeProblem() {
+            self.store = nil
+            return "recent pictures off: \(problem) (\(store.folder))"
+        }
+        return loadNote
+    }
+
+    /// After `request` was saved to `target`: records the picture. Returns a warning the first
+    /// time the list cannot be written.
+    mutating func saved(_ request: SaveRequest, to target: SavePaths) -> String? {
+        guard let store else { return nil }
+        let picture = RecentPictures.Picture(page: Self.absolute(request.page), output: Self.absolute(target.png),
+                                             coloured: request.progress?.coloured ?? 0, regions: request.progress?.regions ?? 0,
+                                             time: Date().timeIntervalSince1970)
+        do {
+            try store.record(picture)
+            return nil
+        } catch {
+            self.store = nil
+            return "recent pictures off: \(error.reason) (\(store.file))"
+        }
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,58 @@
+import ColorCore
+import Foundation
+import Screens
+import Storage
+
+/// Reads what the gallery shows: the recent pictures (their saved PNGs as previews, progress
+/// from the list) and the bundled pages (previews and region counts). Each file is read once
+/// per version (its modification time): opening the gallery again costs only what changed.
+struct GalleryLoader {
+    let store: RecentStore?
+    /// Recent pictures shown at most.
+    static let recentLimit = 8
+    private var cache: [String: (modified: Date, preview: Page?, regions: Int?)] = [:]
+
+    init(store: RecentStore?) { self.store = store }
+
+    mutating func load() -> (recent: [GalleryItem], pages: [GalleryItem]) {
+        let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
+        let pictures = (store?.load().0.pictures ?? []).filter { exists($0.page) }.prefix(Self.recentLimit)
+        let recent = pictures.map { p in
+            GalleryItem(kind: .recent, name: URL(fileURLWithPath: p.output).deletingPathExtension().lastPathComponent,
+                        page: p.page, output: p.output, coloured: p.coloured, regions: p.regions,
+                        preview: exists(p.output) ? picturePreview(p.output, page: p.page) : read(p.page, countRegions: false).preview)
+        }
+        let pages = BundledPages.all().map { path in
+            let (preview, regions) = read(path, countRegions: true)
+            return GalleryItem(kind: .page, name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+                               page: path, regions: regions, preview: preview)
+        }
+        return (Array(recent), pages)
+    }
+
+    /// A coloured picture's preview, its lines told from its dark paint by its page's line art.
+    private mutating func picturePreview(_ path: String, page: String) -> Page? {
+        let modified = ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
+        if let hit = cache[path], hit.modified == modified { return hit.preview }
+        let picture = try? PNGCodec.read(path: path)
+        let lines = (try? PNGCodec.read(path: page)).map { LineArt(page: $0) }
+        let preview = picture.map { PagePreview.reduce($0, lines: lines) }
+        cache[path] = (modified, preview, nil)
+        return preview
+    }
+
+    /// A file's preview and, for a page, its regions that count (as the status line counts them).
+    private mutating func read(_ path: String, countRegions: Bool) -> (preview: Page?, regions: Int?) {
+        let modified = ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
+        if let hit = cache[path], hit.modified == modified, !countRegions || hit.regions != nil { return (hit.preview, hit.regions) }
+        guard let page = try? PNGCodec.read(path: path) else {
+            cache[path] = (modified, nil, nil)
+            return (nil, nil)
+        }
+        let regions = countRegions
+            ? RegionLabelling.regions(of: LineArt(page: page)).filter { $0.pixelCount >= RegionProgress.minimumPixels }.count : nil
+        let preview = PagePreview.reduce(page)
+        cache[path] = (modified, preview, regions)
+        return (preview, regions)
+    }
+}

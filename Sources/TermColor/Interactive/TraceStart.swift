@@ -1,0 +1,25 @@
+import ColorCore
+import Foundation
+import Screens
+
+/// The tracing game at the terminal: takes it, opens the tracing screen, runs until `q`.
+enum TraceStart {
+    /// Returns the exit status. The terminal is left as it was found, whatever happens.
+    static func run(items: [TraceItem], resultPath: String?) -> Int32 {
+        guard let terminal = Terminal.start() else {
+            FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
+            return 1
+        }
+        let t = terminal
+        guard t.colourCount >= 256 else {
+            t.stop()
+            FileHandle.standardError.write(Data("termcolor: needs a 256-colour terminal (TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "unset") has \(t.colourCount))\n".utf8))
+            return 1
+        }
+        let screen = TraceScreen(items: items, columns: t.columns, rows: t.rows, resultPath: resultPath)
+        let app = App(screen, columns: t.columns, rows: t.rows)
+        let home = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        var runner = AppRunner(terminal: t, app: app, autosave: nil, home: home, rescueFolder: "")
+        return runner.run()
+    }
+}

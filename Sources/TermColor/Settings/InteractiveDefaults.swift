@@ -1,0 +1,33 @@
+import ColorCore
+import Foundation
+import Screens
+
+/// What the interactive commands (`color`, `compare`) take from the command line, else the
+/// settings file, else the built-in defaults. Read and checked before the terminal is touched:
+/// a bad settings file or palette ends the program with one line naming the file.
+struct InteractiveDefaults {
+    var palette = ColorPalette.standard
+    var brushCells: Double?
+    var mode = RegionMode.optimized
+    var smoothing = Smoothing.hermite
+    var outputFolder: String?
+    /// The one warning about unknown settings keys, for the status line.
+    var notice: String?
+
+    static func resolve(paletteOption: String?, mode: RegionMode?, smoothing: Smoothing?,
+                        environment: [String: String] = ProcessInfo.processInfo.environment) -> InteractiveDefaults {
+        var d = InteractiveDefaults()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        var settings = Settings()
+        if let path = Settings.path(environment: environment) {
+            do { settings = try Settings.load(path: path, home: home) } catch { failAndExit(error.description) }
+            d.notice = settings.unknownKeysWarning(path: path)
+        }
+        if let file = paletteOption ?? settings.palette { d.palette = loadPaletteOrExit(file) }
+        d.brushCells = settings.brushCells
+        d.mode = mode ?? settings.mode ?? .optimized
+        d.smoothing = smoothing ?? settings.smoothing ?? .hermite
+        d.outputFolder = settings.outputFolder
+        return d
+    }
+}

@@ -1,0 +1,122 @@
+import ColorCore
+import Foundation
+import TOMLKit
+
+/// The settings file, `$XDG_CONFIG_HOME/termcolor/config.toml` (default
+/// `~/.config/termcolor/config.toml`): defaults for the interactive program that the command
+/// line overrides. Every key is listed in `Settings.keys` (the man page and `termcolor help
+/// config` print that list); unknown keys are collected to be warned about once, not refused,
+/// so a file written for a newer termcolor still works. A value of the wrong kind is an error
+/// naming the file and the key.
+struct Settings: Equatable {
+    var palette: String?
+    var brushCells: Double?
+    var mode: RegionMode?
+    var smoothing: Smoothing?
+    var outputFolder: String?
+    /// Keys the file has that termcolor does not know, in file order.
+    var unknownKeys: [String] = []
+
+    struct Key {
+        let name: String
+        let example: String
+        let help: String
+    }
+
+    /// Every key, documented (the documentation and the parser read this one list).
+    static let keys: [Key] = [
+        Key(name: "palette", example: #""~/palettes/pastel.gpl""#,
+            help: "a GIMP palette (.gpl) for the palette bar instead of the 16 standard colours; ~ is the home folder, "
+                + "a relative path starts at the settings file's folder"),
+        Key(name: "brush", example: "3",
+            help: "the brush diameter in screen cells at the start: 0.5 to 32 (the nearest of 0.5 1 1.5 2 3 4 6 8 12 16 24 32)"),
+        Key(name: "mode", example: #""optimized""#, help: "region finding: \"optimized\" or \"naive\" (same picture)"),
+        Key(name: "smoothing", example: #""hermite""#,
+            help: "stroke smoothing: \"hermite\" or \"linear\" (replay does not read this file: give it the same --smoothing)"),
+        Key(name: "output-folder", example: #""~/Pictures""#,
+            help: "where coloured pages are saved when -o is not given (default: the current folder)"),
+    ]
+
+    struct Failure: Error, Equatable, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Where the settings file is for this environment (nil without XDG_CONFIG_HOME and HOME).
+    static func path(environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/termcolor/config.toml" }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.config/termcolor/config.toml"
+    }
+
+    /// Reads the settings file at `path`; no file means no settings. `home` expands `~`.
+    static func load(path: String, home: String?) throws(Failure) -> Settings {
+        guard FileManager.default.fileExists(atPath: path) else { return Settings() }
+        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(description: "\(path): cannot read it") }
+        guard let text = String(data: data, encoding: .utf8) else { throw Failure(description: "\(path): not UTF-8 text") }
+        do {
+            return try Settings(toml: text, folder: (path as NSString).deletingLastPathComponent, home: home)
+        } catch {
+            throw Failure(description: "\(path): \(error.description)")
+        }
+    }
+
+    init() {}
+
+    /// Parses the file's text. `folder` is where relative paths start; `home` expands `~`.
+    init(toml text: String, folder: String, home: String?) throws(Failure) {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw Failure(description: "line \(error.source.begin.line): \(error.description)")
+        } catch {
+            throw Failure(description: "not a TOML file")
+        }
+        func string(_ key: String, _ value: TOMLValueConvertible) throws(Failure) -> String {
+            guard let s = value.string else { throw Failure(description: "\(key) must be a string in quotes") }
+            return s
+        }
+        func path(_ key: String, _ value: TOMLValueConvertible) throws(Failure) -> String {
+            let p = try string(key, value)
+            guard !p.isEmpty else { throw Failure(description: "\(key) is empty") }
+            if p == "~" || p.hasPrefix("~/") {
+                guard let home else { throw Failure(description: "\(key): ~ needs HOME") }
+                return home + p.dropFirst()
+            }
+            return p.hasPrefix("/") ? p : folder + "/" + p
+        }
+        for key in table.keys {
+            guard let value = table[key] else { continue }
+            switch key {
+            case "palette": palette = try path(key, value)
+            case "output-folder": outputFolder = try path(key, value)
+            case "brush":
+                guard let cells = value.double ?? value.int.map(Double.init), cells >= 0.5, cells <= 32 else {
+                    throw Failure(description: "brush must be a number of cells from 0.5 to 32")
+                }
+                brushCells = cells
+            case "mode":
+                let text = try string(key, value)
+                guard let m = RegionMode(rawValue: text) else {
+                    throw Failure(description: "mode must be \(RegionMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")), not \"\(text)\"")
+                }
+                mode = m
+            case "smoothing":
+                let text = try string(key, value)
+                guard let s = Smoothing(rawValue: text) else {
+                    throw Failure(description: "smoothing must be \"hermite\" or \"linear\", not \"\(text)\"")
+                }
+                smoothing = s
+            default:
+                unknownKeys.append(key)
+            }
+        }
+    }
+
+    /// The one warning about unknown keys, nil when there are none.
+    func unknownKeysWarning(path: String) -> String? {
+        guard !unknownKeys.isEmpty else { return nil }
+        let names = unknownKeys.map { "'\($0)'" }.joined(separator: ", ")
+        return "\(URL(fileURLWithPath: path).lastPathComponent): unknown key\(unknownKeys.count > 1 ? "s" : "") \(names) ignored"
+    }
+}

@@ -1,0 +1,22 @@
+import ColorCore
+import Foundation
+import Storage
+import Testing
+
+/// The README picture's stroke log (doc/readme.strokes.json) stays a log this program replays
+/// onto the bundled scene, with the rainbow stroke it shows off.
+@Suite(TestTools.needsBinary) struct ReadmePictureTests {
+    @Test func theCommittedLogReplaysOntoTheScene() throws {
+        let root = TestTools.repositoryRoot
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("readme.png").path
+        let r = try CommandRun(["replay", root.appendingPathComponent("pages/scene.png").path,
+                                root.appendingPathComponent("doc/readme.strokes.json").path, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let log = try StrokeLog(json: Data(contentsOf: root.appendingPathComponent("doc/readme.strokes.json")))
+        #expect(log.events.contains(.color(.rainbow)))
+        let picture = try PNGCodec.read(path: out)
+        #expect(picture.pixel(100, 100) == RGBA(r: 0x8E, g: 0xCA, b: 0xE6))  // the sky, filled
+    }
+}
