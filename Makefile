@@ -8,7 +8,7 @@ BENCH_DIR  ?= bench-pages
 BENCH_SIZES ?= 1024 2048 4096
 APT_PACKAGES = libncurses-dev libpng-dev tmux pkg-config man-db ncurses-term
 # The references `make bench` measures against (a Debian python refuses plain pip: PEP 668).
-BENCH_PIP   = opencv-python-headless pillow numpy scipy
+BENCH_PIP   = opencv-python-headless pillow numpy scipy pyte
 
 .PHONY: deps build release run test bench pages fuzz clean install uninstall readme-picture
 
@@ -65,11 +65,15 @@ clean:
 # Benchmarks: our release build and the shared references (OpenCV, Pillow) on the same pages,
 # in the same run. Generated pages go to $(BENCH_DIR) (not committed).
 bench: release
-	@python3 -c "import cv2, PIL, scipy, numpy" 2>/dev/null || python3 -m pip install -q $(BENCH_PIP) \
+	@python3 -c "import cv2, PIL, scipy, numpy, pyte" 2>/dev/null || python3 -m pip install -q $(BENCH_PIP) \
 	  || python3 -m pip install -q --break-system-packages $(BENCH_PIP)
 	@command -v chafa >/dev/null || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chafa >/dev/null; }
 	python3 ../shared/tools/make_bench_pages.py $(BENCH_DIR) $(BENCH_SIZES)
 	python3 tools/bench/compare.py $(BIN_RELEASE) ../shared/tools $(BENCH_DIR)/*.png
+	@# The fidelity table (issue 10): every shared test page and bundled page, ours in each glyph
+	@# mode against chafa's half blocks and block symbols, scored by ../shared/tools/screen_fidelity.py.
+	python3 tools/bench/fidelity.py $(BIN_RELEASE) ../shared/tools --json fidelity-results.json \
+	  $(wildcard ../shared/testdata/pages/*.png) pages/*.png
 
 # Install like any command: the binary, the bundled pages (found relative to the binary, in
 # ../share/termcolor/pages), the man page termcolor(1) and bash, zsh and fish completions

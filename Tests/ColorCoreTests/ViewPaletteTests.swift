@@ -24,22 +24,30 @@ import Testing
     @Test func quantiserNeverUsesThemeColoursAndAgreesWithNearest() {
         var q = PaletteQuantizer()
         var state: UInt64 = 0x9e37_79b9_7f4a_7c15
-        for _ in 0..<2000 {
+        var colours: [UInt32] = []
+        for _ in 0..<3000 {
             state = state &* 6364136223846793005 &+ 1442695040888963407
-            let packed = UInt32(truncatingIfNeeded: state >> 29) | 0xff00_0000
-            let i = q.index(packed: packed)
-            #expect(i >= 16)
-            // The cached answer is the exact answer for the bin's representative.
-            func centre(_ shift: UInt32) -> UInt8 { let v = UInt8((packed >> shift) & 0xff) >> 2; return v << 2 | v >> 4 }
-            #expect(i == PaletteQuantizer.nearest(r: centre(0), g: centre(8), b: centre(16)))
+            colours.append(UInt32(truncatingIfNeeded: state >> 29) | 0xff00_0000)
+        }
+        // Twice: computed, then from the cache (colours that share a slot push each other out).
+        for pass in 0..<2 {
+            for packed in colours {
+                let i = q.index(packed: packed)
+                #expect(i >= 16)
+                let exact = PaletteQuantizer.nearest(r: UInt8(packed & 0xff), g: UInt8((packed >> 8) & 0xff), b: UInt8((packed >> 16) & 0xff))
+                if i != exact { Issue.record("pass \(pass): \(String(packed, radix: 16)) -> \(i), nearest \(exact)"); return }
+            }
         }
     }
 
-    @Test func binnedBlackAndWhiteStayExact() {
+    /// Colours a coarse cache would have answered for their bin's centre.
+    @Test func nearColoursGetTheirOwnAnswer() {
         var q = PaletteQuantizer()
         #expect(q.index(packed: 0xff00_0000) == 16)
         #expect(q.index(packed: 0xffff_ffff) == 231)
         #expect(q.index(packed: 0xff00_00ff) == 196)
+        #expect(q.index(packed: 0xff03_0201) == PaletteQuantizer.nearest(r: 1, g: 2, b: 3))
+        #expect(PaletteQuantizer.nearest(r: 1, g: 2, b: 3) == 232)
     }
 
     @Test func okLabOfWhiteAndBlack() {

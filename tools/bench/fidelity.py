@@ -42,8 +42,16 @@ def main():
         work = tempfile.mkdtemp(prefix="fidelity-")
         extra = ("--glyphs", mode, "--colors", "256")
         out = os.path.join(work, "fid-out.png")
-        scr = sf.run_screen([exe, page, "-o", out, "--fresh", *extra], cols, rows,
-                            env={"SWIFT_BACKTRACE": "interactive=no"})
+        # Scored once the program is ready (its status line shows), however loaded the machine:
+        # a quiet spell while regions are found must not end the capture at the loading notice.
+        for settle in (2, 5, 10):
+            scr = sf.run_screen([exe, page, "-o", out, "--fresh", *extra], cols, rows,
+                                env={"SWIFT_BACKTRACE": "interactive=no", "XDG_STATE_HOME": work,
+                                     "XDG_CONFIG_HOME": "/nonexistent"}, settle=settle, timeout=60)
+            if "help" in "".join(scr.display[rows - 1]):
+                break
+        else:
+            raise SystemExit(f"{page} at {cols}x{rows}: no status line on screen")
         y0, y1, x0, x1 = sf.letterbox_trimmed(scr, rows - 2)
         screen = sf.rasterize(scr)
         img = screen[y0 * sf.CH:y1 * sf.CH, x0 * sf.CW:x1 * sf.CW]

@@ -12,9 +12,12 @@
 /// per channel: means are greyer than the pixels they stand for, and a cell that shows them a
 /// little further apart looks more like the page (mean SSIM over the test pages at 200x60,
 /// sextants: 0.816 with means, 0.831 moved apart). Held in the range, a mix of two colours stays
-/// a mix of those two.
+/// a mix of those two. For greys, the cut keeps every visibly dark pixel (`visibleGrey`) in the
+/// darker group and that group's mean visible, so a thin line never merges into the paper.
 public enum CellFit {
     static let contrast: Float = 0.2
+    /// Greys darker than this show a line visibly (the lightest grey of the xterm ramp is 238).
+    static let visibleGrey = 239
 
     public struct Result: Equatable, Sendable {
         /// Bit `i` set: pixel `i` shows `ink`, else `paper`.
@@ -114,11 +117,18 @@ public enum CellFit {
             } else {
                 for i in 1..<n { var j = i; while j > 0 && k[j - 1] > k[j] { order(j - 1, j); j -= 1 } }
             }
-            var total: Float = 0
-            for i in 0..<n { total += Float(k[i] >> 3) }
+            var total: Float = 0, visible = 0
+            for i in 0..<n {
+                total += Float(k[i] >> 3)
+                if k[i] >> 3 < visibleGrey { visible += 1 }
+            }
+            // Every pixel that shows a line visibly stays in the darker group, and that group
+            // stays visible: a faint line pixel is never averaged into the paper (a gap).
+            let least = visible < n ? max(1, visible) : 1
             var best: Float = -1, split = 1, a: Float = 0, bestSum: Float = 0
             for cut in 1..<n {
                 a += Float(k[cut - 1] >> 3)
+                guard cut >= least && (visible == 0 || visible == n || a < Float(visibleGrey * cut)) else { continue }
                 let b = total - a
                 let score = a * a * reciprocal(cut) + b * b * reciprocal(n - cut)
                 if score > best { best = score; split = cut; bestSum = a }

@@ -5,7 +5,8 @@
 /// - Sharper lines: the coverage is pushed away from the mean of the neighbours' coverage by
 ///   `sharpening` times the difference (an unsharp mask on the lines, as a sharper resampling
 ///   kernel than the box would give), and the colour darkened or lightened to match, the line
-///   taken as black. A thin line gets darker, the fringe beside a thick one lighter.
+///   taken as black. A thin line gets darker (at most `darkening` times its coverage, so a 1-pixel
+///   line reduced 2.6 times is not fattened to black), the fringe beside a thick one lighter.
 /// - The line floor: where a line pixel belongs to the display pixel (`SampleTaps`) but the lines
 ///   cover less than `floor` of it, it is shown as if they covered `floor`: a thin closed line
 ///   stays a continuous visible path, grey, never a gap. Not where a neighbour is covered at
@@ -17,6 +18,8 @@
 struct DisplayFinish {
     let floor: Float
     static let sharpening: Float = 3
+    /// Sharpening at most doubles a pixel's coverage: a thin line is darkened, never to black.
+    static let darkening: Float = 2
 
     /// Packed sRGB `R | G << 8 | B << 16` of display pixel (`dx`, `dy`) of `image`.
     @inline(__always)
@@ -31,7 +34,7 @@ struct DisplayFinish {
         let up = dy > r.y ? light[i - r.width][3] : covered, down = dy + 1 < r.maxY ? light[i + r.width][3] : covered
         if covered > 0 && covered < 1 {
             let mean = (left + right + up + down) * 0.25
-            let sharper = min(1, max(0, covered + Self.sharpening * (covered - mean)))
+            let sharper = min(Self.darkening * covered, 1, max(0, covered + Self.sharpening * (covered - mean)))
             v *= (1 - sharper) / (1 - covered)
             covered = sharper
         }
