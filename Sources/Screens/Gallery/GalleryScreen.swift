@@ -128,12 +128,12 @@ public struct GalleryScreen: Screen {
 
     /// Renders each preview at the tile size with the page view's renderer (the rows above its
     /// palette and status rows, which the renderer leaves blank). The preview's lines are
-    /// already drawn to suit the size (`PagePreview`): the renderer merges its pixels plainly.
+    /// already drawn to suit the size (`PagePreview`); its dark pixels are the lines the
+    /// renderer keeps visible and crisp, as on the page view.
     private mutating func renderPreviews() {
         previews = items.map { item in
             guard let page = item.preview else { return nil }
-            let plain = LineArt(width: page.width, height: page.height, darkness: [UInt8](repeating: 0, count: page.width * page.height))
-            let renderer = ViewRenderer(canvas: Canvas(page: page), lineArt: plain,
+            let renderer = ViewRenderer(canvas: Canvas(page: page), lineArt: LineArt(page: page),
                                         columns: layout.tileWidth, rows: layout.previewRows + ViewGeometry.reservedRows,
                                         options: display)
             return renderer.frame
