@@ -6,7 +6,8 @@ BIN_RELEASE = .build/release/termcolor
 PAGE       ?= pages/scene.png
 BENCH_DIR  ?= bench-pages
 BENCH_SIZES ?= 1024 2048 4096
-APT_PACKAGES = libncurses-dev libpng-dev tmux pkg-config man-db ncurses-term
+# xterm, Xvfb and xdotool: the end-to-end test with a real pointer and pixel mouse reports.
+APT_PACKAGES = libncurses-dev libpng-dev libjpeg62-turbo-dev tmux pkg-config man-db xterm xvfb xdotool ncurses-term
 # The references `make bench` measures against (a Debian python refuses plain pip: PEP 668).
 BENCH_PIP   = opencv-python-headless pillow numpy scipy pyte
 
@@ -35,25 +36,26 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@# A few seconds of the sanitizer fuzzing below, from the bundled pages: the harnesses build and run.
-	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b 3 pages >/dev/null 2>.build/fuzz-smoke-$$b.log \
+	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b 3 pages $(FUZZ_SHARED_SEEDS) >/dev/null 2>.build/fuzz-smoke-$$b.log \
 	  || { tail -40 .build/fuzz-smoke-$$b.log; exit 1; }; done
 
-# Long fuzz runs: every fuzz test (input decoder, session, PNG decoder, journal, app) for
+# Long fuzz runs: every fuzz test (input decoder, session, PNG and JPEG decoders, journal, app) for
 # FUZZ_SECONDS each (after its fixed cases) instead of the ~2 s they get in `make test`;
 # FUZZ_SEED picks other cases. Then each C bridge in FUZZ_BRIDGES is fuzzed for FUZZ_SECONDS
 # under AddressSanitizer and UBSan (libFuzzer, tools/fuzz/run.sh), starting from the mutated
-# files the fuzz tests wrote to FUZZ_CORPUS/BRIDGE and the bundled pages. A JPEG bridge joins
-# by adding `jpeg` here, tools/fuzz/jpeg.c and its case in tools/fuzz/run.sh.
+# files the fuzz tests wrote to FUZZ_CORPUS/BRIDGE and the bundled pages.
 FUZZ_SECONDS ?= 60
 FUZZ_SEED ?= 32343
-FUZZ_BRIDGES ?= png
+FUZZ_BRIDGES ?= png jpeg
 FUZZ_CORPUS ?= .build/fuzz/seeds
+# The shared JPEG test files, when ../shared is there (run.sh skips folders that are not).
+FUZZ_SHARED_SEEDS ?= ../shared/testdata/jpeg
 fuzz: deps
 	$(SWIFT) build --build-tests
 	rm -rf $(FUZZ_CORPUS)
 	TERMCOLOR_FUZZ_SECONDS=$(FUZZ_SECONDS) TERMCOLOR_FUZZ_SEED=$(FUZZ_SEED) TERMCOLOR_FUZZ_CORPUS=$(FUZZ_CORPUS) \
 	  $(SWIFT) test --skip-build --filter 'Fuzz|mutatedJournals'
-	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b $(FUZZ_SECONDS) $(FUZZ_CORPUS)/$$b pages || exit 1; done
+	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b $(FUZZ_SECONDS) $(FUZZ_CORPUS)/$$b pages $(FUZZ_SHARED_SEEDS) || exit 1; done
 
 # Remakes the bundled pages in pages/ with our own generator.
 pages: build
@@ -69,7 +71,8 @@ bench: release
 	  || python3 -m pip install -q --break-system-packages $(BENCH_PIP)
 	@command -v chafa >/dev/null || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chafa >/dev/null; }
 	python3 ../shared/tools/make_bench_pages.py $(BENCH_DIR) $(BENCH_SIZES)
-	python3 tools/bench/compare.py $(BIN_RELEASE) ../shared/tools $(BENCH_DIR)/*.png
+	python3 tools/bench/make_photo_jpegs.py ../shared/testdata $(BENCH_DIR)
+	python3 tools/bench/compare.py $(BIN_RELEASE) ../shared/tools $(BENCH_DIR)/*.png $(BENCH_DIR)/*.jpg
 	@# The fidelity table (issue 10): every shared test page and bundled page, ours in each glyph
 	@# mode against chafa's half blocks and block symbols, scored by ../shared/tools/screen_fidelity.py.
 	python3 tools/bench/fidelity.py $(BIN_RELEASE) ../shared/tools --json fidelity-results.json \

@@ -3,11 +3,13 @@ import PackageDescription
 
 // The layers, each importing only those above it (the compiler keeps it so):
 // ColorCore: the document with no I/O: page, regions, strokes, paint, session, cell frames.
-// Storage: files: the PNG codec, saving a coloured page, the autosave journal.
+// Storage: files: the PNG and JPEG codecs, saving a coloured page, the autosave journal.
+// PhotoPages: photos turned into coloring pages (image processing on a ColorCore page).
 // Screens: the app as screens that take events and return effects (no files, no terminal).
 // Bench: the in-process benchmarks behind `termcolor bench`.
 // TermColor: the `termcolor` executable: the terminal, the command line, carrying out effects.
-// C stays at the edges: CLibPNG/PNGBridge for libpng, CNcursesw for ncurses, TerminalGuard for signals.
+// C stays at the edges: CLibPNG/PNGBridge for libpng, JPEGBridge for libjpeg-turbo, CNcursesw for
+// ncurses, TerminalGuard for signals.
 let package = Package(
     name: "termcolor",
     platforms: [.macOS(.v13)],
@@ -25,6 +27,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "PNGBridge", dependencies: ["CLibPNG"]),
+        // libjpeg-turbo (Debian libjpeg62-turbo-dev): Swift never sees jpeglib.h, so no module map.
+        .target(name: "JPEGBridge", linkerSettings: [.linkedLibrary("jpeg")]),
         // No pkgConfig: its -D flags are refused by SwiftPM (a warning on every build); the shim sets
         // what is needed and the module map links ncursesw and tinfo.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
@@ -33,13 +37,17 @@ let package = Package(
         // (Document/Session) depends on the order files are compiled in: with Session's folder
         // first, `termcolor bench` segmentUs is 6-13% faster. Check it after moving files.
         .target(name: "ColorCore", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge"]),
+        .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge", "JPEGBridge"]),
+        // Image processing at debug speed would make its tests (real photos, every detail level)
+        // take minutes: optimized in every configuration.
+        .target(name: "PhotoPages", dependencies: ["ColorCore"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "Screens", dependencies: ["ColorCore"]),
-        .target(name: "Bench", dependencies: ["ColorCore", "Storage", "Screens"]),
+        .target(name: "Bench", dependencies: ["ColorCore", "Storage", "Screens", "PhotoPages"]),
         .executableTarget(
             name: "TermColor",
             dependencies: [
-                "ColorCore", "Storage", "Screens", "Bench", "CNcursesw", "TerminalGuard",
+                "ColorCore", "Storage", "Screens", "PhotoPages", "Bench", "CNcursesw", "TerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
@@ -48,6 +56,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Bench"], path: "Tests/TestSupport"),
         .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TestSupport"]),
         .testTarget(name: "TermColorTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TermColor", "TestSupport"]),
+        .testTarget(name: "PhotoPagesTests", dependencies: ["PhotoPages", "ColorCore", "Storage", "Screens", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,8 @@ import ColorCore
 import Storage
 
 /// In-process measurements of the full-resolution core on one page (decode, line art, preload,
-/// hit test, naive fill, save), each the median of several runs; see spec/cli.md `bench`.
+/// hit test, naive fill, save), each the median of several runs; see spec/cli.md `bench`. The
+/// page may be a PNG or a JPEG (decodeMs is then libjpeg-turbo's decode).
 public struct CoreBenchmark: Sendable {
     public var width = 0, height = 0, regions = 0
     public var decodeMs = 0.0, lineArtMs = 0.0, preloadMs = 0.0
@@ -13,15 +14,15 @@ public struct CoreBenchmark: Sendable {
     public var hashEntries = 0
 
     /// Runs every measurement. `scratchPath` is where the save test writes (removed afterwards).
-    public static func run(pagePath: String, scratchPath: String, runs: Int? = nil) throws(PNGError) -> (CoreBenchmark, Page, RegionIndex) {
+    public static func run(pagePath: String, scratchPath: String, runs: Int? = nil) throws(PictureError) -> (CoreBenchmark, Page, RegionIndex) {
         var b = CoreBenchmark()
-        let page = try PNGCodec.read(path: pagePath)
+        let page = try PictureFile.read(path: pagePath).page
         b.width = page.width; b.height = page.height
         let n = runs ?? (page.width * page.height <= 4_200_000 ? 10 : 5)
 
-        var decodeError: PNGError?
+        var decodeError: PictureError?
         b.decodeMs = Stopwatch.medianMilliseconds(runs: n) {
-            do throws(PNGError) { _ = try PNGCodec.read(path: pagePath) } catch { decodeError = error }
+            do throws(PictureError) { _ = try PictureFile.read(path: pagePath) } catch { decodeError = error }
         }
         if let decodeError { throw decodeError }
 
@@ -49,7 +50,7 @@ public struct CoreBenchmark: Sendable {
         b.saveMs = Stopwatch.medianMilliseconds(runs: max(3, n / 2)) {
             do throws(PNGError) { b.saveBytes = try PNGCodec.write(page, to: scratchPath) } catch { saveError = error }
         }
-        if let saveError { throw saveError }
+        if let saveError { throw PictureError(saveError.message) }
         b.peakRSSBytes = MemoryUsage.peakResidentBytes()
         return (b, page, index)
     }

@@ -47,7 +47,7 @@ public struct ReplayBenchmark: Sendable {
     }
 
     public static func run(pagePath: String, page: Page, finder: any RegionFinder, strokes: Int = 500,
-                           runs: Int = 3) throws(PNGError) -> ReplayBenchmark {
+                           runs: Int = 3) throws(PictureError) -> ReplayBenchmark {
         let log = log(for: page, finder: finder, strokes: strokes)
         var b = ReplayBenchmark(strokes: strokes, events: log.events.count)
         b.replayMs = Stopwatch.medianMilliseconds(runs: runs) {
@@ -65,13 +65,13 @@ public struct ReplayBenchmark: Sendable {
         }
         b.replayCpuMs = Stopwatch.percentile(cpu, 0.5)
         b.strokesPerSecond = Double(strokes) / (b.replayMs / 1000)
-        var failure: PNGError?
+        var failure: PictureError?
         var cpuTimes: [Double] = []
         b.continueFirstFrameMs = Stopwatch.medianMilliseconds(runs: runs) {
             let c0 = cpuNanoseconds(CLOCK_PROCESS_CPUTIME_ID)
             defer { cpuTimes.append(Double(cpuNanoseconds(CLOCK_PROCESS_CPUTIME_ID) - c0) / 1e6) }
-            do throws(PNGError) {
-                let decoded = try PNGCodec.read(path: pagePath)
+            do throws(PictureError) {
+                let decoded = try PictureFile.read(path: pagePath).page
                 let art = LineArt(page: decoded)
                 var session = Session(page: decoded, finder: RegionMode.optimized.makeFinder(for: art))
                 session.replay(log.events)

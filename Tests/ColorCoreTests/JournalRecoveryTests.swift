@@ -42,6 +42,20 @@ import Testing
         #expect(bad.events.isEmpty && bad.problem?.contains("no open stroke") == true)
     }
 
+    /// The header's gap width is read back; one out of range (a hand-edited journal) counts as
+    /// off, and a header without it (every journal before gap closing) reads as off.
+    @Test func theHeaderCarriesTheGapWidth() {
+        var header = Self.header
+        header.closeGaps = 8
+        #expect(String(decoding: header.line(), as: UTF8.self).contains(#""closeGaps":8"#))
+        #expect(JournalRecovery(data: Self.journal(Self.events, header: header), expecting: Self.header).closeGaps == 8)
+        header.closeGaps = 9999
+        let wild = JournalRecovery(data: Self.journal(Self.events, header: header), expecting: Self.header)
+        #expect(wild.matchesPage && wild.closeGaps == nil && wild.events == Self.events)
+        #expect(!String(decoding: Self.header.line(), as: UTF8.self).contains("closeGaps"))
+        #expect(JournalRecovery(data: Self.journal(Self.events), expecting: Self.header).closeGaps == nil)
+    }
+
     @Test func anotherPageOrNotAJournalIsNotResumed() {
         let other = JournalRecovery(data: Self.journal(Self.events, header: JournalHeader(width: 40, height: 21, pageName: "box.png")),
                                     expecting: Self.header)

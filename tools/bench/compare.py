@@ -2,7 +2,9 @@
 """Runs `termcolor bench --json` and the shared reference benchmark (OpenCV, Pillow) on the same
 pages in the same run, and prints one table with the ratios (ours / reference; lower is better).
 
-Usage: compare.py TERMCOLOR_BINARY SHARED_TOOLS_DIR PAGE.png [PAGE.png ...]
+Usage: compare.py TERMCOLOR_BINARY SHARED_TOOLS_DIR PAGE.png [PAGE.png ...] [PHOTO.jpg ...]
+PNG pages: regions, hit test, fill, save, view, and gap closing against the plain preload.
+JPEG photos: decode against Pillow and OpenCV (jpeg_reference.py), and the conversion to a page.
 Writes the raw JSON of both sides to bench-results.json for the record.
 """
 import json, os, subprocess, sys
@@ -16,9 +18,17 @@ def run_json_lines(cmd):
 def main():
     if len(sys.argv) < 4:
         sys.exit(__doc__)
-    binary, tools, pages = sys.argv[1], sys.argv[2], sys.argv[3:]
+    binary, tools, files = sys.argv[1], sys.argv[2], sys.argv[3:]
+    # Line-art pages (PNG) get the region and save comparisons; JPEG photos the decode one.
+    pages = [p for p in files if not p.lower().endswith((".jpg", ".jpeg"))]
+    photos = [p for p in files if p.lower().endswith((".jpg", ".jpeg"))]
     ours = {p: run_json_lines([binary, "bench", p, "--json"])[0] for p in pages}
     refs = {r["page"]: r for r in run_json_lines([sys.executable, os.path.join(tools, "reference_bench.py"), *pages])}
+    photo_ours = {p: run_json_lines([binary, "bench", p, "--json", "--runs", "5", "--stroke-side", "512"])[0] for p in photos}
+    jpeg_refs = {}
+    if photos:
+        here = os.path.dirname(__file__)
+        jpeg_refs = {r["page"]: r for r in run_json_lines([sys.executable, os.path.join(here, "jpeg_reference.py"), *photos])}
     extra = {}
     pillow_line = os.path.join(os.path.dirname(__file__), "pillow_line.py")
     if os.path.exists(pillow_line):
@@ -27,8 +37,9 @@ def main():
     if os.path.exists(chafa):
         big = [p for p in pages if "4096" in p] or pages
         extra["chafa"] = run_json_lines([sys.executable, chafa, big[-1]])[0]
+    wobble = run_json_lines([binary, "bench", "--wobble", "--json"])[0]
     with open("bench-results.json", "w") as f:
-        json.dump({"termcolor": ours, "reference": refs, "extra": extra}, f, indent=1)
+        json.dump({"termcolor": ours, "reference": refs, "extra": extra, "photos": photo_ours, "jpegReference": jpeg_refs, "wobble": wobble}, f, indent=1)
 
     def ratio(a, b):
         return f"{a / b:.2f}x" if b else "-"
@@ -50,13 +61,33 @@ def main():
         print("| " + " | ".join(str(c).ljust(w) for c, w in zip(row, widths)) + " |")
         if k == 0:
             print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
-    if "decodeMs" in next(iter(ours.values())):
+    if ours and "preloadClosedMs" in next(iter(ours.values())):
+        print()
+        print("| page | preload ms | with --close-gaps | ratio | gaps closed | line-art test ms |")
+        print("|---|---|---|---|---|---|")
+        for p in pages:
+            o = ours[p]
+            print(f'| {os.path.basename(p)} | {o["preloadMs"]:.2f} | {o["preloadClosedMs"]:.2f} ({o["closeGapsPx"]} px) | '
+                  f'{ratio(o["preloadClosedMs"], o["preloadMs"])} | {o["gapsClosed"]} | {o["lineArtTestMs"]:.2f} |')
+    if photos:
+        print()
+        print("| photo (JPEG) | size | decode ms | Pillow ms | ratio | OpenCV ms | ratio | convert ms (CPU ms) | regions |")
+        print("|---|---|---|---|---|---|---|---|---|")
+        for p in photos:
+            o, r = photo_ours[p], jpeg_refs[p]
+            convert = f'{o["convertMs"]:.0f} ({o["convertCpuMs"]:.0f})' if "convertMs" in o else "-"
+            print(f'| {os.path.basename(p)} | {o["width"]}x{o["height"]} | {o["decodeMs"]:.1f} | {r["pillowDecodeMs"]:.1f} | '
+                  f'{ratio(o["decodeMs"], r["pillowDecodeMs"])} | {r["opencvDecodeMs"]:.1f} | {ratio(o["decodeMs"], r["opencvDecodeMs"])} | '
+                  f'{convert} | {o.get("convertRegions", "-")} |')
+    if ours and "decodeMs" in next(iter(ours.values())):
         print()
         print("| page | decode ms | line art ms |")
         print("|---|---|---|")
         for p in pages:
             print(f'| {os.path.basename(p)} | {ours[p]["decodeMs"]:.1f} | {ours[p].get("lineArtMs", 0):.1f} |')
     big = [p for p in pages if ours[p]["width"] >= 4096]
+    if not ours:
+        return
     if big and "segmentUs" in ours[big[0]]:
         o = ours[big[0]]
         print()
@@ -69,6 +100,10 @@ def main():
         print()
         keys = ("fillMs", "frameMs", "pyramidMs", "dragEventUsP50", "dragEventUsP99", "cellsPerDragEvent",
                 "firstFrameMs", "zoomStepMs", "zoomStepMsP99", "panStepMs", "panStepMsP99")
+        # Drag and hover events also in CPU time: on a busy machine a wall-clock p99 is mostly
+        # the scheduler's tick. The unfiltered drag is the same drags with the input filter off.
+        pointer = ("dragEventCpuUsP50", "dragEventCpuUsP99", "unfilteredDragEventCpuUsP50", "unfilteredDragEventCpuUsP99",
+                   "motionEventUsP50", "motionEventUsP99", "motionEventCpuUsP50", "motionEventCpuUsP99")
         keys = [k for k in keys if k in o]
         print("| page | " + " | ".join(keys) + " | start-up peak RSS/RGBA |")
         print("|---|" + "---|" * (len(keys) + 1))
@@ -77,6 +112,13 @@ def main():
             rss = q.get("startup", {}).get("peakRSSBytes", 0) / (q["width"] * q["height"] * 4)
             print(f"| {os.path.basename(p)} | " + " | ".join(f"{q[k]:.2f}" if isinstance(q[k], float) else str(q[k]) for k in keys)
                   + f" | {rss:.2f}x |")
+        pointer = [k for k in pointer if k in o]
+        if pointer:
+            print()
+            print("| page | " + " | ".join(pointer) + " |")
+            print("|---|" + "---|" * len(pointer))
+            for p in big:
+                print(f"| {os.path.basename(p)} | " + " | ".join(f"{ours[p][k]:.1f}" for k in pointer) + " |")
         if "chafa" in extra:
             c = extra["chafa"]
             q = ours[c["page"]] if c["page"] in ours else o
@@ -87,6 +129,22 @@ def main():
             print(f"  ours: full frame {q['frameMs']:.2f} ms vs chafa's frame less its decode {render:.1f} ms "
                   f"({ratio(q['frameMs'], render)}); start to first frame {q['firstFrameMs']:.0f} ms vs chafa's whole run "
                   f"({ratio(q['firstFrameMs'], c['frameMs'])})")
+
+    print_wobble(wobble)
+
+
+def print_wobble(w):
+    """How straight drags come out: RMS of the painted centreline from the path's shape, in cells
+    (goals: cell reports <= 0.08 on lines and the circle, pixel reports <= 0.03, corner <= 0.5)."""
+    print()
+    print(f"wobble ({w['page']} page, {w['terminal']} terminal): painted centreline vs the path's shape, "
+          "RMS in cell widths (L corner: how far the corner is from sharp); none = the filter off, the reference")
+    shapes = list(w["series"][0]["scores"].keys())
+    print("| reports | filter | " + " | ".join(shapes) + " | lag cells (median / max) |")
+    print("|---|---|" + "---|" * (len(shapes) + 1))
+    for s in w["series"]:
+        lag = f"{s['lagCellsMedian']:.1f} / {s['lagCellsMax']:.1f}" if s["filtered"] != "none" else "-"
+        print(f"| {s['reports']} | {s['filtered']} | " + " | ".join(f"{s['scores'][k]:.3f}" for k in shapes) + f" | {lag} |")
 
 
 if __name__ == "__main__":

@@ -8,8 +8,7 @@
 # usage: tools/fuzz/run.sh BRIDGE SECONDS [SEED_DIR...]
 #
 # One harness per bridge: tools/fuzz/BRIDGE.c plus a case below naming the bridge's C sources
-# and libraries. The JPEG bridge (issue 13) joins with tools/fuzz/jpeg.c and a `jpeg)` case
-# (its Sources/JPEGBridge/*.c, -ljpeg), and `jpeg` in the Makefile's FUZZ_BRIDGES.
+# and libraries (png: Sources/PNGBridge, jpeg: Sources/JPEGBridge).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bridge=$1; seconds=$2; shift 2
@@ -19,6 +18,11 @@ case "$bridge" in
     sources=(Sources/PNGBridge/*.c)
     includes=(-ISources/PNGBridge/include -ISources/PNGBridge)
     read -r -a libs <<< "$(pkg-config --cflags --libs libpng)"
+    ;;
+  jpeg)
+    sources=(Sources/JPEGBridge/*.c)
+    includes=(-ISources/JPEGBridge/include)
+    libs=(-ljpeg)
     ;;
   *) echo "tools/fuzz/run.sh: no harness for bridge '$bridge'" >&2; exit 2 ;;
 esac

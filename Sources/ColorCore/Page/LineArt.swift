@@ -8,6 +8,12 @@ public struct LineArt: Sendable {
     public let height: Int
     /// Darkness of every pixel, row-major.
     public let darkness: [UInt8]
+    /// Gap closing (`GapClosing`): gaps up to this many page pixels are closed, 0 when none were.
+    public let closedGapWidth: Int
+    /// How many gaps the bridges close.
+    public let bridgeCount: Int
+    /// The page's own darkness when bridges made `darkness` differ from it.
+    private let shownDarkness: [UInt8]?
 
     public init(page: Page) {
         width = page.width
@@ -26,6 +32,9 @@ public struct LineArt: Sendable {
             }
             initialized = count
         }
+        closedGapWidth = 0
+        bridgeCount = 0
+        shownDarkness = nil
     }
 
     /// A line-art map straight from darkness values (tests build tiny grids this way).
@@ -34,6 +43,34 @@ public struct LineArt: Sendable {
         self.width = width
         self.height = height
         self.darkness = darkness
+        closedGapWidth = 0
+        bridgeCount = 0
+        shownDarkness = nil
+    }
+
+    /// This line art with `bridges` (page indices) made line, from closing gaps up to `width`.
+    func closingGaps(width: Int, bridges: [Int32], bridgeCount: Int) -> LineArt {
+        var closed = darkness
+        closed.withUnsafeMutableBufferPointer { d in
+            for i in bridges { d[Int(i)] = 255 }
+        }
+        return LineArt(width: self.width, height: height, darkness: closed, closedGapWidth: width,
+                       bridgeCount: bridgeCount, shownDarkness: bridges.isEmpty ? nil : darkness)
+    }
+
+    private init(width: Int, height: Int, darkness: [UInt8], closedGapWidth: Int, bridgeCount: Int, shownDarkness: [UInt8]?) {
+        self.width = width
+        self.height = height
+        self.darkness = darkness
+        self.closedGapWidth = closedGapWidth
+        self.bridgeCount = bridgeCount
+        self.shownDarkness = shownDarkness
+    }
+
+    /// The line art as the page shows it: without bridges (the bridges only stop strokes).
+    public var shown: LineArt {
+        guard let shownDarkness else { return self }
+        return LineArt(width: width, height: height, darkness: shownDarkness)
     }
 
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }

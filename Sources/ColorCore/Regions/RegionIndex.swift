@@ -12,8 +12,19 @@ public struct RegionIndex: RegionFinder {
     @usableFromInline let bounds: [Rect]
 
     public init(lineArt: LineArt) {
+        self.init(lineArt: lineArt, regions: RegionLabelling.regions(of: lineArt))
+    }
+
+    /// The regions of `lineArt` with gaps up to `width` page pixels closed (`GapClosing`).
+    public init(lineArt: LineArt, closingGaps width: Int) {
+        let closed = GapClosing.close(lineArt, width: width)
+        self.init(lineArt: closed.lineArt, regions: closed.regions)
+    }
+
+    /// The index of regions found already.
+    private init(lineArt: LineArt, regions: [RegionMask]) {
         self.lineArt = lineArt
-        regions = RegionLabelling.regions(of: lineArt)
+        self.regions = regions
         bounds = regions.map(\.bounds)
         hash = SpatialHash(rects: bounds, pageWidth: lineArt.width, pageHeight: lineArt.height)
     }
@@ -35,10 +46,18 @@ public struct RegionIndex: RegionFinder {
 
 extension RegionMode {
     /// The finder for this mode. Optimized preloads every region now; naive does nothing yet.
-    public func makeFinder(for lineArt: LineArt) -> any RegionFinder {
+    /// With `closingGaps` > 0, gaps in the line art up to that many page pixels are closed first
+    /// (`GapClosing`), in both modes.
+    public func makeFinder(for lineArt: LineArt, closingGaps width: Int = 0) -> any RegionFinder {
+        guard width > 0 else {
+            switch self {
+            case .optimized: return RegionIndex(lineArt: lineArt)
+            case .naive: return FloodFill(lineArt: lineArt)
+            }
+        }
         switch self {
-        case .optimized: RegionIndex(lineArt: lineArt)
-        case .naive: FloodFill(lineArt: lineArt)
+        case .optimized: return RegionIndex(lineArt: lineArt, closingGaps: width)
+        case .naive: return FloodFill(lineArt: GapClosing.close(lineArt, width: width).lineArt)
         }
     }
 }

@@ -17,13 +17,17 @@ public struct RecentPictures: Codable, Equatable, Sendable {
         public var regions: Int
         /// When it was last saved, seconds since 1970.
         public var time: Double
+        /// Set when the page is a photo coloured as it is (`--as-is`), not as the coloring page
+        /// made of it; absent otherwise. Reopening opens it the same way.
+        public var asIs: Bool?
 
-        public init(page: String, output: String, coloured: Int, regions: Int, time: Double) {
+        public init(page: String, output: String, coloured: Int, regions: Int, time: Double, asIs: Bool? = nil) {
             self.page = page
             self.output = output
             self.coloured = coloured
             self.regions = regions
             self.time = time
+            self.asIs = asIs
         }
     }
 

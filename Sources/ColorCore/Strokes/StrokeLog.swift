@@ -13,6 +13,10 @@ public struct StrokeLog: Codable, Equatable, Sendable {
     public var format: String
     public var version: Int
     public var page: PageSize
+    /// The `--close-gaps` width the page's regions were found with (nil: none). An addition to
+    /// version 1 (spec/stroke-log.md allows fields later features need): a log without it replays
+    /// exactly as before; `replay` uses it unless told otherwise.
+    public var closeGaps: Int?
     public var events: [StrokeEvent]
 
     public init(width: Int, height: Int, events: [StrokeEvent] = []) {
@@ -22,7 +26,7 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         self.events = events
     }
 
-    private enum Key: String, CodingKey { case format, version, page, events }
+    private enum Key: String, CodingKey { case format, version, page, closeGaps, events }
 
     public init(from decoder: any Decoder) throws {
         guard let c = try? decoder.container(keyedBy: Key.self) else { throw StrokeLogError.malformed("not a JSON object") }
@@ -36,6 +40,13 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         guard version == StrokeLog.currentVersion else { throw StrokeLogError.unsupportedVersion(version) }
         guard let page = try? c.decode(PageSize.self, forKey: .page), page.width > 0, page.height > 0 else {
             throw StrokeLogError.malformed("\"page\" must be {\"width\": w, \"height\": h} with positive sizes")
+        }
+        var closeGaps: Int?
+        if c.contains(.closeGaps) {
+            guard let width = try? c.decode(Int.self, forKey: .closeGaps), (0...GapClosing.maxWidth).contains(width) else {
+                throw StrokeLogError.malformed("\"closeGaps\" must be a whole number of pixels, 0 to \(GapClosing.maxWidth)")
+            }
+            closeGaps = width > 0 ? width : nil
         }
         guard var list = try? c.nestedUnkeyedContainer(forKey: .events) else {
             throw StrokeLogError.malformed("missing \"events\" array")
@@ -54,6 +65,7 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         self.format = format
         self.version = version
         self.page = page
+        self.closeGaps = closeGaps
         self.events = events
     }
 
@@ -62,6 +74,7 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         try c.encode(format, forKey: .format)
         try c.encode(version, forKey: .version)
         try c.encode(page, forKey: .page)
+        try c.encodeIfPresent(closeGaps, forKey: .closeGaps)
         try c.encode(events, forKey: .events)
     }
 

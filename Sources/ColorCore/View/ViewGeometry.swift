@@ -143,6 +143,30 @@ public struct ViewGeometry: Equatable, Sendable {
         (x.position(displayX - Double(x.origin)), y.position(displayY - Double(y.origin)))
     }
 
+    /// The page position of a pointer at (`x`, `y`) in cells (column and row plus the fraction
+    /// across the cell; a cell report's pointer is at the cell's centre, `column + 0.5`,
+    /// `row + 0.5`). Exact and uniform: the page's grid at this scale continued everywhere, so
+    /// reports one cell (or one screen pixel) apart always give points exactly one step apart,
+    /// which the stroke filter relies on (`InputGrid`). In every glyph mode: a cell is
+    /// `cellPixels` display pixels, each `scaleX` x `scaleY` page pixels.
+    public func pointerPoint(x px: Double, y py: Double) -> StrokePoint {
+        StrokePoint(x: (px * Double(cellPixels.x) - Double(originX) + Double(offsetX)) * scaleX,
+                    y: (py * Double(cellPixels.y) - Double(originY) + Double(offsetY)) * scaleY)
+    }
+
+    /// The grid of pointer reports `stepX` x `stepY` cells apart, in page pixels.
+    public func reportGrid(stepX: Double = 1, stepY: Double = 1) -> InputGrid {
+        InputGrid(width: stepX * Double(cellPixels.x) * scaleX, height: stepY * Double(cellPixels.y) * scaleY)
+    }
+
+    /// The page pixels screen display pixel (`screenX`, `screenY`) shows; nil off the window.
+    public func pageRect(screenX: Int, screenY: Int) -> Rect? {
+        let dx = screenX - originX, dy = screenY - originY
+        guard dx >= 0, dx < displayWidth, dy >= 0, dy < displayHeight else { return nil }
+        let cols = pageColumns(dx), rows = pageRows(dy)
+        return Rect(x: cols.lowerBound, y: rows.lowerBound, width: cols.count, height: rows.count)
+    }
+
     /// The page position of screen display pixel (`screenX`, `screenY`): the middle of the
     /// pixel's page columns and the top edge of its page rows. In half blocks the lower display
     /// pixel of a cell so gives exactly the point a mouse report on that cell gives.

@@ -12,6 +12,8 @@ public struct JournalHeader: Codable, Equatable, Sendable {
     public var page: StrokeLog.PageSize
     /// The page's file name (not its folder: the same page may be opened by another path).
     public var pageName: String
+    /// `--close-gaps` the strokes were drawn with (absent: off), so that continuing finds the same regions.
+    public var closeGaps: Int?
 
     public init(width: Int, height: Int, pageName: String) {
         page = StrokeLog.PageSize(width: width, height: height)

@@ -10,6 +10,8 @@ public struct JournalRecovery: Equatable, Sendable {
     public var problem: String?
     /// Whether the journal can be resumed at all (its header is for this page).
     public var matchesPage = false
+    /// The gap width the journal's strokes were drawn with (its header says).
+    public var closeGaps: Int?
 
     /// Strokes and fills among the events (what a person would call their strokes).
     public var strokeCount: Int {
@@ -34,6 +36,7 @@ public struct JournalRecovery: Equatable, Sendable {
             problem = "the journal is for \(found.pageName) (\(found.page.width)x\(found.page.height))"; return
         }
         matchesPage = true
+        closeGaps = found.closeGaps.flatMap { (1...GapClosing.maxWidth).contains($0) ? $0 : nil }
         var sequence = StrokeSequence()
         for (i, line) in lines.enumerated().dropFirst() {
             let event: StrokeEvent

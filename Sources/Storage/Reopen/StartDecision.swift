@@ -109,6 +109,15 @@ public struct StartDecision {
         }
     }
 
+    /// The `--close-gaps` width the picture was coloured with (its log or journal says), nil when off.
+    public var closeGaps: Int? {
+        switch source {
+        case .blank: nil
+        case .log(let log): log.closeGaps
+        case .journal(let j): j.closeGaps
+        }
+    }
+
     var strokesText: String { strokeCount == 1 ? "1 stroke" : "\(strokeCount) strokes" }
 
     /// The status line's words for where this run starts ("continuing out.png (12 strokes)",

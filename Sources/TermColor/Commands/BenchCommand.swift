@@ -5,38 +5,29 @@ import Storage
 import Foundation
 
 /// `termcolor bench PAGE [--json]`: in-process measurements on a release build (spec/cli.md).
+/// `termcolor bench --wobble [--json]`: how straight drags come out (`WobbleBenchmark`).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure decode, preload, hit test, fill, save and drawing on a page.")
 
-    @Argument(help: "The page, a PNG file.") var page: String
+    @Argument(help: "The page, a PNG or JPEG file (measured as it is, not converted; not with --wobble).") var page: String?
     @Flag(help: "Print one JSON object.") var json = false
+    @Flag(help: "Score drags along known paths instead (cell and pixel reports, filter on and off).")
+    var wobble = false
     @Option(help: "Timed runs per measurement (default: 10, or 5 for pages over 4 MP).") var runs: Int?
     @Option(help: "Side of the blank square page the stroke segment and undo benchmarks draw on.")
     var strokeSide = 4096
+    @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
+    var closeGaps = 4
+
+    func validate() throws {
+        if wobble && page != nil { throw ValidationError("--wobble takes no page") }
+        if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
+    }
 
     func run() throws {
-        if let n = getenv("TC_FRAMES").flatMap({ Int(String(cString: $0)) }) {  // TUNING ONLY
-            let decoded = try loadPageOrExit(page)
-            let art = LineArt(page: decoded)
-            let session = Session(page: decoded, finder: RegionMode.optimized.makeFinder(for: art))
-            let mode = GlyphMode(rawValue: getenv("TC_MODE").map { String(cString: $0) } ?? "half")!
-            var r = ViewRenderer(canvas: session.canvas, lineArt: art, columns: 200, rows: 60, options: DisplayOptions(glyphs: mode))
-            let t0 = Stopwatch.nanoseconds()
-            for i in 0..<n { r.resize(canvas: session.canvas, lineArt: art, columns: 200 - (i & 1), rows: 60) }
-            print(mode, Double(Stopwatch.nanoseconds() - t0) / 1e6 / Double(max(1, n)))
-            return
-        }
-        if getenv("TC_VIEWONLY") != nil {  // TUNING ONLY
-            let decoded = try loadPageOrExit(page)
-            let art = LineArt(page: decoded)
-            let index = RegionMode.optimized.makeFinder(for: art) as! RegionIndex
-            for mode in GlyphMode.allCases where getenv("TC_MODE").map({ String(cString: $0) == mode.rawValue }) ?? true {
-                let v = ViewBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60, runs: getenv("TC_RUNS").flatMap { Int(String(cString: $0)) } ?? 20, options: DisplayOptions(glyphs: mode))
-                print(mode, v.frameMs, v.zoomStepMsP50, v.zoomStepMsP99, v.panStepMsP50, v.panStepMsP99)
-            }
-            return
-        }
+        if wobble { return printWobble() }
+        let page = self.page ?? ""
         // Start-up first, in a fresh process, step by step as the interactive command does it:
         // decode, line art, regions, session, first 200x60 frame.
         let start = Stopwatch.nanoseconds()
@@ -73,6 +64,19 @@ struct BenchCommand: ParsableCommand {
         ]
         fields.append(("hashEntries", .int(core.hashEntries)))
 
+        // Pictures: the line-art test, preload with gap closing (same run as preloadMs), and
+        // for a photo its conversion to a page.
+        let pictures = PictureBenchmark.run(page: decoded, art: index.lineArt, closeGaps: max(1, min(GapClosing.maxWidth, closeGaps)),
+                                            runs: runs ?? (decoded.width * decoded.height <= 4_200_000 ? 10 : 5))
+        fields += [
+            ("lineArtTestMs", .ms(pictures.lineArtTestMs)), ("isLineArt", .string(pictures.isLineArt ? "yes" : "no")),
+            ("closeGapsPx", .int(pictures.closeGapsPx)), ("preloadClosedMs", .ms(pictures.preloadClosedMs)),
+            ("gapsClosed", .int(pictures.gapsClosed)),
+        ]
+        if let convertMs = pictures.convertMs, let cpu = pictures.convertCpuMs, let regions = pictures.convertRegions {
+            fields += [("convertMs", .ms(convertMs)), ("convertCpuMs", .ms(cpu)), ("convertRegions", .int(regions))]
+        }
+
         // Strokes: segments on a blank square page (4096 by default, issue 3's setting), fill on this page.
         let segments = [4, 16, 40].map { ("\($0)", JSONText.number(StrokeBenchmarks.segmentMicroseconds(brushSize: Double($0), side: strokeSide), decimals: 2)) }
         fields.append(("segmentUs", .object(segments)))
@@ -92,6 +96,9 @@ struct BenchCommand: ParsableCommand {
             byGlyphs.append((mode.rawValue, .object([("frameMs", .ms(v.frameMs)), ("zoomStepMsP99", .ms(v.zoomStepMsP99)),
                                                      ("panStepMsP99", .ms(v.panStepMsP99))])))
         }
+        // The same drags with the input filter off: the reference, in the same run.
+        let unfiltered = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60, filtered: false)
+        let motion = MotionBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
         let trace = TraceBenchmark.run(columns: 200, rows: 60)
         fields += [
             ("frameMs", .ms(view.frameMs)), ("pyramidMs", .ms(view.pyramidMs)), ("glyphs", .object(byGlyphs)),
@@ -99,6 +106,15 @@ struct BenchCommand: ParsableCommand {
             ("dragEventUsP99", .number(drag.p99Us, decimals: 1)),
             ("dragEventUsMax", .number(drag.maxUs, decimals: 1)),
             ("cellsPerDragEvent", .number(drag.cellsPerEvent, decimals: 2)),
+            ("dragEventCpuUsP50", .number(drag.cpuP50Us, decimals: 1)),
+            ("dragEventCpuUsP99", .number(drag.cpuP99Us, decimals: 1)),
+            ("unfilteredDragEventCpuUsP50", .number(unfiltered.cpuP50Us, decimals: 1)),
+            ("unfilteredDragEventCpuUsP99", .number(unfiltered.cpuP99Us, decimals: 1)),
+            ("motionEventUsP50", .number(motion.p50Us, decimals: 1)),
+            ("motionEventUsP99", .number(motion.p99Us, decimals: 1)),
+            ("motionEventCpuUsP50", .number(motion.cpuP50Us, decimals: 1)),
+            ("motionEventCpuUsP99", .number(motion.cpuP99Us, decimals: 1)),
+            ("hoverRegionChanges", .int(motion.regionChanges)),
             // The tracing game's drag event (four letters at 200x60; not page-dependent).
             ("traceDragEventUsP50", .number(trace.p50Us, decimals: 1)),
             ("traceDragEventUsP99", .number(trace.p99Us, decimals: 1)),
@@ -125,7 +141,23 @@ struct BenchCommand: ParsableCommand {
         if json {
             print(JSONText.object(fields).rendered)
         } else {
-            for (k, v) in fields { print(k.padding(toLength: 20, withPad: " ", startingAt: 0) + v.rendered) }
+            for (k, v) in fields { print(k.padding(toLength: max(20, k.count + 1), withPad: " ", startingAt: 0) + v.rendered) }
+        }
+    }
+
+    private func printWobble() {
+        let b = WobbleBenchmark.run()
+        let series: [JSONText] = b.series.map { s in
+            .object([("reports", .string(s.reports)), ("filtered", .string(s.filtered ? "arcs" : "none")),
+                     ("scores", .object(s.scores.map { ($0.shape, .number($0.value, decimals: 3)) })),
+                     ("lagCellsMedian", .number(s.lagCellsMedian, decimals: 2)), ("lagCellsMax", .number(s.lagCellsMax, decimals: 2))])
+        }
+        let all = JSONText.object([("page", .string("\(b.page.width)x\(b.page.height) blank")),
+                                   ("terminal", .string("\(b.terminal.columns)x\(b.terminal.rows)")), ("series", .array(series))])
+        if json { print(all.rendered); return }
+        for s in b.series {
+            let name = "\(s.reports) \(s.filtered ? "filtered" : "raw")".padding(toLength: 18, withPad: " ", startingAt: 0)
+            print(name + s.scores.map { "\($0.shape) \(String(format: "%.3f", $0.value))" }.joined(separator: "  "))
         }
     }
 }

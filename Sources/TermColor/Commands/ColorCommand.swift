@@ -15,7 +15,7 @@ struct ColorCommand: ParsableCommand {
             Run the same command again to continue the picture; with no PAGE, the last picture comes back.
             """)
 
-    @Argument(help: "The page, a PNG file (default: the last picture, else a bundled page).") var page: String?
+    @Argument(help: "The page, a PNG or JPEG file; a photo is turned into a coloring page first (default: the last picture, else a bundled page).") var page: String?
     @Option(name: .short, help: ArgumentHelp("Where to save the coloured PNG (default: <page name>-colored.png here).",
                                              valueName: "OUT.png"))
     var output: String?
@@ -26,11 +26,12 @@ struct ColorCommand: ParsableCommand {
     @OptionGroup var display: DisplayArguments
     @Flag(help: "Start over: move the earlier picture, its stroke log and journal aside (never deleted) instead of continuing it.")
     var fresh = false
+    @OptionGroup var picture: PictureOptions
 
     func run() throws {
         let store = RecentStore(environment: ProcessInfo.processInfo.environment)
         let (recent, recentNote) = store?.load() ?? (RecentPictures(), nil)
-        var pagePath = page, outputPath = output
+        var pagePath = page, outputPath = output, asIs = picture.asIs
         if page == nil {
             // The last picture (or the one saved to -o), else the first bundled page.
             let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
@@ -38,6 +39,7 @@ struct ColorCommand: ParsableCommand {
             if let last = wanted, exists(last.page) {
                 pagePath = last.page
                 outputPath = last.output
+                asIs = asIs || last.asIs == true
             } else {
                 pagePath = BundledPages.defaultPage()
             }
@@ -49,11 +51,12 @@ struct ColorCommand: ParsableCommand {
             outputPath = "\(folder)/\(SavePaths(page: pagePath, output: nil).png)"
         }
         let start: PictureStart
-        switch PictureStart.prepare(pagePath: pagePath, output: outputPath, fresh: fresh) {
+        switch PictureStart.prepare(pagePath: pagePath, output: outputPath, fresh: fresh, asIs: asIs) {
         case .success(let s): start = s
         case .failure(let failure): failAndExit(failure.message)
         }
         var recorder = RecentRecorder(store: store)
+        recorder.asIs = asIs
         let note = [recorder.startNote(loadNote: recentNote), defaults.notice].compactMap { $0 }
         let lock = start.opening.lock
         let status = ColoringStart.run(start, drawing: drawing.picture(defaults), display: display.request, recent: recorder,
@@ -85,6 +88,6 @@ extension DrawingOptions {
     /// The options given, the settings file's (`defaults`) where not.
     func picture(_ defaults: InteractiveDefaults) -> PictureStart.Drawing {
         PictureStart.Drawing(mode: defaults.mode, smoothing: defaults.smoothing, debugStrokes: debugStrokes,
-                             palette: defaults.palette, brushCells: defaults.brushCells)
+                             palette: defaults.palette, brushCells: defaults.brushCells, closeGaps: gaps.closeGaps)
     }
 }

@@ -14,7 +14,7 @@ struct CompareCommand: ParsableCommand {
         discussion: "The same page on both sides; a drag on either side is drawn on both, with Hermite smoothing on the left "
             + "and straight segments on the right. Nothing is saved; q quits.")
 
-    @Argument(help: "The page, a PNG file (default: a bundled page).") var page: String?
+    @Argument(help: "The page, a PNG or JPEG file; a photo is turned into a coloring page first (default: a bundled page).") var page: String?
     @Option(help: ArgumentHelp("A GIMP palette (.gpl) for the palette bar instead of the 16 standard colours.",
                                valueName: "FILE.gpl"))
     var palette: String?
@@ -25,7 +25,7 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         guard let pagePath = page ?? BundledPages.defaultPage() else { failAndExit("no PAGE given and no bundled pages found") }
         let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: mode, smoothing: nil)
-        let decoded = try loadPageOrExit(pagePath)
+        let decoded = try ColoringPage.loadOrExit(pagePath, asIs: false).page
         guard var (terminal, shown, displayNote) = TerminalStart.take(display.request) else { throw ExitCode(1) }
         let name = URL(fileURLWithPath: pagePath).lastPathComponent
         terminal.present(Notice.frame("loading \(name): finding regions...", columns: terminal.columns, rows: terminal.rows))

@@ -13,6 +13,22 @@ struct DrawingOptions: ParsableArguments {
     @Flag(name: [.customLong("debugStrokes", withSingleDash: true), .customLong("debug-strokes")],
           help: "Draw only small dots where input points arrived (the stroke log still records the input).")
     var debugStrokes = false
+    @OptionGroup var gaps: GapOptions
+}
+
+/// `--close-gaps PX`: gaps in the line art up to PX page pixels wide count as closed when regions
+/// are found (strokes and fills stop in them); the bridges are not drawn. `regions` takes it too.
+struct GapOptions: ParsableArguments {
+    @Option(name: .customLong("close-gaps"),
+            help: ArgumentHelp("Treat gaps in the lines up to PX page pixels wide as closed (0: off, the default; at most \(GapClosing.maxWidth)).",
+                               valueName: "PX"))
+    var closeGaps: Int?
+
+    func validate() throws {
+        if let closeGaps, !(0...GapClosing.maxWidth).contains(closeGaps) {
+            throw ValidationError("--close-gaps must be 0 to \(GapClosing.maxWidth) page pixels, not \(closeGaps)")
+        }
+    }
 }
 
 extension RegionMode: ExpressibleByArgument {}

@@ -7,6 +7,8 @@ import Storage
 /// first save that finds out, and then left alone.
 struct RecentRecorder {
     private(set) var store: RecentStore?
+    /// The picture being coloured was opened `--as-is` (recorded so that reopening does too).
+    var asIs = false
 
     /// With no usable place (`RecentStore(environment:)` nil), nothing is recorded.
     init(store: RecentStore?) { self.store = store }
@@ -27,7 +29,7 @@ struct RecentRecorder {
         guard let store else { return nil }
         let picture = RecentPictures.Picture(page: Self.absolute(request.page), output: Self.absolute(target.png),
                                              coloured: request.progress?.coloured ?? 0, regions: request.progress?.regions ?? 0,
-                                             time: Date().timeIntervalSince1970)
+                                             time: Date().timeIntervalSince1970, asIs: asIs ? true : nil)
         do {
             try store.record(picture)
             return nil
@@ -35,6 +37,11 @@ struct RecentRecorder {
             self.store = nil
             return "recent pictures off: \(error.reason) (\(store.file))"
         }
+    }
+
+    /// Whether the picture saved to `output` was opened `--as-is`, as the list says.
+    func openedAsIs(output: String) -> Bool {
+        store?.load().0.picture(output: Self.absolute(output))?.asIs ?? false
     }
 
     static func absolute(_ path: String) -> String {

@@ -3,22 +3,28 @@ import ColorCore
 import Bench
 import Storage
 
-/// `termcolor regions PAGE [--json]`: the page's regions by the region rule (spec/cli.md).
+/// `termcolor regions PAGE [--json] [--close-gaps PX]`: the page's regions by the region rule
+/// (spec/cli.md); `gapsClosed` counts the bridges gap closing added.
 struct RegionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "regions", abstract: "List the regions of a page (what one stroke can colour).")
 
-    @Argument(help: "The page, a PNG file.") var page: String
+    @Argument(help: "The page, a PNG or JPEG file; a photo is turned into a coloring page first.") var page: String
     @Flag(help: "Print one JSON object instead of a summary.") var json = false
+    @OptionGroup var gaps: GapOptions
+    @OptionGroup var picture: PictureOptions
 
     func run() throws {
-        var loaded: Page?
-        let decodeMs = try Stopwatch.milliseconds { loaded = try loadPageOrExit(page) }
-        let image = loaded!
+        var decoded: Page?
+        let decodeMs = try Stopwatch.milliseconds { decoded = try loadPageOrExit(page) }
+        let loaded = ColoringPage.prepare(decoded!, asIs: picture.asIs)
+        let image = loaded.page
         let art = LineArt(page: image)
-        var index: RegionIndex?
-        let preloadMs = Stopwatch.milliseconds { index = RegionIndex(lineArt: art) }
-        let regions = index!.regions
+        let closeGaps = gaps.closeGaps ?? 0
+        var found: RegionIndex?
+        let preloadMs = Stopwatch.milliseconds { found = RegionIndex(lineArt: art, closingGaps: closeGaps) }
+        let index = found!
+        let regions = index.regions
 
         if json {
             let list: [JSONText] = regions.enumerated().map { id, r in
@@ -29,6 +35,8 @@ struct RegionsCommand: ParsableCommand {
             let doc = JSONText.object([
                 ("width", .int(image.width)), ("height", .int(image.height)),
                 ("regionCount", .int(regions.count)),
+                ("closeGaps", .int(closeGaps)), ("gapsClosed", .int(index.lineArt.bridgeCount)),
+                ("converted", .string(loaded.conversion == nil ? "no" : ColoringPage.detail.rawValue)),
                 ("timings", .object([("decodeMs", .ms(decodeMs)), ("preloadMs", .ms(preloadMs))])),
                 ("regions", .array(list)),
             ])
@@ -38,6 +46,10 @@ struct RegionsCommand: ParsableCommand {
         let paintable = regions.reduce(0) { $0 + $1.pixelCount }
         print("\(page): \(image.width)x\(image.height), \(regions.count) regions, "
               + "\(paintable) paintable pixels (\(percent(paintable, image.width * image.height)) of the page)")
+        if loaded.conversion != nil {
+            print("a photo: turned into a coloring page (\(ColoringPage.detail.rawValue) detail, \(fixed(loaded.milliseconds, 0)) ms); --as-is for the photo itself")
+        }
+        if closeGaps > 0 { print("gaps up to \(closeGaps) px closed: \(index.lineArt.bridgeCount)") }
         print("decode \(fixed(decodeMs)) ms, preload \(fixed(preloadMs)) ms")
         let largest = regions.enumerated().sorted { $0.element.pixelCount > $1.element.pixelCount }.prefix(10)
         guard !largest.isEmpty else { return }

@@ -4,7 +4,7 @@ import Storage
 import Foundation
 
 /// `termcolor replay PAGE LOG.json -o OUT.png [--mode optimized|naive] [--smoothing hermite|linear]
-/// [-debugStrokes]`:
+/// [-debugStrokes] [--close-gaps PX]`:
 /// applies a stroke log headlessly and writes the coloured page, full size and opaque
 /// (spec/cli.md, spec/stroke-log.md). The whole log is checked before anything is drawn, so a bad
 /// log writes nothing; every failure is one line on stderr naming the file, exit status 1.
@@ -13,23 +13,26 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Apply a stroke log to a page and save the coloured page as a PNG.")
 
-    @Argument(help: "The page, a PNG file.") var page: String
+    @Argument(help: "The page, a PNG or JPEG file.") var page: String
     @Argument(help: "The stroke log (termcolor-strokes JSON).") var log: String
     @Option(name: .short, help: ArgumentHelp("Where to write the coloured PNG.", valueName: "OUT.png")) var output: String
     // The log records input points, not how they were drawn: replay with the options the page
     // was coloured with (a -debugStrokes session replays with -debugStrokes).
     @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var picture: PictureOptions
 
     func run() throws {
         if SavePaths(page: page, output: output).overwrites(page: page) {
             failAndExit("\(output): would overwrite the page itself; choose another -o")
         }
-        let image = try loadPageOrExit(page)
+        // A photo is converted as the coloring book converted it (unless it was opened --as-is).
+        let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs).page
 
         let strokes = loadStrokeLogOrExit(log)
 
-        let art = LineArt(page: image)
-        let finder = (drawing.mode ?? .optimized).makeFinder(for: art)
+        // The gaps the page was coloured with (the log says), unless the command line says otherwise.
+        let gaps = drawing.gaps.closeGaps ?? strokes.closeGaps ?? 0
+        let finder = (drawing.mode ?? .optimized).makeFinder(for: LineArt(page: image), closingGaps: gaps)
         let colored: Page
         do {
             colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: drawing.smoothing ?? .hermite,

@@ -167,10 +167,12 @@ struct AppRunner {
     /// picture being coloured lets go of its journal and lock, and the new one is opened.
     private mutating func openPicture(_ page: String, output: String?, showing: Bool) -> Ending? {
         let start: PictureStart
-        switch PictureStart.prepare(pagePath: page, output: output, fresh: false) {
+        let asIs = output.map { recent.openedAsIs(output: $0) } ?? false
+        switch PictureStart.prepare(pagePath: page, output: output, fresh: false, asIs: asIs) {
         case .success(let s): start = s
         case .failure(let failure): return perform(app.handle(.notice(failure.message, warning: true)), showing: showing)
         }
+        recent.asIs = asIs
         // The colouring screen saved before the gallery opened: its journal has served.
         autosave?.remove()
         lock?.release()

@@ -35,17 +35,22 @@ struct GalleryLoader {
         let modified = ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
         if let hit = cache[path], hit.modified == modified { return hit.preview }
         let picture = try? PNGCodec.read(path: path)
-        let lines = (try? PNGCodec.read(path: page)).map { LineArt(page: $0) }
+        let lines = coloringPage(page).map { LineArt(page: $0) }
         let preview = picture.map { PagePreview.reduce($0, lines: lines) }
         cache[path] = (modified, preview, nil)
         return preview
+    }
+
+    /// The page a picture is coloured on: a JPEG or photo as the coloring book opens it.
+    private func coloringPage(_ path: String) -> Page? {
+        (try? PictureFile.read(path: path)).map { ColoringPage.prepare($0.page, asIs: false).page }
     }
 
     /// A file's preview and, for a page, its regions that count (as the status line counts them).
     private mutating func read(_ path: String, countRegions: Bool) -> (preview: Page?, regions: Int?) {
         let modified = ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
         if let hit = cache[path], hit.modified == modified, !countRegions || hit.regions != nil { return (hit.preview, hit.regions) }
-        guard let page = try? PNGCodec.read(path: path) else {
+        guard let page = coloringPage(path) else {
             cache[path] = (modified, nil, nil)
             return (nil, nil)
         }

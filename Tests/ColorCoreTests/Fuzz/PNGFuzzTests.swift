@@ -89,29 +89,19 @@ import Testing
         return b
     }
 
-    /// With `TERMCOLOR_FUZZ_CORPUS=DIR` (set by `make fuzz`), the seed files and the fixed
-    /// mutated cases are also written to DIR/png/, the corpus the sanitizer fuzzing of the C
-    /// bridge (tools/fuzz/run.sh) starts from.
-    static let corpus: URL? = ProcessInfo.processInfo.environment["TERMCOLOR_FUZZ_CORPUS"].map {
-        URL(fileURLWithPath: $0).appendingPathComponent("png")
-    }
-
-    static func save(_ bytes: [UInt8], as name: String) {
-        guard let corpus else { return }
-        try? FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
-        try? Data(bytes).write(to: corpus.appendingPathComponent(name))
-    }
+    /// The corpus `make fuzz` gives the sanitizer fuzzing of the C bridge (`FuzzCorpus`).
+    static let corpus = FuzzCorpus(bridge: "png")
 
     @Test func mutatedFilesDecodeOrFailCleanly() {
         let seeds = Self.seeds
         var failures: [String] = []
         var decoded = 0
-        for (i, seed) in seeds.enumerated() { Self.save(seed, as: "seed-\(i).png") }
+        for (i, seed) in seeds.enumerated() { Self.corpus.save(seed, as: "seed-\(i).png") }
         let budget = FuzzBudget(minimumCases: 2000, seconds: 3)
         let cases = budget.run("PNG mutations of \(seeds.count) files") { rng, n in
             var bytes = seeds.randomElement(using: &rng)!
             for _ in 0..<Int.random(in: 1...3, using: &rng) { bytes = Self.mutate(bytes, &rng) }
-            if n < budget.minimumCases { Self.save(bytes, as: "mutated-\(n).png") }
+            if n < budget.minimumCases { Self.corpus.save(bytes, as: "mutated-\(n).png") }
             guard let page = try? PNGCodec.decode(bytes: bytes) else { return }
             decoded += 1
             if page.width <= 0 || page.height <= 0 || page.width > PNGCodec.maxSide || page.height > PNGCodec.maxSide

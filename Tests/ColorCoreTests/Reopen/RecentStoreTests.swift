@@ -40,6 +40,18 @@ import Testing
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: store.folder)) == ["recent.json"])
     }
 
+    /// A photo coloured --as-is is recorded so; other entries carry no such field (older lists
+    /// read as before).
+    @Test func asIsIsRecordedOnlyWhenSet() throws {
+        var photo = Self.picture(1)
+        photo.asIs = true
+        let list = RecentPictures(pictures: [photo, Self.picture(2)])
+        let text = String(decoding: list.jsonData(), as: UTF8.self)
+        #expect(text.components(separatedBy: "asIs").count == 2)
+        let back = try #require(RecentPictures(json: list.jsonData()))
+        #expect(back.pictures.map(\.asIs) == [true, nil])
+    }
+
     @Test func aDamagedFileIsIgnoredWithANoteAndKept() throws {
         let folder = try TemporaryFolder("recentdamaged")
         defer { folder.remove() }

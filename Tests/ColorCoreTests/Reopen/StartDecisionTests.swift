@@ -140,4 +140,26 @@ import Testing
             Issue.record("a damaged log was used"); return
         }
     }
+
+    /// Continuing a picture coloured with --close-gaps closes the same gaps: the width comes from
+    /// whichever source is continued (the log's field, the journal's header); a blank start has none.
+    @Test func theGapWidthComesFromWhatIsContinued() throws {
+        var closedLog = Self.logAB
+        closedLog.closeGaps = 6
+        let fromLog = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .usable(closedLog, modified: Self.late))]))
+        #expect(fromLog.closeGaps == 6)
+        let plain = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .usable(Self.logAB, modified: Self.late))]))
+        #expect(plain.closeGaps == nil)
+
+        var header = JournalHeader(width: 40, height: 20, pageName: "box.png")
+        header.closeGaps = 4
+        var data = header.line()
+        data.append(JournalHeader.line(for: StrokeEvent.fill(x: 10, y: 10)))
+        let j = JournalRecovery(data: data, expecting: JournalHeader(width: 40, height: 20, pageName: "box.png"))
+        #expect(j.matchesPage && j.closeGaps == 4)
+        let fromJournal = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", pngExists: false,
+                                                                                journal: .usable(j, modified: Self.early))]))
+        #expect(fromJournal.closeGaps == 4)
+        #expect(try #require(Self.decide([:])).closeGaps == nil)
+    }
 }

@@ -17,6 +17,15 @@ enum SharedTestData {
 
     static var pagesDirectory: URL { root.appendingPathComponent("pages") }
     static var pngSuiteDirectory: URL { root.appendingPathComponent("pngsuite") }
+    /// JPEG test files and their reference decodes (`ref/NAME.png`); its README says what each expects.
+    static var jpegDirectory: URL { root.appendingPathComponent("jpeg") }
+    static var photosDirectory: URL { root.appendingPathComponent("photos") }
+
+    /// Every photo (pictures that are not line art), by file name.
+    static var photoPaths: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: photosDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".png") }.sorted().map { photosDirectory.appendingPathComponent($0).path }
+    }
 
     /// Every real coloring page, by file name.
     static var pagePaths: [String] {

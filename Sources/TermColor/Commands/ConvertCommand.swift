@@ -1,0 +1,33 @@
+import ArgumentParser
+import Bench
+import ColorCore
+import Foundation
+import PhotoPages
+import Storage
+
+/// `termcolor convert PICTURE -o PAGE.png [--detail low|medium|high|poster]`: turns a photo
+/// (PNG or JPEG) into a coloring page, headlessly, as opening it in the coloring book would.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Turn a photo into a coloring page (closed outlines, no region too small to paint).")
+
+    @Argument(help: "The picture, a PNG or JPEG file.") var picture: String
+    @Option(name: .short, help: ArgumentHelp("Where to write the page.", valueName: "PAGE.png")) var output: String
+    @Option(help: "How much the page shows: low, medium, high, or poster (the original app's two-level filter, for comparison).")
+    var detail: Detail = .medium
+
+    func run() throws {
+        func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
+        if canonical(output) == canonical(picture) { failAndExit("\(output): would overwrite the picture itself; choose another -o") }
+        let image = try loadPageOrExit(picture)
+        let start = Stopwatch.nanoseconds()
+        let result = ColoringPage.convert(image, detail: detail)
+        let milliseconds = Double(Stopwatch.nanoseconds() - start) / 1e6
+        do { _ = try PNGCodec.write(result.page, to: output) } catch { failAndExit("\(output): \(error.message)") }
+        print("\(output): \(result.page.width)x\(result.page.height), \(result.regionCount) regions (\(detail.rawValue) detail), "
+              + "converted in \(fixed(milliseconds, 0)) ms")
+    }
+}
+
+extension Detail: ExpressibleByArgument {}

@@ -1,0 +1,132 @@
+import ColorCore
+import Foundation
+import Storage
+import Testing
+@testable import PhotoPages
+
+/// Every shared photo at every detail level becomes a page a person can colour: its regions are
+/// exactly the segments drawn (nothing had to be patched), each holds the smallest brush at fit
+/// zoom on a 200x60 terminal, and the page reads as line art when opened again.
+@Suite(.enabled(if: PhotoTestData.available, PhotoTestData.skipReason))
+struct PhotoConversionTests {
+    static let cases = PhotoTestData.photoNames.flatMap { name in [Detail.low, .medium, .high].map { (name, $0) } }
+
+    @Test(arguments: cases)
+    func pageIsColourable(name: String, detail: Detail) throws {
+        let result = PhotoTestData.convert(try PhotoTestData.photo(name), detail: detail)
+        let page = result.page
+        let regions = RegionLabelling.regions(of: LineArt(page: page))
+        print("convert \(name) --detail \(detail.rawValue): \(page.width)x\(page.height), \(regions.count) regions, "
+              + "brush reach \(String(format: "%.2f", result.brushReach)) px")
+        #expect(regions.count == result.regionCount)
+        // The regions are the segments: at most a few lone pixels where lines meet were inked.
+        #expect(result.inkedPixels <= 4, "\(name) \(detail): \(result.inkedPixels) pixels had to be inked")
+        let owner = PhotoTestData.owners(regions, width: page.width, height: page.height)
+        let tooSmall = regions.indices.filter {
+            !PhotoTestData.holdsDisc(regions[$0], owner: owner, id: Int32($0), width: page.width, height: page.height,
+                                     diameter: result.brushReach)
+        }
+        #expect(tooSmall.isEmpty, "\(name) \(detail): regions \(tooSmall.prefix(5)) cannot hold the smallest brush")
+        #expect(LineArtTest(lineArt: LineArt(page: page)).isLineArt, "\(name) \(detail): the page would be converted again")
+    }
+
+    /// 20 to 400 regions at medium detail for the photographs. The horse is a silhouette (one
+    /// flat black shape on white): its honest page is the shape and the paper.
+    @Test(arguments: ["astronaut", "camera", "chelsea", "coffee"])
+    func mediumDetailHasTwentyToFourHundredRegions(name: String) throws {
+        let result = PhotoTestData.convert(try PhotoTestData.photo(name), detail: .medium)
+        #expect((20...400).contains(result.regionCount), "\(name): \(result.regionCount) regions")
+    }
+
+    @Test func theSilhouetteBecomesItsOutline() throws {
+        let horse = try PhotoTestData.photo("horse")
+        let result = PhotoTestData.convert(horse, detail: .medium)
+        #expect(result.regionCount == 2)
+        // The horse's body (dark in the photo at its middle) and the paper are different regions.
+        let index = RegionIndex(lineArt: LineArt(page: result.page))
+        let body = index.regionID(atX: 200, y: 120), paper = index.regionID(atX: 10, y: 10)
+        #expect(body != nil && paper != nil && body != paper)
+    }
+
+    /// Detail lines never make a region: the page without them has exactly the same regions.
+    @Test(arguments: ["astronaut", "chelsea"])
+    func detailLinesMakeNoRegions(name: String) throws {
+        let photo = try PhotoTestData.photo(name)
+        let with = PhotoTestData.convert(photo, detail: .high), without = PhotoTestData.convert(photo, detail: .high, detailLines: false)
+        #expect(with.page != without.page)  // there are detail lines to test
+        #expect(RegionLabelling.regions(of: LineArt(page: with.page)) == RegionLabelling.regions(of: LineArt(page: without.page)))
+    }
+
+    @Test func conversionIsDeterministic() throws {
+        let photo = try PhotoTestData.photo("chelsea")
+        let first = PhotoTestData.convert(photo, detail: .medium).page
+        for _ in 0..<2 { #expect(PhotoTestData.convert(photo, detail: .medium).page == first) }
+    }
+}
+
+/// Checks on generated pictures: no ../shared needed.
+struct GeneratedPictureConversionTests {
+    /// A red disc on white, 1600x1200: the page has two regions and an outline of one width all
+    /// the way round (the working grid's stair steps smoothed away), whatever the direction.
+    @Test func outlineHasOneWidthAllRound() {
+        let w = 1600, h = 1200, cx = 800.0, cy = 600.0, radius = 400.0
+        var picture = Page(width: w, height: h)
+        for y in 0..<h {
+            for x in 0..<w where hypot(Double(x) + 0.5 - cx, Double(y) + 0.5 - cy) < radius {
+                picture.setPixel(x, y, RGBA(r: 220, g: 40, b: 40))
+            }
+        }
+        let result = PhotoTestData.convert(picture, detail: .medium)
+        #expect(result.regionCount == 2)
+        let art = LineArt(page: result.page)
+        var widths: [Int] = []
+        for k in 0..<32 {
+            let angle = Double(k) * .pi / 16
+            // Ink pixels met walking out along the ray across the circle (one step per pixel).
+            var ink = 0
+            for t in stride(from: radius - 20, through: radius + 20, by: 1) {
+                let x = Int(cx + t * cos(angle)), y = Int(cy + t * sin(angle))
+                if art.isLine(x, y) { ink += 1 }
+            }
+            widths.append(ink)
+        }
+        // halfWidth = 1600 / 800 = 2 page px: a 4 px line (rays at an angle cross a few more pixels).
+        #expect(widths.allSatisfy { (3...6).contains($0) }, "\(widths)")
+        #expect(widths.max()! - widths.min()! <= 2, "\(widths)")
+    }
+
+    /// Tiny and flat pictures convert without trouble: one region, no lines.
+    @Test func tinyAndFlatPictures() {
+        for (w, h) in [(1, 1), (2, 3), (7, 1), (50, 40)] {
+            let result = PhotoTestData.convert(Page(width: w, height: h, filledWith: RGBA(r: 90, g: 120, b: 200)), detail: .medium)
+            #expect(result.page.width == w && result.page.height == h)
+            #expect(result.regionCount == 1, "\(w)x\(h): \(result.regionCount) regions")
+        }
+    }
+
+    /// Large pictures are reduced to `maximumPageSide`.
+    @Test func largePicturesAreReduced() {
+        let result = PhotoTestData.convert(Page(width: 4000, height: 3000), detail: .low)
+        #expect(result.page.width == 2048 && result.page.height == 1536)
+    }
+
+    /// `poster` is the seed's filter: grey below half becomes opaque black, the rest transparent.
+    @Test func posterIsTheTwoLevelFilter() {
+        var picture = Page(width: 256, height: 4)
+        for x in 0..<256 { for y in 0..<4 { picture.setPixel(x, y, RGBA(r: UInt8(x), g: UInt8(x), b: UInt8(x))) } }
+        let page = PhotoTestData.convert(picture, detail: .poster).page
+        for x in 0..<256 {
+            let p = page.pixel(x, 0)
+            #expect(p == (x < 128 ? RGBA(r: 0, g: 0, b: 0, a: 255) : RGBA(r: 0, g: 0, b: 0, a: 0)), "grey \(x): \(p)")
+        }
+    }
+
+    /// The brush reach follows the view: 0.5 cells at the fit scale of a 200x60 terminal.
+    @Test func brushReachIsTheSmallestBrushAtFitZoom() {
+        // 2048x1536: fit scale max(2048 / 200, 1536 / 116) = 13.24 page px per cell column.
+        #expect(abs(BrushReach.diameter(ofBrush: 0.5, pageWidth: 2048, pageHeight: 1536) - 0.5 * 1536 / 116) < 1e-9)
+        #expect(abs(BrushReach.diameter(ofBrush: 2, pageWidth: 1000, pageHeight: 100) - 2 * 1000 / 200) < 1e-9)
+        // A conversion reports the reach of the coloring book's smallest brush.
+        #expect(PhotoTestData.convert(Page(width: 2048, height: 1536), detail: .low).brushReach == 0.5 * 1536 / 116)
+    }
+}

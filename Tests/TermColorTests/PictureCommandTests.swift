@@ -1,0 +1,143 @@
+import Bench
+import ColorCore
+import Foundation
+import Storage
+import Testing
+
+/// Pictures as pages through the real program: JPEG input (nothing but one line on stderr for a
+/// bad file, never decoder noise), `convert`, `--as-is`, and `--close-gaps` on `regions` and `replay`.
+@Suite(TestTools.needsBinary)
+struct PictureCommandTests {
+    static let shared = TestTools.repositoryRoot.appendingPathComponent("../shared/testdata").standardizedFileURL
+    static var sharedAvailable: Bool { FileManager.default.fileExists(atPath: shared.appendingPathComponent("jpeg").path) }
+
+    /// Every shared JPEG through `regions --as-is`: good files say nothing on stderr; refused files
+    /// say one line naming the file. Then mutated copies of a real photo (cut, bytes flipped in
+    /// the entropy data), which make libjpeg warn: still one line at most, never its own words.
+    @Test(.enabled(if: sharedAvailable, "needs ../shared/testdata/jpeg"))
+    func jpegInputNeverPrintsDecoderNoise() throws {
+        let folder = Self.shared.appendingPathComponent("jpeg")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jpg") }.sorted()
+        let refused: Set = ["monkey12.jpg", "x-corrupt.jpg", "x-empty.jpg", "x-not-a-jpeg.jpg", "x-truncated.jpg"]
+        for name in names {
+            let path = folder.appendingPathComponent(name).path
+            let run = try CommandRun(["regions", path, "--as-is"])
+            if refused.contains(name) {
+                #expect(run.status == 1, "\(name)")
+                #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.hasPrefix("termcolor: \(path): "), "\(name): \(run.stderr)")
+            } else {
+                #expect(run.status == 0 && run.stderr.isEmpty, "\(name): \(run.stderr)")
+            }
+        }
+        let rocket = try [UInt8](Data(contentsOf: folder.appendingPathComponent("rocket.jpg")))
+        let temp = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        var rng = SplitMix(seed: 13)
+        for i in 0..<24 {
+            var bytes = rocket
+            if i % 3 == 0 {
+                bytes = Array(bytes.prefix(Int.random(in: 200..<bytes.count, using: &rng)))
+            } else {
+                for _ in 0..<(1 + i % 5) { bytes[Int.random(in: 1000..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng) }
+            }
+            let path = temp.appendingPathComponent("m\(i).jpg").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let run = try CommandRun(["regions", path, "--as-is"])
+            let lines = run.stderr.split(separator: "\n")
+            #expect(lines.count <= 1 && lines.allSatisfy { $0.hasPrefix("termcolor: \(path): ") }, "case \(i): \(run.stderr)")
+            #expect((run.status == 0) == lines.isEmpty, "case \(i): status \(run.status)")
+        }
+    }
+
+    /// A square outline (corners 20 and 80 of a 100x100 page, lines 3 px) with a 6 px gap in
+    /// its top side.
+    static func gappedSquarePage() -> Page {
+        var page = Page(width: 100, height: 100)
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let onSide = (abs(y - 20) <= 1 || abs(y - 80) <= 1) && x >= 19 && x <= 81
+                    || (abs(x - 20) <= 1 || abs(x - 80) <= 1) && y >= 19 && y <= 81
+                let inGap = abs(y - 20) <= 1 && x >= 47 && x < 53
+                if onSide && !inGap { page.setPixel(x, y, .black) }
+            }
+        }
+        return page
+    }
+
+    /// `regions --close-gaps` reports the bridge; `replay` of a log recorded with --close-gaps
+    /// closes the same gap without being told, `--close-gaps 0` overrides it, and a log without
+    /// the field (version 1 as before) leaks as it always did.
+    @Test func gapClosingThroughTheCommands() throws {
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("gapped.png").path
+        try PNGCodec.write(Self.gappedSquarePage(), to: page)
+
+        let plain = try CommandRun(["regions", page, "--json"])
+        let closed = try CommandRun(["regions", page, "--json", "--close-gaps", "6"])
+        #expect(plain.status == 0 && closed.status == 0, "\(closed.stderr)")
+        let plainDoc = try #require(try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])
+        let closedDoc = try #require(try JSONSerialization.jsonObject(with: Data(closed.stdout.utf8)) as? [String: Any])
+        #expect(plainDoc["regionCount"] as? Int == 1 && plainDoc["gapsClosed"] as? Int == 0 && plainDoc["closeGaps"] as? Int == 0)
+        #expect(closedDoc["regionCount"] as? Int == 2 && closedDoc["gapsClosed"] as? Int == 1 && closedDoc["closeGaps"] as? Int == 6)
+        #expect(plainDoc["converted"] as? String == "no")
+
+        func replay(_ header: String, _ extra: [String]) throws -> Page {
+            let log = folder.appendingPathComponent("log-\(UUID().uuidString).json").path
+            try Data("""
+            {"format": "termcolor-strokes", "version": 1, "page": {"width": 100, "height": 100},\(header)
+             "events": [{"type": "color", "rgb": "#0000ff"}, {"type": "fill", "x": 50, "y": 50}]}
+            """.utf8).write(to: URL(fileURLWithPath: log))
+            let out = log + ".png"
+            let run = try CommandRun(["replay", page, log, "-o", out] + extra)
+            #expect(run.status == 0, "\(run.stderr)")
+            return try PNGCodec.read(path: out)
+        }
+        let outside = (x: 5, y: 5)
+        #expect(try replay(#" "closeGaps": 6,"#, []).pixel(outside.x, outside.y) == .white)         // closed: stays inside
+        #expect(try replay(#" "closeGaps": 6,"#, ["--close-gaps", "0"]).pixel(outside.x, outside.y) != .white)
+        #expect(try replay("", []).pixel(outside.x, outside.y) != .white)                           // no field: leaks, as before
+        #expect(try replay("", ["--close-gaps", "6"]).pixel(outside.x, outside.y) == .white)
+        // A bad width in the log is an error naming the field; nothing is written.
+        let bad = folder.appendingPathComponent("bad.json").path
+        try Data(#"{"format": "termcolor-strokes", "version": 1, "page": {"width": 100, "height": 100}, "closeGaps": -3, "events": []}"#.utf8)
+            .write(to: URL(fileURLWithPath: bad))
+        let refused = try CommandRun(["replay", page, bad, "-o", bad + ".png"])
+        #expect(refused.status == 1 && refused.stderr.contains("closeGaps"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: bad + ".png"))
+        let tooWide = try CommandRun(["regions", page, "--close-gaps", "65"])
+        #expect(tooWide.status != 0 && tooWide.stderr.contains("--close-gaps"))
+    }
+
+    /// `convert` writes a page that opens as line art (not converted again), at every detail
+    /// level; it never overwrites the picture; a photo given to `regions` is converted first.
+    @Test(.enabled(if: sharedAvailable, "needs ../shared/testdata/photos"))
+    func convertMakesAPage() throws {
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = Self.shared.appendingPathComponent("photos/coffee.png").path
+        for detail in ["low", "medium", "high", "poster"] {
+            let out = folder.appendingPathComponent("coffee-\(detail).png").path
+            let run = try CommandRun(["convert", photo, "-o", out, "--detail", detail])
+            #expect(run.status == 0 && run.stdout.contains("regions (\(detail) detail)"), "\(run.stderr)")
+            let page = try PNGCodec.read(path: out)
+            #expect(page.width == 600 && page.height == 400)
+            if detail != "poster" {
+                let again = try CommandRun(["regions", out, "--json"])
+                let doc = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+                #expect(doc["converted"] as? String == "no", "\(detail)")
+            }
+        }
+        let asPhoto = try CommandRun(["regions", photo, "--json"])
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(asPhoto.stdout.utf8)) as? [String: Any])
+        #expect(doc["converted"] as? String == "medium")
+        let medium = RegionLabelling.regions(of: LineArt(page: try PNGCodec.read(path: folder.appendingPathComponent("coffee-medium.png").path)))
+        #expect(doc["regionCount"] as? Int == medium.count)  // the same page as `convert` makes
+
+        let copy = folder.appendingPathComponent("photo.png").path
+        try FileManager.default.copyItem(atPath: photo, toPath: copy)
+        let refused = try CommandRun(["convert", copy, "-o", copy])
+        #expect(refused.status == 1 && refused.stderr.contains("would overwrite the picture"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contentsOf: URL(fileURLWithPath: photo)))
+    }
+}
