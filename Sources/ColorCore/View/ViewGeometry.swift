@@ -147,16 +147,18 @@ public struct ViewGeometry: Equatable, Sendable {
     /// across the cell; a cell report's pointer is at the cell's centre, `column + 0.5`,
     /// `row + 0.5`). Exact and uniform: the page's grid at this scale continued everywhere, so
     /// reports one cell (or one screen pixel) apart always give points exactly one step apart,
-    /// which the stroke filter relies on (`InputGrid`). In every glyph mode: a cell is
-    /// `cellPixels` display pixels, each `scaleX` x `scaleY` page pixels.
+    /// which the stroke filter relies on (`InputGrid`). A cell is 1 x 2 dots of `scale` page
+    /// pixels whatever the glyphs; at fit the page's display pixels may be up to half a percent
+    /// wider or taller (the page spread over whole cells), a drift of under half a display pixel
+    /// at the far edge, so the grid stays the zoom's own.
     public func pointerPoint(x px: Double, y py: Double) -> StrokePoint {
-        StrokePoint(x: (px * Double(cellPixels.x) - Double(originX) + Double(offsetX)) * scaleX,
-                    y: (py * Double(cellPixels.y) - Double(originY) + Double(offsetY)) * scaleY)
+        StrokePoint(x: (px - Double(originX + offsetX) / Double(cellPixels.x)) * scale,
+                    y: (2 * py - 2 * Double(originY + offsetY) / Double(cellPixels.y)) * scale)
     }
 
     /// The grid of pointer reports `stepX` x `stepY` cells apart, in page pixels.
     public func reportGrid(stepX: Double = 1, stepY: Double = 1) -> InputGrid {
-        InputGrid(width: stepX * Double(cellPixels.x) * scaleX, height: stepY * Double(cellPixels.y) * scaleY)
+        InputGrid(width: stepX * scale, height: 2 * stepY * scale)
     }
 
     /// The page pixels screen display pixel (`screenX`, `screenY`) shows; nil off the window.
