@@ -6,7 +6,8 @@ BIN_RELEASE = .build/release/termcolor
 PAGE       ?= pages/scene.png
 BENCH_DIR  ?= bench-pages
 BENCH_SIZES ?= 1024 2048 4096
-APT_PACKAGES = libncurses-dev libpng-dev libjpeg62-turbo-dev tmux pkg-config man-db
+# xterm, Xvfb and xdotool: the end-to-end test with a real pointer and pixel mouse reports.
+APT_PACKAGES = libncurses-dev libpng-dev libjpeg62-turbo-dev tmux pkg-config man-db xterm xvfb xdotool
 # The references `make bench` measures against (a Debian python refuses plain pip: PEP 668).
 BENCH_PIP   = opencv-python-headless pillow numpy scipy
 

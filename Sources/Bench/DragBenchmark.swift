@@ -8,35 +8,41 @@ import Screens
 /// what the presenter writes. Only the terminal write itself is left out.
 public struct DragBenchmark: Sendable {
     public var p50Us = 0.0, p99Us = 0.0, maxUs = 0.0
+    /// The same in CPU time (all threads of the process), which a busy machine does not inflate.
+    public var cpuP50Us = 0.0, cpuP99Us = 0.0
     public var events = 0
     /// Cells that changed per event, on average.
     public var cellsPerEvent = 0.0
 
     /// Strokes of `strokeLength` events from random paintable points, each a zigzag of one cell
     /// per event that stays inside the start region's rectangle on screen, as a hand colouring
-    /// a region does, with a 2-cell brush.
+    /// a region does, with a 2-cell brush. `filtered`: the strokes pass the input filter (the
+    /// program's behaviour); off, the reference without it.
     public static func run(page: Page, finder: any RegionFinder, columns: Int = 200, rows: Int = 60,
-                           events: Int = 2000, strokeLength: Int = 100) -> DragBenchmark {
-        let screen = ColoringScreen(session: Session(page: page, finder: finder), columns: columns, rows: rows,
+                           events: Int = 2000, strokeLength: Int = 100, filtered: Bool = true) -> DragBenchmark {
+        var screen = ColoringScreen(session: Session(page: page, finder: finder), columns: columns, rows: rows,
                                     paths: SavePaths(page: "bench.png", output: "/dev/null/bench.png"), modeName: "optimized",
                                     rescueFolder: "/dev/null")
+        screen.filtersInput = filtered
         let g = screen.geometry  // drags do not zoom or pan
         // Consumed: a second reference to the session would make the first stroke copy the paint.
         var app = App(consume screen, columns: columns, rows: rows)
         var shown = app.frame()
-        var times: [Double] = [], changed = 0
+        var times: [Double] = [], cpu: [Double] = [], changed = 0
         times.reserveCapacity(events + events / strokeLength + 1)
+        cpu.reserveCapacity(events + events / strokeLength + 1)
         var seed: UInt64 = 0x2545_f491_4f6c_dd1d
         var clock = 0.0
 
         func send(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
             clock += 0.008
-            let t0 = Stopwatch.nanoseconds()
+            let c0 = Stopwatch.cpuNanoseconds(), t0 = Stopwatch.nanoseconds()
             _ = app.handle(.input(.mouse(MouseEvent(kind: kind, button: 0, column: column, row: row)), time: clock))
             let frame = app.frame()
             changed += FrameDiff.changedCells(from: shown, to: frame).count
             shown = frame
             times.append(Double(Stopwatch.nanoseconds() - t0) / 1000)
+            cpu.append(Double(Stopwatch.cpuNanoseconds() - c0) / 1000)
         }
 
         while times.count < events {
@@ -69,6 +75,8 @@ public struct DragBenchmark: Sendable {
         b.p50Us = Stopwatch.percentile(times, 0.5)
         b.p99Us = Stopwatch.percentile(times, 0.99)
         b.maxUs = times.max() ?? 0
+        b.cpuP50Us = Stopwatch.percentile(cpu, 0.5)
+        b.cpuP99Us = Stopwatch.percentile(cpu, 0.99)
         b.cellsPerEvent = Double(changed) / Double(max(1, times.count))
         return b
     }

@@ -24,8 +24,9 @@ static int tg_fd = -1;
 static int tg_pipe[2] = { -1, -1 };
 
 // CAN first: it ends any escape sequence a dying frame left half written. Then mouse modes off
-// (SGR, drag, click), keypad transmit off, attributes reset, cursor shown, main screen back.
-static const char tg_reset[] = "\030\033[?1006l\033[?1002l\033[?1000l\033[?1l\033>\033[0m\033[?25h\033[?1049l";
+// (SGR-pixels, SGR, drag, click), keypad transmit off, attributes reset, cursor shown, main
+// screen back.
+static const char tg_reset[] = "\030\033[?1016l\033[?1006l\033[?1002l\033[?1000l\033[?1l\033>\033[0m\033[?25h\033[?1049l";
 
 void tg_restore_terminal(void) {
     if (tg_fd < 0) return;

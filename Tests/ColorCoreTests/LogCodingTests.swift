@@ -88,9 +88,31 @@ import Testing
         (#"{"type":"brush","size":0}"#, #"event 0: brush "size" must be > 0"#),
         (#"{"type":"undo"},{"x":1}"#, #"event 1: has no "type""#),
         (#"{"type":"undo"},[1,2]"#, #"event 1: is not an object"#),
+        (#"{"type":"input"}"#, #"event 0: input is missing "filter" ("arcs" or "none")"#),
+        (#"{"type":"undo"},{"type":"input","filter":"spline"}"#, #"event 1: input "filter" must be "arcs" or "none""#),
+        (#"{"type":"input","filter":"arcs","gridWidth":8}"#, #"event 0: input is missing "gridHeight""#),
+        (#"{"type":"input","filter":"arcs","gridWidth":8,"gridHeight":0}"#, #"event 0: input "gridWidth" and "gridHeight" must be >= 0.001"#),
     ])
     func malformedEventsAreNamedByIndex(events: String, message: String) {
         #expect(LogCodingTests.decodingError(LogCodingTests.document(events)) == message)
+    }
+
+    /// The filter's field: the grid of the input points, and "none" for points as they are; a
+    /// stroke may change it between strokes, and it takes effect at the next `down`.
+    @Test func inputEventsRoundTripAndSitAnywhereInTheSequence() throws {
+        let data = LogCodingTests.document(#"""
+            {"type":"input","filter":"arcs","gridWidth":10.345,"gridHeight":20.69},
+            {"type":"down","x":1,"y":1},{"type":"input","filter":"none"},{"type":"move","x":2,"y":2},{"type":"up"}
+            """#)
+        let log = try StrokeLog(json: data)
+        #expect(log.events == [.input(InputGrid(width: 10.345, height: 20.69)), .down(x: 1, y: 1, t: nil), .input(nil),
+                               .move(x: 2, y: 2, t: nil), .up(t: nil)])
+        try log.validate()
+        let object = try JSONSerialization.jsonObject(with: log.jsonData()) as! [String: Any]
+        let events = object["events"] as! [[String: Any]]
+        #expect(Set(events[0].keys) == ["type", "filter", "gridWidth", "gridHeight"] && events[0]["filter"] as? String == "arcs")
+        #expect(Set(events[2].keys) == ["type", "filter"] && events[2]["filter"] as? String == "none")
+        #expect(try StrokeLog(json: log.jsonData()) == log)
     }
 
     @Test func wrongFormatVersionAndJSONAreReported() {

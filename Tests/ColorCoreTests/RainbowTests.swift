@@ -24,9 +24,13 @@ import Testing
         return OKLab(r: c.r, g: c.g, b: c.b).hueRadians
     }
 
-    @Test(arguments: [Smoothing.hermite, .linear])
-    func theHueAdvancesAlongAStroke(smoothing: Smoothing) {
-        let s = RainbowTests.paint([.color(.rainbow), .brush(8)] + RainbowTests.straightStroke(from: 10, to: 390), smoothing: smoothing)
+    /// Mouse reports on a 5 x 10 grid (the points pass the input filter stage).
+    static let filtered = StrokeEvent.input(InputGrid(width: 5, height: 10))
+
+    @Test(arguments: [Smoothing.hermite, .linear], [false, true])
+    func theHueAdvancesAlongAStroke(smoothing: Smoothing, filtered: Bool) {
+        let s = RainbowTests.paint((filtered ? [Self.filtered] : []) + [.color(.rainbow), .brush(8)]
+                                   + RainbowTests.straightStroke(from: 10, to: 390), smoothing: smoothing)
         // One turn per 16 diameters = 128 px: samples 8 px apart are 1/16 turn apart.
         let samples = stride(from: 20, through: 380, by: 8).map { s.canvas.paint[30 * 400 + $0] }
         #expect(Set(samples).count >= samples.count - 2, "\(Set(samples).count) colours in \(samples.count) samples")
@@ -48,9 +52,10 @@ import Testing
     }
 
     /// The rainbow carries on from stroke to stroke: the second stroke does not start red again.
-    @Test func theNextStrokeStartsWhereTheLastEnded() {
+    @Test(arguments: [false, true])
+    func theNextStrokeStartsWhereTheLastEnded(filtered: Bool) {
         let one = RainbowTests.straightStroke(from: 10, to: 70, y: 15), two = RainbowTests.straightStroke(from: 10, to: 70, y: 45)
-        let s = RainbowTests.paint([.color(.rainbow), .brush(8)] + one + two)
+        let s = RainbowTests.paint((filtered ? [Self.filtered] : []) + [.color(.rainbow), .brush(8)] + one + two)
         let firstStart = s.canvas.paint[15 * 400 + 12], secondStart = s.canvas.paint[45 * 400 + 12]
         let firstEnd = s.canvas.paint[15 * 400 + 68]
         #expect(firstStart != secondStart)

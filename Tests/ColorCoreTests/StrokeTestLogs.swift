@@ -2,10 +2,10 @@ import Foundation
 @testable import ColorCore
 
 /// Random but plausible stroke logs: pen strokes that wander at slow and fast speeds (sometimes
-/// off the page), brush and ink changes (colours, the eraser, the rainbow), fills, runs of undo
-/// mostly followed by redo, a lone redo now and then (often with nothing to redo) and the odd
-/// clear. Strokes mostly
-/// start on paintable pixels so that they paint.
+/// off the page), brush and ink changes (colours, the eraser, the rainbow), input grids (so that
+/// strokes pass the filter stage, their points as often off the grid as on it), fills, runs of
+/// undo mostly followed by redo, a lone redo now and then (often with nothing to redo) and the
+/// odd clear. Strokes mostly start on paintable pixels so that they paint.
 enum StrokeTestLogs {
     static func random(for art: LineArt, events count: Int, seed: UInt64) -> [StrokeEvent] {
         var rng = SeededRandom(seed: seed)
@@ -27,8 +27,11 @@ enum StrokeTestLogs {
                               b: .random(in: 0...255, using: &rng))
                 // One in eight is the eraser, one in eight the rainbow.
                 events.append(.color(rgb.b < 32 ? .eraser : rgb.b < 64 ? .rainbow : .rgb(rgb)))
-            case 8..<16:
+            case 8..<13:
                 events.append(.brush([1, 2.5, 4, 7, 12, 16, 25, 40].randomElement(using: &rng)!))
+            case 13..<16:
+                let w = [0.7, 2, 3.5, 8].randomElement(using: &rng)!
+                events.append(.input(Bool.random(using: &rng) ? InputGrid(width: w, height: 2 * w) : nil))
             case 16..<68:
                 var (x, y) = startPoint()
                 events.append(.down(x: x, y: y, t: t))

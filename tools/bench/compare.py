@@ -37,8 +37,9 @@ def main():
     if pages and os.path.exists(chafa):
         big = [p for p in pages if "4096" in p] or pages
         extra["chafa"] = run_json_lines([sys.executable, chafa, big[-1]])[0]
+    wobble = run_json_lines([binary, "bench", "--wobble", "--json"])[0]
     with open("bench-results.json", "w") as f:
-        json.dump({"termcolor": ours, "reference": refs, "extra": extra, "photos": photo_ours, "jpegReference": jpeg_refs}, f, indent=1)
+        json.dump({"termcolor": ours, "reference": refs, "extra": extra, "photos": photo_ours, "jpegReference": jpeg_refs, "wobble": wobble}, f, indent=1)
 
     def ratio(a, b):
         return f"{a / b:.2f}x" if b else "-"
@@ -99,6 +100,10 @@ def main():
         print()
         keys = ("fillMs", "frameMs", "pyramidMs", "dragEventUsP50", "dragEventUsP99", "cellsPerDragEvent",
                 "firstFrameMs", "zoomStepMs", "zoomStepMsP99", "panStepMs", "panStepMsP99")
+        # Drag and hover events also in CPU time: on a busy machine a wall-clock p99 is mostly
+        # the scheduler's tick. The unfiltered drag is the same drags with the input filter off.
+        pointer = ("dragEventCpuUsP50", "dragEventCpuUsP99", "unfilteredDragEventCpuUsP50", "unfilteredDragEventCpuUsP99",
+                   "motionEventUsP50", "motionEventUsP99", "motionEventCpuUsP50", "motionEventCpuUsP99")
         keys = [k for k in keys if k in o]
         print("| page | " + " | ".join(keys) + " | start-up peak RSS/RGBA |")
         print("|---|" + "---|" * (len(keys) + 1))
@@ -107,6 +112,13 @@ def main():
             rss = q.get("startup", {}).get("peakRSSBytes", 0) / (q["width"] * q["height"] * 4)
             print(f"| {os.path.basename(p)} | " + " | ".join(f"{q[k]:.2f}" if isinstance(q[k], float) else str(q[k]) for k in keys)
                   + f" | {rss:.2f}x |")
+        pointer = [k for k in pointer if k in o]
+        if pointer:
+            print()
+            print("| page | " + " | ".join(pointer) + " |")
+            print("|---|" + "---|" * len(pointer))
+            for p in big:
+                print(f"| {os.path.basename(p)} | " + " | ".join(f"{ours[p][k]:.1f}" for k in pointer) + " |")
         if "chafa" in extra:
             c = extra["chafa"]
             q = ours[c["page"]] if c["page"] in ours else o
@@ -117,6 +129,22 @@ def main():
             print(f"  ours: full frame {q['frameMs']:.2f} ms vs chafa's frame less its decode {render:.1f} ms "
                   f"({ratio(q['frameMs'], render)}); start to first frame {q['firstFrameMs']:.0f} ms vs chafa's whole run "
                   f"({ratio(q['firstFrameMs'], c['frameMs'])})")
+
+    print_wobble(wobble)
+
+
+def print_wobble(w):
+    """How straight drags come out: RMS of the painted centreline from the path's shape, in cells
+    (goals: cell reports <= 0.08 on lines and the circle, pixel reports <= 0.03, corner <= 0.5)."""
+    print()
+    print(f"wobble ({w['page']} page, {w['terminal']} terminal): painted centreline vs the path's shape, "
+          "RMS in cell widths (L corner: how far the corner is from sharp); none = the filter off, the reference")
+    shapes = list(w["series"][0]["scores"].keys())
+    print("| reports | filter | " + " | ".join(shapes) + " | lag cells (median / max) |")
+    print("|---|---|" + "---|" * (len(shapes) + 1))
+    for s in w["series"]:
+        lag = f"{s['lagCellsMedian']:.1f} / {s['lagCellsMax']:.1f}" if s["filtered"] != "none" else "-"
+        print(f"| {s['reports']} | {s['filtered']} | " + " | ".join(f"{s['scores'][k]:.3f}" for k in shapes) + f" | {lag} |")
 
 
 if __name__ == "__main__":

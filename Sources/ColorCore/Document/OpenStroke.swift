@@ -8,4 +8,7 @@ struct OpenStroke: Sendable {
     let dotRadius: Double
     var smoother: StrokeSmoother
     var travel: StrokeTravel
+    /// Set when the points come quantised (an `input` grid): they pass the filter stage, and
+    /// `smoother` is not used.
+    var filtered: FilteredStroke?
 }

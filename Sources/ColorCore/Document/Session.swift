@@ -7,7 +7,7 @@
 ///   recorded (a recorded log stays valid);
 /// - `down`, `fill`, `undo`, `redo` and `clear` first end an open stroke, as an `up` would
 ///   (the rule `StrokeSequence` holds for all);
-/// - `color` and `brush` during a stroke apply from the next stroke on;
+/// - `color`, `brush` and `input` during a stroke apply from the next stroke on;
 /// - a stroke or fill that starts outside the page or on a line, or a clear of a blank canvas,
 ///   is not an undo step (there is nothing to undo).
 public struct Session: Sendable {
@@ -31,6 +31,8 @@ public struct Session: Sendable {
     /// The ink of the next stroke or fill: a colour, the eraser or the rainbow.
     public private(set) var ink: Ink = .rgb(Session.defaultColor)
     public private(set) var brushSize: Double = Session.defaultBrushSize
+    /// The grid later strokes' points come quantised to (nil: as they are; see `StrokeEvent.input`).
+    public private(set) var inputGrid: InputGrid?
 
     private var history: UndoHistory
     private var backup: TileBackup
@@ -96,6 +98,8 @@ public struct Session: Sendable {
             ink = i
         case .brush(let size):
             brushSize = size
+        case .input(let grid):
+            inputGrid = grid
         case .down(let x, let y, _):
             changed = changed.union(beginStroke(at: StrokePoint(x: x, y: y)))
         case .move(let x, let y, _):
@@ -140,10 +144,15 @@ public struct Session: Sendable {
         stroke = OpenStroke(mask: mask, colouring: StrokeColouring(ink: ink, startHue: rainbowHue, brushDiameter: brushSize),
                             radius: brushRadius, dotRadius: debugDotRadius,
                             smoother: StrokeSmoother(smoothing: smoothing, start: p), travel: StrokeTravel(start: p))
+        if let grid = inputGrid, !debugStrokes {
+            stroke!.filtered = FilteredStroke(grid: grid, smoothing: smoothing)
+            return continueFiltered(to: p)
+        }
         return dot(at: p, distance: 0)
     }
 
     private mutating func continueStroke(to p: StrokePoint) -> Rect {
+        if stroke?.filtered != nil { return continueFiltered(to: p) }
         guard var s = stroke, s.mask != nil else { return .empty }
         if debugStrokes {
             s.travel.advance(to: p)
@@ -181,14 +190,56 @@ public struct Session: Sendable {
         }
     }
 
-    private mutating func endStroke() -> Rect {
-        guard let s = stroke else { return .empty }
+    /// A filtered stroke's next point: what it makes final is drawn for good, the rest (up to
+    /// the pen) provisionally, taken back before the next point. The stroke is mutated in
+    /// place (no copy of its points may be alive meanwhile, or each point would copy them all).
+    private mutating func continueFiltered(to p: StrokePoint) -> Rect {
+        guard stroke?.mask != nil else { return .empty }
+        var changed = BrushPainter.revertProvisional(paint: &canvas.paint, backup: &backup)
+        for segment in stroke!.filtered!.add(p) { changed = changed.union(drawFiltered(segment)) }
+        return replaying ? changed : changed.union(drawProvisional())
+    }
+
+    /// A final segment of a filtered stroke. Its travel (the rainbow's distance) is counted along
+    /// the filtered segments' chords, which follow one another end to start.
+    private mutating func drawFiltered(_ segment: CubicSegment) -> Rect {
+        let changed = draw(segment, from: stroke!.travel.atLast)
+        stroke!.travel.advance(to: segment.p3)
+        return changed
+    }
+
+    /// Straight pieces along the filtered stroke's provisional polyline, as few as keep within
+    /// half a pixel of it (it is redrawn at every point: the pieces' overlaps cost the most).
+    private mutating func drawProvisional() -> Rect {
+        guard let line = stroke?.filtered?.provisional(), !line.isEmpty, let mask = stroke?.mask,
+              let colouring = stroke?.colouring, let radius = stroke?.radius, let travel = stroke?.travel else { return .empty }
+        let kept = Polyline.simplified(line, tolerance: 0.5)
         var changed = Rect.empty
-        if !debugStrokes, smoothing == .hermite, s.mask != nil {
+        var distance = travel.reaching(kept[0])
+        for i in 0..<max(1, kept.count - 1) {
+            let (a, b) = (kept[i], kept[min(i + 1, kept.count - 1)])
+            changed = changed.union(BrushPainter.stamp(Capsule(from: a, to: b, radius: radius),
+                                                       colour: colouring.colour(atDistance: distance), mask: mask,
+                                                       provisional: true, paint: &canvas.paint, backup: &backup))
+            distance += a.distance(to: b)
+        }
+        return changed
+    }
+
+    private mutating func endStroke() -> Rect {
+        guard stroke != nil else { return .empty }
+        var changed = Rect.empty
+        if stroke!.filtered != nil {
+            changed = BrushPainter.revertProvisional(paint: &canvas.paint, backup: &backup)
+            if stroke!.mask != nil {
+                for segment in stroke!.filtered!.finish() { changed = changed.union(drawFiltered(segment)) }
+            }
+        } else if !debugStrokes, smoothing == .hermite, stroke!.mask != nil {
             // The provisional piece gives way to the last Hermite segment.
             changed = BrushPainter.revertProvisional(paint: &canvas.paint, backup: &backup)
-            if let last = s.smoother.finish() { changed = changed.union(draw(last, from: s.travel.atPrevious)) }
+            if let last = stroke!.smoother.finish() { changed = changed.union(draw(last, from: stroke!.travel.atPrevious)) }
         }
+        let s = stroke!
         history.record(backup.finish())
         if s.colouring.solid == nil && s.mask != nil { rainbowHue = s.colouring.hue(afterDistance: s.travel.atLast) }
         stroke = nil

@@ -2,7 +2,7 @@
 /// spec/stroke-log.md. Decoding failures are `StrokeLogError.badEvent` without an index; the log
 /// adds the index (an event does not know where it sits).
 extension StrokeEvent: Codable {
-    private enum Key: String, CodingKey { case type, rgb, size, x, y, t }
+    private enum Key: String, CodingKey { case type, rgb, size, x, y, t, filter, gridWidth, gridHeight }
 
     public init(from decoder: any Decoder) throws {
         let c: KeyedDecodingContainer<Key>
@@ -42,6 +42,20 @@ extension StrokeEvent: Codable {
         case "undo": self = .undo
         case "redo": self = .redo
         case "clear": self = .clear
+        case "input":
+            guard let filter = try? c.decode(String.self, forKey: .filter) else {
+                throw StrokeLogError.badEvent(index: nil, "input is missing \"filter\" (\"arcs\" or \"none\")")
+            }
+            switch filter {
+            case "none": self = .input(nil)
+            case "arcs":
+                let grid = InputGrid(width: try number(.gridWidth), height: try number(.gridHeight))
+                guard grid.isUsable else {
+                    throw StrokeLogError.badEvent(index: nil, "input \"gridWidth\" and \"gridHeight\" must be >= 0.001")
+                }
+                self = .input(grid)
+            default: throw StrokeLogError.badEvent(index: nil, "input \"filter\" must be \"arcs\" or \"none\"")
+            }
         default: throw StrokeLogError.badEvent(index: nil, "unknown type \"\(type)\"")
         }
     }
@@ -57,6 +71,9 @@ extension StrokeEvent: Codable {
         case .up(let t): try c.encodeIfPresent(t, forKey: .t)
         case .fill(let x, let y): try c.encode(x, forKey: .x); try c.encode(y, forKey: .y)
         case .undo, .redo, .clear: break
+        case .input(let grid):
+            try c.encode(grid == nil ? "none" : "arcs", forKey: .filter)
+            if let grid { try c.encode(grid.width, forKey: .gridWidth); try c.encode(grid.height, forKey: .gridHeight) }
         }
     }
 }

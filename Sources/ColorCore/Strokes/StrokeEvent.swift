@@ -12,6 +12,10 @@ public enum StrokeEvent: Equatable, Sendable {
     case undo
     case redo
     case clear
+    /// How later strokes' input points were quantised: the grid they come in steps of, which
+    /// the filter stage undoes (`ArcFilter`); nil: points as they are (the version-1 behaviour,
+    /// and the default before any `input` event).
+    case input(InputGrid?)
 
     /// A `down` or `fill`: what starts a stroke a person counts ("continuing out.png (12 strokes)").
     public var isStrokeStart: Bool {
@@ -33,6 +37,7 @@ public enum StrokeEvent: Equatable, Sendable {
         case .undo: "undo"
         case .redo: "redo"
         case .clear: "clear"
+        case .input: "input"
         }
     }
 
@@ -43,6 +48,7 @@ public enum StrokeEvent: Equatable, Sendable {
         case .down(let x, let y, let t), .move(let x, let y, let t): x.isFinite && y.isFinite && (t?.isFinite ?? true)
         case .up(let t): t?.isFinite ?? true
         case .fill(let x, let y): x.isFinite && y.isFinite
+        case .input(let grid): grid?.isUsable ?? true
         case .color, .undo, .redo, .clear: true
         }
     }

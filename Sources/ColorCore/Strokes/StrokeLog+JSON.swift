@@ -12,10 +12,12 @@ extension StrokeLog {
         }
     }
 
-    /// The log as JSON: one event per line, so a saved log reads (and diffs) well.
+    /// The log as JSON: one event per line, so a saved log reads (and diffs) well. Keys sorted:
+    /// Foundation's encoder otherwise orders an object's keys differently from run to run, and
+    /// the same log must give the same bytes.
     public func jsonData() -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         var text = "{\"format\": \(quoted(format)), \"version\": \(version), "
         text += "\"page\": {\"width\": \(page.width), \"height\": \(page.height)},"
         if let closeGaps { text += " \"closeGaps\": \(closeGaps)," }

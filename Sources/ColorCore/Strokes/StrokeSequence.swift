@@ -2,7 +2,7 @@
 /// used by `Session.apply`, `StrokeLog.validate` and Storage's `JournalRecovery`:
 /// - `down` opens a stroke; `move` and `up` need one open, and `up` ends it;
 /// - `down`, `fill`, `undo`, `redo` and `clear` first end an open stroke, as an `up` would;
-/// - `color` and `brush` leave it as it is.
+/// - `color`, `brush` and `input` leave it as it is.
 public struct StrokeSequence: Equatable, Sendable {
     public enum Outcome: Equatable, Sendable {
         /// The event may come here.
@@ -28,7 +28,7 @@ public struct StrokeSequence: Equatable, Sendable {
             let ended = isStrokeOpen
             if case .down = event { isStrokeOpen = true } else { isStrokeOpen = false }
             return ended ? .endsOpenStroke : .accepted
-        case .color, .brush:
+        case .color, .brush, .input:
             return .accepted
         }
     }

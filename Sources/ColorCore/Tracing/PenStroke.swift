@@ -1,9 +1,13 @@
 /// The stroke being drawn, from pen down until the pen lifts: input points smoothed into curves
-/// (the colouring's Hermite smoother), cut into short pieces judged against the path as they
-/// are released, and the waypoints they consumed so far.
+/// (the colouring's Hermite smoother; mouse reports pass the colouring's input filter first),
+/// cut into short pieces judged against the path as they are released, and the waypoints they
+/// consumed so far.
 public struct PenStroke: Sendable {
     /// Works in display pixels (glyph units times `resolution`), so its 1-pixel jitter rule holds.
     private var smoother: StrokeSmoother
+    /// Set for quantised points (mouse reports, on a grid of display pixels): they pass the
+    /// filter stage, and `smoother` is not used.
+    private var filtered: FilteredStroke?
     private let resolution: Double
     private let judge: PathJudge
     public private(set) var ink = DrawnStroke()
@@ -12,12 +16,17 @@ public struct PenStroke: Sendable {
     /// The newest input point (glyph units), kept by the smoother or not.
     public private(set) var latest: StrokePoint
 
-    init(start: StrokePoint, resolution: Double, judge: PathJudge, trail: WaypointTrail) {
+    /// `grid`: the display-pixel grid the points come quantised to (nil: exact points).
+    init(start: StrokePoint, resolution: Double, judge: PathJudge, trail: WaypointTrail, grid: InputGrid? = nil) {
         self.resolution = resolution
         self.judge = judge
         self.trail = trail
         latest = start
         smoother = StrokeSmoother(smoothing: .hermite, start: start * resolution)
+        if let grid, grid.isUsable {
+            filtered = FilteredStroke(grid: grid, smoothing: .hermite)
+            _ = filtered!.add(start * resolution)
+        }
         // The first touch is ink too: a tap leaves a dot (and completes a dot stroke).
         add(judge.piece(start, start))
     }
@@ -26,12 +35,24 @@ public struct PenStroke: Sendable {
     mutating func move(to p: StrokePoint) {
         latest = p
         let scaled = p * resolution
+        if filtered != nil {
+            for segment in filtered!.add(scaled) { addSegment(segment) }
+            return
+        }
         guard smoother.keeps(scaled) else { return }
         if let segment = smoother.add(scaled) { addSegment(segment) }
     }
 
     /// The pen lifted: the last segment becomes final.
     mutating func finish() {
+        if filtered != nil {
+            // A stroke that never left its cell gives a dot, which the first touch drew already.
+            for segment in filtered!.finish() where segment != .line(segment.p0, segment.p0) {
+                addSegment(segment)
+            }
+            filtered = nil
+            return
+        }
         if let segment = smoother.finish() { addSegment(segment) }
     }
 
@@ -39,6 +60,11 @@ public struct PenStroke: Sendable {
     /// of kept points, then on to the latest input.
     public var provisional: [StrokePoint] {
         let k = 1 / resolution
+        if let filtered {
+            var points = filtered.provisional().map { $0 * k }
+            if let last = points.last, latest.distance(to: last) > 1e-9 { points.append(latest) }
+            return points.count > 1 ? points : []
+        }
         var points = smoother.lastChord.map { [$0.0 * k, $0.1 * k] } ?? [smoother.lastPoint * k]
         if latest.distance(to: points[points.count - 1]) > 1e-9 { points.append(latest) }
         return points.count > 1 ? points : []

@@ -43,11 +43,13 @@ public struct TraceBoard: Sendable {
 
     // MARK: Pen
 
-    public mutating func penDown(at p: StrokePoint) {
+    /// `grid`: the display-pixel grid of mouse reports, whose points pass the input filter (nil:
+    /// exact points, the keyboard's).
+    public mutating func penDown(at p: StrokePoint, grid: InputGrid? = nil) {
         guard !isComplete else { return }
         // A stroke that did not count has been seen: it goes when the next one starts.
         for i in drawn.indices where drawn[i].counted.isEmpty { drawn[i].hidden = true }
-        pen = PenStroke(start: p, resolution: resolution, judge: judge, trail: trail(from: nextStroke))
+        pen = PenStroke(start: p, resolution: resolution, judge: judge, trail: trail(from: nextStroke), grid: grid)
     }
 
     public mutating func penMove(to p: StrokePoint) {

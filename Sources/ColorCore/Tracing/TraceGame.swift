@@ -26,7 +26,7 @@ public struct TraceGame: Sendable {
     }
 
     // The pen and undo, on the current item's board.
-    public mutating func penDown(at p: StrokePoint) { board.penDown(at: p) }
+    public mutating func penDown(at p: StrokePoint, grid: InputGrid? = nil) { board.penDown(at: p, grid: grid) }
     public mutating func penMove(to p: StrokePoint) { board.penMove(to: p) }
     public mutating func penUp() -> TraceVerdict? { board.penUp() }
     public mutating func undo() -> Bool { board.undo() }

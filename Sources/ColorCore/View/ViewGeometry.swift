@@ -120,6 +120,30 @@ public struct ViewGeometry: Equatable, Sendable {
         pagePoint(screenX: column, screenY: 2 * row + 1)
     }
 
+    /// The page position of a pointer at (`x`, `y`) in cells (column and row plus the fraction
+    /// across the cell; a cell report's pointer is at the cell's centre, `column + 0.5`,
+    /// `row + 0.5`). Exact and uniform: the page's grid at this scale continued everywhere, so
+    /// reports one cell (or one screen pixel) apart always give points exactly one step apart,
+    /// which the stroke filter relies on (`InputGrid`). Within a display pixel's page range
+    /// except where a range is a rounded-down page pixel short of it.
+    public func pointerPoint(x: Double, y: Double) -> StrokePoint {
+        StrokePoint(x: (x - Double(originX) + Double(offsetX)) * scale,
+                    y: (2 * y - Double(originY) + Double(offsetY)) * scale)
+    }
+
+    /// The grid of pointer reports `stepX` x `stepY` cells apart, in page pixels.
+    public func reportGrid(stepX: Double = 1, stepY: Double = 1) -> InputGrid {
+        InputGrid(width: stepX * scale, height: 2 * stepY * scale)
+    }
+
+    /// The page pixels screen display pixel (`screenX`, `screenY`) shows; nil off the window.
+    public func pageRect(screenX: Int, screenY: Int) -> Rect? {
+        let dx = screenX - originX, dy = screenY - originY
+        guard dx >= 0, dx < displayWidth, dy >= 0, dy < displayHeight else { return nil }
+        let cols = pageColumns(dx), rows = pageRows(dy)
+        return Rect(x: cols.lowerBound, y: rows.lowerBound, width: cols.count, height: rows.count)
+    }
+
     /// The page position of screen display pixel (`screenX`, `screenY`): `screenX` is a cell
     /// column, `screenY` a display-pixel row (`2 * row` upper half, `2 * row + 1` lower). x is
     /// the middle of the pixel's page columns, y the top edge of its page rows; so the lower

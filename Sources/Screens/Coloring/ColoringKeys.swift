@@ -26,6 +26,8 @@ enum ColoringAction: Equatable, Sendable {
     case nextRegion
     case pickColour
     case toggleLineArt
+    /// Hover outline, and the terminal's motion reports, on / off.
+    case toggleHover
     /// Save, then show the gallery to pick another picture.
     case gallery
 }
@@ -65,6 +67,7 @@ enum ColoringKeys {
         .keys([(.char("n"), .nextRegion)], "go to the next uncoloured region", short: "next uncoloured region"),
         .keys([(.char("e"), .pickColour)], "pick the colour under the cursor (or the pointer)", short: "pick colour at cursor"),
         .keys([(.char("v"), .toggleLineArt)], "hide / show the line art (not in the saved picture)", short: "hide / show line art"),
+        .keys([(.char("m"), .toggleHover)], "hover outline on / off (off: no motion reports)", short: "hover outline on / off"),
         .keys([(.char("u"), .undo)], "undo"),
         .keys([(.char("r"), .redo), (.control("y"), .redo)], "redo"),
         .keys([(.char("c"), .askClear)], "clear all paint (asks y/n)", short: "clear all (asks y/n)"),

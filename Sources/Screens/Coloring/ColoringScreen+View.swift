@@ -18,6 +18,8 @@ struct ViewState: Sendable {
     var pointerIsLatest = false
     /// Seconds since start of the event being handled (stroke log times).
     var time = 0.0
+    /// The region under the pointer, outlined before a press.
+    public var hover = Hover()
 
     init(cursor: KeyboardCursor, progress: RegionProgress) {
         self.cursor = cursor; self.progress = progress
@@ -57,8 +59,9 @@ extension ColoringScreen {
                 paintAtCursor()
             }
         case .fillAtCursor:
-            let p = view.cursor
-            guard p.x >= 0, p.y >= 0, p.x < Double(g.pageWidth), p.y < Double(g.pageHeight) else { return }
+            let c = view.cursor
+            guard c.x >= 0, c.y >= 0, c.x < Double(g.pageWidth), c.y < Double(g.pageHeight),
+                  let p = start(at: StrokePoint(x: c.x, y: c.y), areas: cursorAreas) else { return }
             prepareStroke(fill: true)
             apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
             say("filled: \(progressText)")
@@ -75,9 +78,15 @@ extension ColoringScreen {
         }
     }
 
+    /// The page pixels under the keyboard cursor's display pixel, and under its cell.
+    var cursorAreas: (pointer: Rect, cell: Rect) {
+        let s = view.cursor.screenPixel(in: geometry)
+        return pointerAreas(column: s.x, row: s.y >> 1, screenY: s.y)
+    }
+
     /// Space: the pen goes down at the cursor (a fill with the fill tool).
     private mutating func paintAtCursor() {
-        let p = view.cursor
+        guard let p = start(at: StrokePoint(x: view.cursor.x, y: view.cursor.y), areas: cursorAreas) else { return }
         prepareStroke()
         if tool == .fill {
             apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
@@ -115,6 +124,7 @@ extension ColoringScreen {
     /// After a zoom, pan or resize: the cursor snaps to its display pixel and stays on screen
     /// (dragging the keyboard pen along).
     mutating func viewChanged() {
+        view.hover.viewChanged(geometry)
         moveCursor(to: view.cursor.snapped(in: geometry))
     }
 
@@ -212,7 +222,11 @@ extension ColoringScreen {
     /// The open stroke's region outlined, and the keyboard cursor's marker.
     func drawViewMarks(into f: inout CellFrame) {
         let g = geometry
-        if let mask = session.openStrokeMask { RegionHighlight.outline(mask, geometry: g, into: &f) }
+        if let mask = session.openStrokeMask {
+            RegionHighlight.outline(mask, geometry: g, into: &f)
+        } else if pen == nil {
+            view.hover.draw(into: &f, viewRows: g.viewRows)
+        }
         let p = view.cursor.screenPixel(in: g)
         guard view.cursor.isVisible(in: g) else { return }
         let row = p.y >> 1

@@ -10,7 +10,8 @@ public struct ColoringScreen: Screen {
     public static let brushLadder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]
     static let defaultBrushStep = 3
 
-    var session: Session
+    /// Read by the benchmarks (what a drag painted).
+    public internal(set) var session: Session
     var renderer: ViewRenderer
     let lineArt: LineArt
     /// Where saves go; `S` (save as) changes it.
@@ -24,6 +25,10 @@ public struct ColoringScreen: Screen {
     let truecolour: Bool
     var brushStep = ColoringScreen.defaultBrushStep
     var tool = Tool.brush
+    /// Mouse strokes pass the input filter stage (the grid of their reports is logged); off,
+    /// their points are drawn as they come, as before the filter existed (the benchmark's
+    /// reference).
+    public var filtersInput = true
     /// Help, a y / n question, or the save-as prompt.
     var modal = Modal.none
     var message = ""
@@ -141,6 +146,7 @@ public struct ColoringScreen: Screen {
         case .dismiss: message = ""
         case .zoomIn, .zoomOut, .fitPage, .pan, .moveCursor, .togglePen, .fillAtCursor, .nextRegion, .pickColour, .toggleLineArt:
             perform(action)
+        case .toggleHover: toggleHover()
         }
         return []
     }
@@ -232,8 +238,11 @@ public struct ColoringScreen: Screen {
                 }
                 return
             }
-            guard let p = geometry.pagePoint(column: m.column, row: m.row) else { return }
-            prepareStroke()
+            guard geometry.pagePoint(column: m.column, row: m.row) != nil else { return }
+            let (point, grid) = pointer(m)
+            guard let p = start(at: point, areas: pointerAreas(m)) else { return }
+            view.hover.clear()
+            prepareStroke(input: grid)
             if tool == .fill {
                 apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
             } else {
@@ -241,8 +250,10 @@ public struct ColoringScreen: Screen {
                 view.penHolder = .mouse
             }
         case .drag where pen == .mouse:
-            let p = geometry.pagePointAnywhere(column: m.column, row: m.row)
+            let p = pointer(m).point
             apply(.move(x: p.x, y: p.y, t: t))
+        case .move:
+            hover(m)
         case .release where pen == .mouse:
             apply(.up(t: t))
         default:
@@ -250,12 +261,16 @@ public struct ColoringScreen: Screen {
         }
     }
 
-    /// The session gets colour and brush events only when they change, just before they matter,
-    /// so the stroke log records what was used rather than every key press.
-    mutating func prepareStroke(fill: Bool? = nil) {
+    /// The session gets ink, brush and input events only when they change, just before they
+    /// matter, so the stroke log records what was used rather than every key press. `input`:
+    /// the grid the stroke's points come in (mouse reports), nil for exact points (the keyboard).
+    mutating func prepareStroke(fill: Bool? = nil, input: InputGrid? = nil) {
         if session.ink != colours.ink { apply(.color(colours.ink)) }
         let size = (brushPagePixels * 100).rounded() / 100
-        if !(fill ?? (tool == .fill)) && session.brushSize != size { apply(.brush(size)) }
+        let isFill = fill ?? (tool == .fill)
+        if !isFill && session.brushSize != size { apply(.brush(size)) }
+        let grid = filtersInput ? input : nil
+        if !isFill && session.inputGrid != grid { apply(.input(grid)) }
     }
 
     mutating func apply(_ event: StrokeEvent) {

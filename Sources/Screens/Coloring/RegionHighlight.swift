@@ -1,7 +1,8 @@
 import ColorCore
 
 /// While a stroke is open, the outline of where it may paint, drawn over the view's cells so a
-/// person sees which region the paint is locked to.
+/// person sees which region the paint is locked to; before a press, the region under the
+/// pointer (hover).
 ///
 /// Cheap: only the display pixels over the mask's bounds are looked at, each by one membership
 /// test at the middle of its page range. A region too small to hold any of those samples gets
@@ -28,19 +29,56 @@ enum RegionHighlight {
                 }
             }
         }
+        for m in edges(inside: inside, any: any, display: d, geometry: g) {
+            mark(screenX: m.x, screenY: m.y, in: &frame, viewRows: g.viewRows)
+        }
+    }
+
+    /// The outline of `region` (hover: the region a press would paint), as screen display
+    /// pixels to `mark`. Membership walks each sampled page row's runs alongside the display
+    /// columns (both sorted), so a region costs the display pixels over its bounds plus its runs.
+    public static func outline(of region: RegionMask, geometry g: ViewGeometry) -> [(x: Int, y: Int)] {
+        let d = g.displayRect(covering: region.bounds)
+        guard !d.isEmpty else { return [] }
+        let w = d.width + 2, h = d.height + 2
+        var inside = [Bool](repeating: false, count: w * h)
+        var any = false
+        for dy in d.y..<d.maxY {
+            let rows = g.pageRows(dy)
+            let runs = region.runRange(row: (rows.lowerBound + rows.upperBound - 1) / 2)
+            var k = runs.lowerBound
+            for dx in d.x..<d.maxX {
+                let cols = g.pageColumns(dx)
+                let px = (cols.lowerBound + cols.upperBound - 1) / 2
+                while k < runs.upperBound && region.runEnd(k) <= px { k += 1 }
+                if k < runs.upperBound && region.runStart(k) <= px {
+                    inside[(dy - d.y + 1) * w + dx - d.x + 1] = true
+                    any = true
+                }
+            }
+        }
+        return edges(inside: inside, any: any, display: d, geometry: g)
+    }
+
+    /// Members of `inside` (display rect `d` with a border of "outside") next to a non-member,
+    /// in screen coordinates; with no members at all, the border of `d`.
+    private static func edges(inside: [Bool], any: Bool, display d: Rect, geometry g: ViewGeometry) -> [(x: Int, y: Int)] {
+        let w = d.width + 2
+        var out: [(x: Int, y: Int)] = []
         for y in 0..<d.height {
             for x in 0..<d.width {
                 let i = (y + 1) * w + x + 1
                 let edge = any
                     ? inside[i] && !(inside[i - 1] && inside[i + 1] && inside[i - w] && inside[i + w])
                     : (x == 0 || y == 0 || x == d.width - 1 || y == d.height - 1)
-                if edge { mark(screenX: d.x + x + g.originX, screenY: d.y + y + g.originY, in: &frame, viewRows: g.viewRows) }
+                if edge { out.append((d.x + x + g.originX, d.y + y + g.originY)) }
             }
         }
+        return out
     }
 
     /// Sets one display pixel of the frame to the outline colour.
-    static func mark(screenX: Int, screenY: Int, in frame: inout CellFrame, viewRows: Int) {
+    public static func mark(screenX: Int, screenY: Int, in frame: inout CellFrame, viewRows: Int) {
         let row = screenY >> 1
         guard screenX >= 0, screenX < frame.columns, row >= 0, row < viewRows else { return }
         let cell = frame[screenX, row]

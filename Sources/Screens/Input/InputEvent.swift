@@ -16,7 +16,7 @@ public enum Key: Hashable, Sendable {
     case unknown
 }
 
-/// A mouse report at a 0-based cell.
+/// A mouse report at a 0-based cell, and where in it when the terminal reports pixels.
 public struct MouseEvent: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case press, drag, release
@@ -29,8 +29,21 @@ public struct MouseEvent: Equatable, Sendable {
     public var button: Int
     public var column: Int
     public var row: Int
+    /// With pixel reports (SGR-pixels, mode 1016): the pointer's position within the screen.
+    public var pixel: PixelPosition?
 
-    public init(kind: Kind, button: Int, column: Int, row: Int) {
-        self.kind = kind; self.button = button; self.column = column; self.row = row
+    public init(kind: Kind, button: Int, column: Int, row: Int, pixel: PixelPosition? = nil) {
+        self.kind = kind; self.button = button; self.column = column; self.row = row; self.pixel = pixel
+    }
+}
+
+/// A pixel report in cell units: the middle of the reported screen pixel, as a column and row
+/// plus the fraction across the cell, and the size of one screen pixel (the reports' step).
+public struct PixelPosition: Equatable, Sendable {
+    public var x: Double, y: Double
+    public var stepX: Double, stepY: Double
+
+    public init(x: Double, y: Double, stepX: Double, stepY: Double) {
+        self.x = x; self.y = y; self.stepX = stepX; self.stepY = stepY
     }
 }

@@ -62,6 +62,15 @@ public struct TraceLayout: Equatable, Sendable {
         glyph(StrokePoint(x: Double(column) + 0.5, y: Double(2 * (row - Self.topRows) + 1)))
     }
 
+    /// The glyph point of a mouse report, and the grid of such reports in display pixels (the
+    /// input filter's): a cell report as `point(column:row:)`, one display pixel wide and two
+    /// high; a pixel report (mode 1016) exactly, one screen pixel apart.
+    public func pointer(_ m: MouseEvent) -> (point: StrokePoint, grid: InputGrid) {
+        guard let px = m.pixel else { return (point(column: m.column, row: m.row), InputGrid(width: 1, height: 2)) }
+        let p = glyph(StrokePoint(x: px.x, y: 2 * (px.y - Double(Self.topRows))))
+        return (p, InputGrid(width: px.stepX, height: 2 * px.stepY))
+    }
+
     /// The glyph point at the centre of area display pixel (`x`, `y`) (the keyboard cursor).
     public func point(pixelX x: Int, pixelY y: Int) -> StrokePoint {
         glyph(StrokePoint(x: Double(x) + 0.5, y: Double(y) + 0.5))

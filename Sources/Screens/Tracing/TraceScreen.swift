@@ -120,9 +120,10 @@ public struct TraceScreen: Screen {
                 say(game.isLastItem ? "all done! q ends the game" : "press Enter for the next one")
                 return
             }
-            putPenDown(at: layout.point(column: m.column, row: m.row), holder: .mouse)
+            let (p, grid) = layout.pointer(m)
+            putPenDown(at: p, grid: grid, holder: .mouse)
         case .drag where pen == .mouse:
-            game.penMove(to: layout.point(column: m.column, row: m.row))
+            game.penMove(to: layout.pointer(m).point)
         case .release where pen == .mouse:
             liftPen()
         default:
@@ -132,9 +133,10 @@ public struct TraceScreen: Screen {
 
     // MARK: Pen
 
-    private mutating func putPenDown(at p: StrokePoint, holder: PenHolder) {
+    /// `grid`: mouse reports' grid (their points pass the input filter); nil for the keyboard.
+    private mutating func putPenDown(at p: StrokePoint, grid: InputGrid? = nil, holder: PenHolder) {
         guard !board.isComplete else { return }
-        game.penDown(at: p)
+        game.penDown(at: p, grid: grid)
         pen = holder
         hintSince = nil
     }

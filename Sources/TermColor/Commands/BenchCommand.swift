@@ -5,19 +5,29 @@ import Storage
 import Foundation
 
 /// `termcolor bench PAGE [--json]`: in-process measurements on a release build (spec/cli.md).
+/// `termcolor bench --wobble [--json]`: how straight drags come out (`WobbleBenchmark`).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure decode, preload, hit test, fill, save and drawing on a page.")
 
-    @Argument(help: "The page, a PNG or JPEG file (measured as it is, not converted).") var page: String
+    @Argument(help: "The page, a PNG or JPEG file (measured as it is, not converted; not with --wobble).") var page: String?
     @Flag(help: "Print one JSON object.") var json = false
+    @Flag(help: "Score drags along known paths instead (cell and pixel reports, filter on and off).")
+    var wobble = false
     @Option(help: "Timed runs per measurement (default: 10, or 5 for pages over 4 MP).") var runs: Int?
     @Option(help: "Side of the blank square page the stroke segment and undo benchmarks draw on.")
     var strokeSide = 4096
     @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
     var closeGaps = 4
 
+    func validate() throws {
+        if wobble && page != nil { throw ValidationError("--wobble takes no page") }
+        if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
+    }
+
     func run() throws {
+        if wobble { return printWobble() }
+        let page = self.page ?? ""
         // Start-up first, in a fresh process, step by step as the interactive command does it:
         // decode, line art, regions, session, first 200x60 frame.
         let start = Stopwatch.nanoseconds()
@@ -79,6 +89,9 @@ struct BenchCommand: ParsableCommand {
         // The terminal view: full frame, zoom and pan steps; one drag event end to end.
         let view = ViewBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
         let drag = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
+        // The same drags with the input filter off: the reference, in the same run.
+        let unfiltered = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60, filtered: false)
+        let motion = MotionBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
         let trace = TraceBenchmark.run(columns: 200, rows: 60)
         fields += [
             ("frameMs", .ms(view.frameMs)), ("pyramidMs", .ms(view.pyramidMs)),
@@ -86,6 +99,15 @@ struct BenchCommand: ParsableCommand {
             ("dragEventUsP99", .number(drag.p99Us, decimals: 1)),
             ("dragEventUsMax", .number(drag.maxUs, decimals: 1)),
             ("cellsPerDragEvent", .number(drag.cellsPerEvent, decimals: 2)),
+            ("dragEventCpuUsP50", .number(drag.cpuP50Us, decimals: 1)),
+            ("dragEventCpuUsP99", .number(drag.cpuP99Us, decimals: 1)),
+            ("unfilteredDragEventCpuUsP50", .number(unfiltered.cpuP50Us, decimals: 1)),
+            ("unfilteredDragEventCpuUsP99", .number(unfiltered.cpuP99Us, decimals: 1)),
+            ("motionEventUsP50", .number(motion.p50Us, decimals: 1)),
+            ("motionEventUsP99", .number(motion.p99Us, decimals: 1)),
+            ("motionEventCpuUsP50", .number(motion.cpuP50Us, decimals: 1)),
+            ("motionEventCpuUsP99", .number(motion.cpuP99Us, decimals: 1)),
+            ("hoverRegionChanges", .int(motion.regionChanges)),
             // The tracing game's drag event (four letters at 200x60; not page-dependent).
             ("traceDragEventUsP50", .number(trace.p50Us, decimals: 1)),
             ("traceDragEventUsP99", .number(trace.p99Us, decimals: 1)),
@@ -112,7 +134,23 @@ struct BenchCommand: ParsableCommand {
         if json {
             print(JSONText.object(fields).rendered)
         } else {
-            for (k, v) in fields { print(k.padding(toLength: 20, withPad: " ", startingAt: 0) + v.rendered) }
+            for (k, v) in fields { print(k.padding(toLength: max(20, k.count + 1), withPad: " ", startingAt: 0) + v.rendered) }
+        }
+    }
+
+    private func printWobble() {
+        let b = WobbleBenchmark.run()
+        let series: [JSONText] = b.series.map { s in
+            .object([("reports", .string(s.reports)), ("filtered", .string(s.filtered ? "arcs" : "none")),
+                     ("scores", .object(s.scores.map { ($0.shape, .number($0.value, decimals: 3)) })),
+                     ("lagCellsMedian", .number(s.lagCellsMedian, decimals: 2)), ("lagCellsMax", .number(s.lagCellsMax, decimals: 2))])
+        }
+        let all = JSONText.object([("page", .string("\(b.page.width)x\(b.page.height) blank")),
+                                   ("terminal", .string("\(b.terminal.columns)x\(b.terminal.rows)")), ("series", .array(series))])
+        if json { print(all.rendered); return }
+        for s in b.series {
+            let name = "\(s.reports) \(s.filtered ? "filtered" : "raw")".padding(toLength: 18, withPad: " ", startingAt: 0)
+            print(name + s.scores.map { "\($0.shape) \(String(format: "%.3f", $0.value))" }.joined(separator: "  "))
         }
     }
 }

@@ -7,17 +7,20 @@ enum Curses {
     /// What one read of the terminal gave.
     enum Read: Equatable { case byte(UInt8), resize, nothing }
 
-    // Mouse drag reporting (1002) or all motion (1003), and SGR coordinates (1006). ncurses
-    // itself enables only click reporting (1000), and under tmux-256color not SGR; the last
-    // tracking mode set wins (so switching needs no reset, and resetting any one ends all),
-    // so these go out after ncurses' own 1000.
-    private static func mouseOn(_ mode: MouseMode) -> String {
-        switch mode {
-        case .buttons: "\u{1b}[?1002h\u{1b}[?1006h"
-        case .allMotion: "\u{1b}[?1003h\u{1b}[?1006h"
+    // Mouse drag reporting (1002) or all motion (1003), and SGR coordinates (1006), in pixels
+    // (1016) where the terminal has them. ncurses itself enables only click reporting (1000),
+    // and under tmux-256color not SGR; the last tracking mode set wins (so switching needs no
+    // reset, and resetting any one ends all), so these go out after ncurses' own 1000. 1006
+    // and 1016 are one setting in xterm too (resetting 1016 falls back to X10, not to 1006):
+    // so 1016 goes last, and off before 1006.
+    private static func mouseOn(_ mode: MouseMode, pixels: Bool) -> String {
+        let tracking = switch mode {
+        case .buttons: "\u{1b}[?1002h"
+        case .allMotion: "\u{1b}[?1003h"
         }
+        return tracking + (pixels ? "\u{1b}[?1006h\u{1b}[?1016h" : "\u{1b}[?1016l\u{1b}[?1006h")
     }
-    private static let mouseOff = "\u{1b}[?1006l\u{1b}[?1002l"
+    private static let mouseOff = "\u{1b}[?1016l\u{1b}[?1006l\u{1b}[?1002l"
 
     /// Starts full-screen mode on the controlling terminal: raw input (Ctrl-Z, Ctrl-C, Ctrl-Y
     /// arrive as bytes), no echo, hidden cursor, colours, mouse drags. Returns false (and leaves
@@ -41,7 +44,7 @@ enum Curses {
         mousemask(tc_all_mouse_events(), nil)
         mouseinterval(0)
         wrefresh(tc_stdscr())  // ncurses' own output first, then ours straight to the terminal
-        writeRaw(mouseOn(mouse))
+        writeRaw(mouseOn(mouse, pixels: false))
         return true
     }
 
@@ -67,7 +70,7 @@ enum Curses {
 
     /// Back from a suspend (after `stop`): program modes, mouse reporting and the current
     /// size (the terminal may have been resized while we were stopped); the caller redraws.
-    static func resume(mouse: MouseMode) {
+    static func resume(mouse: MouseMode, pixels: Bool) {
         var size = winsize()
         if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0,
            Int(size.ws_row) != rows || Int(size.ws_col) != columns {
@@ -77,11 +80,14 @@ enum Curses {
         curs_set(0)
         clearok(tc_stdscr(), true)
         wrefresh(tc_stdscr())  // leaves endwin's shell modes for ours
-        writeRaw(mouseOn(mouse))
+        writeRaw(mouseOn(mouse, pixels: pixels))
     }
 
     /// Other mouse reports from now on.
-    static func setMouse(_ mode: MouseMode) { writeRaw(mouseOn(mode)) }
+    static func setMouse(_ mode: MouseMode, pixels: Bool) { writeRaw(mouseOn(mode, pixels: pixels)) }
+
+    /// A query to the terminal (its answer arrives as input: `TerminalReply`).
+    static func ask(_ query: String) { writeRaw(query) }
 
     static var columns: Int { Int(tc_cols()) }
     static var rows: Int { Int(tc_lines()) }

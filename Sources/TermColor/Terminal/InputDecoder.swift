@@ -2,6 +2,9 @@ import ColorCore
 import Screens
 /// Turns terminal input bytes into `InputEvent`s: keys, cursor keys, and mouse reports in both
 /// encodings, SGR (`ESC [ < b ; x ; y M|m`, any column) and X10 (`ESC [ M b x y`, columns to 223).
+/// With `pixels` set (SGR-pixels, mode 1016), SGR reports count screen pixels instead of cells,
+/// once one has shown it (`PixelReports`). The terminal's answers to our queries are not input:
+/// they go to `replies`.
 ///
 /// We decode the mouse ourselves, with ncurses' keypad off, because ncurses decodes SGR only when
 /// terminfo's `kmous` says so (xterm-256color), not under tmux-256color/screen-256color.
@@ -11,6 +14,10 @@ struct InputDecoder {
     private(set) var pending: [UInt8] = []
     /// The button of the last X10 press, since X10 releases do not say which button.
     private var x10Button = 0
+    /// Set while the terminal was asked for pixel reports.
+    var pixels: PixelReports?
+    /// Answers to queries, oldest first; the terminal layer takes them.
+    var replies: [TerminalReply] = []
 
     /// Decodes every complete event in `pending + bytes`; keeps an incomplete tail.
     mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -93,19 +100,28 @@ struct InputDecoder {
         }
     }
 
-    /// `ESC [ params final`, params being digits and `;`.
-    private func decodeCSI(at i: Int) -> Step {
+    /// `ESC [ params final`, params being digits and `;`, perhaps after a private marker (`?`)
+    /// and with intermediates (`$`): keys, or the answers to our queries (`replies`).
+    private mutating func decodeCSI(at i: Int) -> Step {
         var j = i + 2
         var params: [Int] = []
         var current = 0, hasDigits = false
+        var marker: UInt8?, intermediate: UInt8?
+        if j < pending.count, pending[j] >= 0x3c && pending[j] <= 0x3f { marker = pending[j]; j += 1 }
         while j < pending.count {
             let c = pending[j]
             if c >= 0x30 && c <= 0x39 {
                 current = min(current * 10 + Int(c - 0x30), 1 << 20); hasDigits = true
             } else if c == UInt8(ascii: ";") {
                 params.append(hasDigits ? current : 0); current = 0; hasDigits = false
+            } else if c >= 0x20 && c <= 0x2f {
+                intermediate = c
             } else if c >= 0x40 && c <= 0x7e {
                 if hasDigits { params.append(current) }
+                if let reply = TerminalReply(marker: marker, intermediate: intermediate, final: c, params: params) {
+                    replies.append(reply)
+                    return .event(nil, length: j - i + 1)
+                }
                 return .event(.key(Self.csiKey(final: c, params: params)), length: j - i + 1)
             } else if c < 0x20 || c > 0x7e {
                 return .event(.key(.unknown), length: j - i)  // malformed: drop what we read
@@ -142,21 +158,31 @@ struct InputDecoder {
         }
     }
 
-    /// `ESC [ < b ; x ; y M` (press or motion) or `... m` (release); x, y 1-based.
-    private func decodeSGRMouse(at i: Int) -> Step {
+    /// `ESC [ < b ; x ; y M` (press or motion) or `... m` (release); x, y 1-based cells, or
+    /// pixels with `pixels` (which may be negative over the window's border: dropped).
+    private mutating func decodeSGRMouse(at i: Int) -> Step {
         var j = i + 3
-        var fields = [0, 0, 0], field = 0
+        var fields = [0, 0, 0], field = 0, negative = false
         while j < pending.count {
             let c = pending[j]
             if c >= 0x30 && c <= 0x39 {
                 fields[field] = min(fields[field] * 10 + Int(c - 0x30), 1 << 20)
+            } else if c == UInt8(ascii: "-") && field > 0 {
+                negative = true
             } else if c == UInt8(ascii: ";") {
                 field += 1
                 if field > 2 { return .event(nil, length: j - i + 1) }
             } else if c == UInt8(ascii: "M") || c == UInt8(ascii: "m") {
-                guard field == 2 else { return .event(nil, length: j - i + 1) }
+                guard field == 2, !negative else { return .event(nil, length: j - i + 1) }
+                let released = c == UInt8(ascii: "m")
+                if pixels != nil, let position = pixels!.position(x: fields[1], y: fields[2]) {
+                    var event = Self.mouse(code: fields[0], column: Int(position.x), row: Int(position.y),
+                                           released: released, lastButton: nil)
+                    event?.pixel = position
+                    return .event(event.map { .mouse($0) }, length: j - i + 1)
+                }
                 let event = Self.mouse(code: fields[0], column: fields[1] - 1, row: fields[2] - 1,
-                                       released: c == UInt8(ascii: "m"), lastButton: nil)
+                                       released: released, lastButton: nil)
                 return .event(event.map { .mouse($0) }, length: j - i + 1)
             } else {
                 return .event(nil, length: j - i)  // malformed: drop it

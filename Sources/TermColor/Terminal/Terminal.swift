@@ -12,6 +12,19 @@ struct Terminal {
     private var frameLog = FrameLog()
     /// The mouse reports asked for (again after a suspend).
     private var mouseMode = MouseMode.buttons
+    /// Pixel mouse reports: asked whether the terminal has them at start; on once it said so
+    /// and the cell size in pixels is known.
+    private var pixelMouse = PixelMouse.asked(until: ContinuousClock.now + .milliseconds(500))
+
+    enum PixelMouse: Equatable {
+        /// DECRQM sent; an answer after this time is not taken (a short timeout).
+        case asked(until: ContinuousClock.Instant)
+        /// The terminal has the mode; `CSI 16 t` asked for the cell size.
+        case waitingForCellSize
+        case on
+        /// Not available: cell reports.
+        case off
+    }
 
     /// Takes over the terminal; nil when stdin/stdout is not a terminal or ncurses cannot start.
     static func start() -> Terminal? {
@@ -21,6 +34,8 @@ struct Terminal {
             tg_uninstall()
             return nil
         }
+        // Pixel mouse reports, if the terminal has them (its answer comes with the input).
+        Curses.ask("\u{1b}[?1016$p")
         return Terminal(presenter: Presenter(pairCapacity: Curses.pairCount))
     }
 
@@ -66,8 +81,58 @@ struct Terminal {
             // Quiet for a whole timeout with a sequence unfinished: it is not going to finish.
             events += decoder.flushPending()
         }
+        for reply in decoder.replies { answer(reply) }
+        decoder.replies.removeAll()
+        if case .asked(let until) = pixelMouse, ContinuousClock.now > until { pixelMouse = .off }
+        if events.contains(.resize) { pixelGridChanged() }
         return events
     }
+
+    /// Pixel reports on, if the terminal answered that it has them in time and says how large
+    /// a cell is.
+    private mutating func answer(_ reply: TerminalReply) {
+        switch (reply, pixelMouse) {
+        case (.mode(1016, let value), .asked(let until)):
+            guard TerminalReply.modeIsKnown(value), ContinuousClock.now <= until else { pixelMouse = .off; return }
+            if let size = Self.cellPixelsFromWindowSize() {
+                pixelsOn(cellWidth: size.width, cellHeight: size.height)
+            } else {
+                pixelMouse = .waitingForCellSize
+                Curses.ask("\u{1b}[16t")
+            }
+        case (.cellPixels(let w, let h), .waitingForCellSize):
+            guard w > 0, h > 0 else { pixelMouse = .off; return }
+            pixelsOn(cellWidth: Double(w), cellHeight: Double(h))
+        default:
+            break
+        }
+    }
+
+    private mutating func pixelsOn(cellWidth: Double, cellHeight: Double) {
+        decoder.pixels = PixelReports(cellWidth: cellWidth, cellHeight: cellHeight, columns: columns, rows: rows)
+        pixelMouse = .on
+        Curses.setMouse(mouseMode, pixels: true)
+    }
+
+    /// After a resize: the grid, and the cell size (a font change resizes too).
+    private mutating func pixelGridChanged() {
+        guard pixelMouse == .on, var p = decoder.pixels else { return }
+        p.columns = columns; p.rows = rows
+        if let size = Self.cellPixelsFromWindowSize() { (p.cellWidth, p.cellHeight) = size }
+        decoder.pixels = p
+    }
+
+    /// One cell in pixels from the kernel's window size (0 where the terminal does not say).
+    private static func cellPixelsFromWindowSize() -> (width: Double, height: Double)? {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0,
+              let w = PixelReports.cellSize(pixels: Int(size.ws_xpixel), cells: Int(size.ws_col)),
+              let h = PixelReports.cellSize(pixels: Int(size.ws_ypixel), cells: Int(size.ws_row)) else { return nil }
+        return (w, h)
+    }
+
+    /// Whether mouse reports count screen pixels now (for tests and the status of a run).
+    var pixelReports: Bool { pixelMouse == .on }
 
     /// Whether bytes of an unfinished sequence are waiting (the caller then polls briefly).
     var hasPendingInput: Bool { !decoder.pending.isEmpty }
@@ -95,14 +160,14 @@ struct Terminal {
     mutating func suspend() {
         Curses.stop()
         tg_stop_self()
-        Curses.resume(mouse: mouseMode)
+        Curses.resume(mouse: mouseMode, pixels: pixelMouse == .on)
         presenter.invalidate()
     }
 
     /// Asks the terminal for other mouse reports.
     mutating func setMouseMode(_ mode: MouseMode) {
         mouseMode = mode
-        Curses.setMouse(mode)
+        Curses.setMouse(mode, pixels: pixelMouse == .on)
     }
 
     /// After a resize: the next frame is drawn in full.

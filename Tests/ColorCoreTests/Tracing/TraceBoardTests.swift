@@ -26,22 +26,57 @@ import Testing
 
     /// As the mouse gives it in a terminal: the path sampled to whole cells (1 display pixel wide,
     /// 2 high), reported at the cell's middle column and half-way down, as on a 80x24 screen.
+    static func cellReports(_ stroke: [StrokePoint], resolution: Double) -> [StrokePoint] {
+        var cells: [StrokePoint] = []
+        for p in TraceDrawing.along(stroke, step: 0.5 / resolution) {
+            let x = p.x * resolution + 20, y = p.y * resolution + 3
+            let cell = StrokePoint(x: (x.rounded(.down) + 0.5 - 20) / resolution, y: ((y / 2).rounded(.down) * 2 + 1 - 3) / resolution)
+            if cells.last != cell { cells.append(cell) }
+        }
+        return cells
+    }
+
+    /// Cell reports complete every item, drawn as they come and through the input filter (as the
+    /// screen does); the filter's ink follows the paths more closely (it undoes the staircase).
     @Test func followingOnTheCellGridCompletesEveryItem() {
         let resolution = 36.0
+        var offPath: [Double] = [0, 0], length: [Double] = [0, 0]
         for item in TraceItem.all {
-            var b = TraceBoard(item: item, threshold: 0.1, resolution: resolution)
-            for stroke in item.strokes {
-                var cells: [StrokePoint] = []
-                for p in TraceDrawing.along(stroke, step: 0.5 / resolution) {
-                    let x = p.x * resolution + 20, y = p.y * resolution + 3
-                    let cell = StrokePoint(x: (x.rounded(.down) + 0.5 - 20) / resolution, y: ((y / 2).rounded(.down) * 2 + 1 - 3) / resolution)
-                    if cells.last != cell { cells.append(cell) }
+            for (k, grid) in [nil, InputGrid(width: 1, height: 2)].enumerated() {
+                var b = TraceBoard(item: item, threshold: 0.1, resolution: resolution)
+                for stroke in item.strokes { TraceDrawing.draw(Self.cellReports(stroke, resolution: resolution), on: &b, grid: grid) }
+                #expect(b.isComplete, "\(item.text) \(grid == nil ? "raw" : "filtered"): \(b.drawn.map(\.counted))")
+                #expect(b.accuracy >= 0.8 && b.outOfBounds == 0, "\(item.text) \(k): accuracy \(b.accuracy), \(b.outOfBounds) off")
+                // Squared distance from the path (display pixels), along the ink.
+                for piece in b.drawn.flatMap(\.pieces) {
+                    let d = PathDistance.toStrokes((piece.a + piece.b) * 0.5, item.strokes) * resolution
+                    offPath[k] += d * d * piece.length; length[k] += piece.length
                 }
-                TraceDrawing.draw(cells, on: &b)
             }
-            #expect(b.isComplete, "\(item.text): \(b.drawn.map(\.counted))")
-            #expect(b.accuracy >= 0.8, "\(item.text): accuracy \(b.accuracy)")
         }
+        let rms = (0..<2).map { (offPath[$0] / length[$0]).squareRoot() }
+        #expect(rms[1] < 0.9 * rms[0], "RMS distance from the paths: raw \(rms[0]), filtered \(rms[1]) display pixels")
+    }
+
+    /// A slanted straight line drawn with cell reports: through the filter the ink stays within a
+    /// fifth of a display pixel of the line's path; as they come, the staircase strays further.
+    @Test func filteredCellReportsDrawAStraightLine() {
+        let resolution = 36.0
+        let line = [StrokePoint(x: 0, y: 0.2), StrokePoint(x: 1.6, y: 0.75)]
+        func worst(_ grid: InputGrid?) -> Double {
+            var b = TraceBoard(item: TraceItem("line")!, threshold: 0.1, resolution: resolution)
+            b.penDown(at: Self.cellReports(line, resolution: resolution)[0], grid: grid)
+            for p in Self.cellReports(line, resolution: resolution).dropFirst() { b.penMove(to: p) }
+            let ink = b.pen!.finished.ink.pieces
+            let d = line[1] - line[0], n = StrokePoint(x: -d.y, y: d.x) * (1 / d.distance(to: StrokePoint(x: 0, y: 0)))
+            // Away from the ends (the first and last cell have no neighbours to fit).
+            let inner = ink.filter { p in let t = ((p.a - line[0]).x * d.x + (p.a - line[0]).y * d.y) / (d.x * d.x + d.y * d.y)
+                                     return t > 0.1 && t < 0.9 }
+            return inner.map { abs(($0.a - line[0]).x * n.x + ($0.a - line[0]).y * n.y) * resolution }.max() ?? .infinity
+        }
+        let raw = worst(nil), filtered = worst(InputGrid(width: 1, height: 2))
+        #expect(filtered < 0.2, "filtered: \(filtered) display pixels off the line")
+        #expect(raw > 2 * filtered, "raw \(raw), filtered \(filtered)")
     }
 
     @Test func aStrokeDrawnBackwardsDoesNotCount() {

@@ -34,7 +34,8 @@ struct EndToEndTests {
         let g = ViewGeometry(pageWidth: 300, pageHeight: 200, columns: 200, rows: 60)
 
         // The program turned on drag (1002) and SGR (1006) reporting.
-        #expect(try t.tmux(["display", "-p", "#{mouse_button_flag}#{mouse_sgr_flag}"]).hasPrefix("11"))
+        // Hover is on by default: all-motion tracking (1003) rather than drags only (1002).
+        #expect(try t.tmux(["display", "-p", "#{mouse_any_flag}#{mouse_sgr_flag}"]).hasPrefix("11"))
         // Half blocks with 256-colour codes (a line crosses cells half way: ▀ or ▄).
         let colourScreen = try t.screen(escapes: true)
         #expect(colourScreen.contains("\u{2580}") || colourScreen.contains("\u{2584}"))
@@ -210,7 +211,8 @@ struct FatalSignalTests {
         try EndToEndTests.twoBoxes.write(to: pagePath)
         let t = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
         guard try t.waitForReady() else { return }
-        #expect(try t.tmux(["display", "-p", "#{alternate_on}#{mouse_button_flag}#{mouse_sgr_flag}"]).hasPrefix("111"))
+        // Hover is on by default: all-motion tracking (1003) rather than drags only (1002).
+        #expect(try t.tmux(["display", "-p", "#{alternate_on}#{mouse_any_flag}#{mouse_sgr_flag}"]).hasPrefix("111"))
         let shell = try t.tmux(["display", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         // The program is the shell's child.
         let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""

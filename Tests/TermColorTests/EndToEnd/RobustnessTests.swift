@@ -171,7 +171,8 @@ struct RobustnessTests {
         #expect(try t.tmux(["display", "-p", "#{alternate_on}#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}"]).hasPrefix("0000"))
         try t.send("fg\r")
         guard try t.waitForReady() else { return }
-        #expect(try t.tmux(["display", "-p", "#{mouse_button_flag}#{mouse_sgr_flag}"]).hasPrefix("11"))
+        // Hover is on by default: all-motion tracking (1003) rather than drags only (1002).
+        #expect(try t.tmux(["display", "-p", "#{mouse_any_flag}#{mouse_sgr_flag}"]).hasPrefix("11"))
         // A SIGTSTP from outside does the same.
         guard let pid = try t.programPID() else { return }
         try t.send("3")

@@ -17,7 +17,8 @@ struct StackOverflowTests {
         let t = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder,
                          environment: ["TERMCOLOR_DEBUG_TRAP": "overflow", "SWIFT_BACKTRACE": backtrace])
         guard try t.waitForReady(), try RobustnessTests.drawTwoStrokes(t) else { return }
-        #expect(try t.tmux(["display", "-p", "#{alternate_on}#{mouse_button_flag}#{mouse_sgr_flag}"]).hasPrefix("111"))
+        // Hover is on by default: all-motion tracking (1003) rather than drags only (1002).
+        #expect(try t.tmux(["display", "-p", "#{alternate_on}#{mouse_any_flag}#{mouse_sgr_flag}"]).hasPrefix("111"))
         try t.send("!")
         let status = try t.waitForExit()
         #expect(status == 128 + Int(SIGSEGV), "exit status \(status.map(String.init) ?? "none")")

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import ColorCore
+
+/// Strokes whose points come quantised (an `input` grid) pass the filter stage in the session:
+/// mid-stroke the canvas is the final curve so far plus the provisional line to the pen, and
+/// once lifted exactly the filtered curve, whatever was drawn provisionally on the way.
+@Suite struct FilteredStrokeTests {
+    static let grid = InputGrid(width: 6, height: 12)
+
+    /// Cell-centre reports of a wandering path from a paintable start.
+    static func reports(page: Page, art: LineArt, seed: UInt64) -> [StrokePoint] {
+        var rng = SeededRandom(seed: seed)
+        var p = StrokePoint(x: 0, y: 0)
+        repeat { p = StrokePoint(x: .random(in: 10..<100, using: &rng), y: .random(in: 10..<80, using: &rng)) }
+        while !art.isPaintable(p.pixel.x, p.pixel.y)
+        var heading = Double.random(in: 0..<6.28, using: &rng)
+        var out: [StrokePoint] = []
+        var last: (Int, Int)?
+        for i in 0..<900 {
+            if i % 150 == 0 { heading += Double.random(in: -2...2, using: &rng) }  // now and then a corner
+            heading += Double.random(in: -0.02...0.02, using: &rng)
+            p = p + StrokePoint(x: cos(heading), y: sin(heading)) * 0.2
+            let cell = (Int((p.x / grid.width).rounded(.down)), Int((p.y / grid.height).rounded(.down)))
+            if let l = last, l == cell { continue }
+            last = cell
+            out.append(StrokePoint(x: (Double(cell.0) + 0.5) * grid.width, y: (Double(cell.1) + 0.5) * grid.height))
+        }
+        return out
+    }
+
+    /// Pixels unlike a plain rendering of `pieces` (capsules) clipped to the region under `start`.
+    static func differences(_ paint: [UInt32], pieces: [(StrokePoint, StrokePoint)], radius: Double,
+                            start: StrokePoint, page: Page, finder: any RegionFinder) -> Int {
+        guard let region = finder.region(atX: start.pixel.x, y: start.pixel.y) else { return -1 }
+        let mask = PaintMask(region: region, lineArt: finder.lineArt)
+        let w = page.width
+        var wrong = 0
+        for y in 0..<page.height {
+            for x in 0..<w {
+                let c: Double
+                if mask.contains(x, y) {
+                    var d = Double.infinity
+                    for (a, b) in pieces { d = min(d, SmoothingTests.distance(StrokePoint(x: Double(x) + 0.5, y: Double(y) + 0.5), a, b)) }
+                    c = min(max(radius + 0.5 - d, 0), 1)
+                } else {
+                    c = 0
+                }
+                let want = PackedPixel.blend(PackedPixel.white, Session.defaultColor.packed, coverage: UInt32((c * 255).rounded()))
+                if paint[y * w + x] != want && abs(c * 255 - (c * 255).rounded(.down) - 0.5) > 1e-6 { wrong += 1 }
+            }
+        }
+        return wrong
+    }
+
+    /// Straight pieces of curve segments, flattened as the session does.
+    static func pieces(_ segments: [CubicSegment]) -> [(StrokePoint, StrokePoint)] {
+        var out: [(StrokePoint, StrokePoint)] = []
+        for seg in segments {
+            let n = seg.pieceCount()
+            var from = seg.p0
+            for i in 1...n {
+                let to = i == n ? seg.p3 : seg.point(at: Double(i) / Double(n))
+                out.append((from, to)); from = to
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: [(UInt64(1), Smoothing.hermite), (2, .hermite), (3, .linear), (4, .hermite)])
+    func theCanvasIsTheFilteredCurveThenAndNow(seed: UInt64, smoothing: Smoothing) {
+        let page = StrokeTestPages.page(width: 120, height: 100, shapes: 3, seed: seed)
+        let art = LineArt(page: page)
+        let finder = RegionMode.optimized.makeFinder(for: art)
+        let points = Self.reports(page: page, art: art, seed: seed)
+        var session = Session(page: page, finder: finder, smoothing: smoothing)
+        let radius = 3.0
+        session.apply(.brush(2 * radius))
+        session.apply(.input(Self.grid))
+        var reference = FilteredStroke(grid: Self.grid, smoothing: smoothing)
+        var finals: [CubicSegment] = []
+        for (k, p) in points.enumerated() {
+            let before = session.canvas.paint
+            let dirty = session.apply(k == 0 ? .down(x: p.x, y: p.y, t: nil) : .move(x: p.x, y: p.y, t: nil))
+            finals += reference.add(p)
+            let after = session.canvas.paint
+            var outside = 0
+            for i in 0..<after.count where after[i] != before[i] && !dirty.contains(i % page.width, i / page.width) { outside += 1 }
+            #expect(outside == 0, "report \(k): \(outside) changes outside \(dirty)")
+            // Mid-stroke, now and then (the plain rendering is slow): the final curve so far and
+            // the provisional line (as the session simplifies it) to the pen.
+            guard k % 17 == 5 else { continue }
+            let tail = Polyline.simplified(reference.provisional(), tolerance: 0.5)
+            let provisional = tail.count == 1 ? [(tail[0], tail[0])] : Array(zip(tail, tail.dropFirst()))
+            let wrong = Self.differences(after, pieces: Self.pieces(finals) + provisional, radius: radius,
+                                         start: points[0], page: page, finder: finder)
+            #expect(wrong == 0, "report \(k): \(wrong) pixels unlike the curve so far and its provisional line")
+        }
+        session.apply(.up(t: nil))
+        finals += reference.finish()
+        let wrong = Self.differences(session.canvas.paint, pieces: Self.pieces(finals), radius: radius,
+                                     start: points[0], page: page, finder: finder)
+        #expect(wrong == 0, "lifted: \(wrong) pixels unlike the filtered curve")
+    }
+
+    /// The grid is a stroke's: changing it mid-stroke applies from the next stroke, and a log
+    /// without any `input` event is drawn as before the filter existed (the raw points).
+    @Test func theGridAppliesFromTheNextStroke() {
+        let page = Page(width: 200, height: 120)
+        let finder = RegionMode.optimized.makeFinder(for: LineArt(page: page))
+        let points = (0..<40).map { StrokePoint(x: 10 + Double($0) * 4.5, y: 40 + Double($0 % 3) * 6) }
+        func render(_ events: [StrokeEvent]) -> [UInt32] {
+            var s = Session(page: page, finder: finder)
+            for e in events { s.apply(e) }
+            return s.canvas.paint
+        }
+        let stroke: [StrokeEvent] = [.down(x: points[0].x, y: points[0].y, t: nil)]
+            + points.dropFirst().map { .move(x: $0.x, y: $0.y, t: nil) } + [.up(t: nil)]
+        let raw = render(stroke)
+        let filtered = render([.input(InputGrid(width: 4.5, height: 6))] + stroke)
+        #expect(raw != filtered)
+        #expect(render([.input(nil)] + stroke) == raw)
+        // Set during the stroke: that stroke stays raw.
+        #expect(render(Array(stroke[0..<5]) + [.input(InputGrid(width: 4.5, height: 6))] + Array(stroke[5...])) == raw)
+        // Debug strokes show where the reports arrived: a dot at each, filter or not.
+        func dots(_ events: [StrokeEvent]) -> [UInt32] {
+            var s = Session(page: page, finder: finder, debugStrokes: true)
+            for e in events { s.apply(e) }
+            return s.canvas.paint
+        }
+        #expect(dots([.input(InputGrid(width: 4.5, height: 6))] + stroke) == dots(stroke))
+        #expect(dots(stroke) != raw)
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import ColorCore
+@testable import Screens
+
+/// Where presses and drags land, through the colouring screen: the report grid logged for the
+/// filter, forgiving starts on line cells, the hover outline and `m`.
+@Suite struct PointerTests {
+    static func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int, pixel: PixelPosition? = nil) -> InputEvent {
+        .mouse(MouseEvent(kind: kind, button: kind == .move ? 3 : 0, column: column, row: row, pixel: pixel))
+    }
+
+    /// The cells whose centre is a line pixel though paintable pixels are under them, and those
+    /// with only lines under them.
+    static func lineCells(_ s: ColoringScreen) -> (forgiving: [(Int, Int)], hopeless: [(Int, Int)]) {
+        let g = s.geometry
+        var forgiving: [(Int, Int)] = [], hopeless: [(Int, Int)] = []
+        for row in 0..<g.viewRows {
+            for column in g.originX..<(g.originX + g.displayWidth) {
+                let p = s.pointer(MouseEvent(kind: .press, button: 0, column: column, row: row)).point
+                guard p.x >= 0, p.y >= 0, p.x < Double(g.pageWidth), p.y < Double(g.pageHeight),
+                      s.lineArt.isLine(p.pixel.x, p.pixel.y) else { continue }
+                let cell = s.pointerAreas(column: column, row: row, screenY: nil).cell
+                var any = false
+                for y in cell.y..<cell.maxY { for x in cell.x..<cell.maxX where s.lineArt.isPaintable(x, y) { any = true } }
+                if any { forgiving.append((column, row)) } else { hopeless.append((column, row)) }
+            }
+        }
+        return (forgiving, hopeless)
+    }
+
+    /// A fill click on a line cell fills the region that covers most of the cell (counted here
+    /// pixel by pixel against the reference labelling), and the log holds a paintable point.
+    @Test func aFillClickOnALineFillsTheRegionCoveringMostOfTheCell() {
+        var s = TestApps.castleLike(columns: 120, rows: 40)
+        let reference = ReferenceRegions(s.lineArt)
+        _ = s.send(.key(.char("f")))
+        let cells = Self.lineCells(s).forgiving
+        #expect(cells.count > 20, "the page has line cells to try")
+        for (column, row) in cells.prefix(12) {
+            _ = s.send(.key(.char("u")))  // take the last fill back: each click starts blank
+            let count = s.session.log.events.count
+            _ = s.send(Self.mouse(.press, column, row))
+            _ = s.send(Self.mouse(.release, column, row))
+            guard case .fill(let x, let y) = s.session.log.events.last, s.session.log.events.count > count else {
+                Issue.record("no fill at cell \(column),\(row)"); continue
+            }
+            #expect(s.lineArt.isPaintable(Int(x), Int(y)))
+            var votes: [Int: Int] = [:]
+            let cell = s.pointerAreas(column: column, row: row, screenY: nil).cell
+            for yy in cell.y..<cell.maxY {
+                for xx in cell.x..<cell.maxX where reference.labels[yy * reference.width + xx] >= 0 {
+                    votes[reference.labels[yy * reference.width + xx], default: 0] += 1
+                }
+            }
+            let most = votes.values.max()!
+            #expect(votes[reference.labels[Int(y) * reference.width + Int(x)]] == most, "cell \(column),\(row): \(votes)")
+        }
+    }
+
+    @Test func aPressWithOnlyLinesUnderTheCellSaysSo() {
+        // 2-pixel lines every 12 pixels at fit zoom 1000/120: some cells are all line.
+        var s = TestApps.castleLike(columns: 120, rows: 40)
+        _ = s.send(.key(.char("?")))
+        _ = s.send(.key(.escape))
+        for _ in 0..<5 { _ = s.send(.key(.char(">"))) }  // closer: cells smaller than the lines
+        guard let (column, row) = Self.lineCells(s).hopeless.first else { Issue.record("no all-line cell"); return }
+        let count = s.session.log.events.count
+        _ = s.send(Self.mouse(.press, column, row))
+        _ = s.send(Self.mouse(.drag, column + 1, row))
+        _ = s.send(Self.mouse(.release, column + 1, row))
+        #expect(s.session.log.events.count == count)
+        #expect(s.message == "on a line: nothing to paint here")
+    }
+
+    /// Mouse strokes log the grid of their reports (cells, or screen pixels) before the `down`;
+    /// keyboard strokes are exact (`input none`).
+    @Test func strokesLogTheGridOfTheirReports() {
+        var s = TestApps.castleLike(columns: 120, rows: 40)
+        let g = s.geometry
+        _ = s.send(Self.mouse(.press, 100, 10))
+        _ = s.send(Self.mouse(.release, 100, 10))
+        #expect(s.session.log.events.contains(.input(ColoringScreen.logged(g.reportGrid()))))
+        let px = PixelPosition(x: 100.25, y: 20.75, stepX: 0.125, stepY: 1.0 / 16)
+        _ = s.send(Self.mouse(.press, 100, 20, pixel: px))
+        #expect(s.session.inputGrid == ColoringScreen.logged(g.reportGrid(stepX: 0.125, stepY: 1.0 / 16)))
+        guard case .down(let x, let y, _) = s.session.log.events.last else { Issue.record("no down"); return }
+        let p = g.pointerPoint(x: 100.25, y: 20.75)
+        if s.lineArt.isPaintable(p.pixel.x, p.pixel.y) {
+            #expect(StrokePoint(x: x, y: y) == p)
+        } else {
+            #expect(s.lineArt.isPaintable(Int(x), Int(y)))  // a forgiving start
+        }
+        _ = s.send(Self.mouse(.release, 100, 20, pixel: px))
+        _ = s.send(.key(.char(" ")))
+        #expect(s.session.inputGrid == nil && s.session.log.events.contains(.input(nil)))
+    }
+
+    /// What the screen drew live, replay draws from the saved log, byte for byte: cell and pixel
+    /// drags, at fit and zoomed (other grids), with a forgiving start among them.
+    @Test func replayGivesTheSamePicture() throws {
+        var s = TestApps.castleLike(columns: 120, rows: 40)
+        let line = Self.lineCells(s).forgiving[7]
+        _ = s.send(Self.mouse(.press, line.0, line.1))
+        for k in 1...30 { _ = s.send(Self.mouse(.drag, line.0 + k / 3, line.1 + k / 7)) }
+        _ = s.send(Self.mouse(.release, line.0 + 10, line.1 + 4))
+        _ = s.send(.key(.char("]")))
+        for k in 0...60 {
+            let x = 75 + Double(k) * 0.3, y = 8 + Double(k) * 0.11
+            _ = s.send(Self.mouse(k == 0 ? .press : .drag, Int(x), Int(y), pixel: PixelPosition(x: x, y: y, stepX: 0.1, stepY: 0.05)))
+        }
+        _ = s.send(Self.mouse(.release, 93, 14))
+        _ = s.send(.key(.char(">")))
+        _ = s.send(.key(.char(">")))
+        _ = s.send(Self.mouse(.press, 30, 5))
+        for k in 1...40 { _ = s.send(Self.mouse(.drag, 30 + k, 5 + k / 4)) }
+        _ = s.send(Self.mouse(.release, 70, 15))
+        let log = try StrokeLog(json: s.session.log.jsonData())
+        #expect(log.events.filter { if case .input = $0 { true } else { false } }.count >= 3)
+        let page = TestApps.castleLikePage()
+        let replayed = try StrokeReplay.render(log, on: page, finder: RegionMode.naive.makeFinder(for: LineArt(page: page)))
+        #expect(replayed.rgba == s.session.renderedPage().rgba)
+    }
+
+    @Test func hoverOutlinesTheRegionAndMTurnsItOff() {
+        var app = App(TestApps.castleLike(columns: 120, rows: 40), columns: 120, rows: 40)
+        #expect(app.mouseMode == .allMotion)
+        func outlined(_ f: CellFrame) -> Int {
+            f.cells.filter { $0.upperColour == RegionHighlight.colour || $0.lowerColour == RegionHighlight.colour }.count
+        }
+        #expect(outlined(app.frame()) == 0)
+        _ = app.handle(.input(Self.mouse(.move, 100, 10), time: 0))
+        let screen = app.active as! ColoringScreen
+        #expect(screen.view.hover.region != nil)
+        #expect(outlined(app.frame()) > 10)
+        // The outline is the region under the pointer: its bounds hold the pointer's page point.
+        let p = screen.pointer(MouseEvent(kind: .move, button: 3, column: 100, row: 10)).point
+        #expect(screen.view.hover.region!.bounds.contains(p.pixel.x, p.pixel.y))
+        let effects = app.handle(.input(.key(.char("m")), time: 0))
+        #expect(effects.contains { if case .setMouseMode(.buttons) = $0 { true } else { false } })
+        #expect(outlined(app.frame()) == 0)
+        _ = app.handle(.input(Self.mouse(.move, 90, 12), time: 0))
+        #expect(outlined(app.frame()) == 0)
+        let again = app.handle(.input(.key(.char("m")), time: 0))
+        #expect(again.contains { if case .setMouseMode(.allMotion) = $0 { true } else { false } })
+    }
+}

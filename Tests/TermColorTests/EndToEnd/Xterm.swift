@@ -1,0 +1,120 @@
+import Foundation
+import Glibc
+import Testing
+
+/// A real xterm on a private X server (Xvfb), running a shell script, with a real pointer that
+/// xdotool moves: the terminal that sends SGR-pixels reports. Each instance has its own
+/// display and temporary folder, and kills both when done.
+final class Xterm {
+    static let xvfb = TestTools.executable(named: "Xvfb")
+    static let xterm = TestTools.executable(named: "xterm")
+    static let xdotool = TestTools.executable(named: "xdotool")
+    static var available: Bool { xvfb != nil && xterm != nil && xdotool != nil }
+
+    /// For suites that run the binary in xterm.
+    static var needed: ConditionTrait {
+        .enabled(if: (TestTools.termcolorAvailable && available) || TestTools.endToEndRequired,
+                 "needs the built termcolor, Xvfb, xterm and xdotool (make deps)")
+    }
+
+    let display: String
+    let folder: URL
+    private var server: pid_t = 0
+    private var terminal: pid_t = 0
+    /// The xterm window's id.
+    private(set) var window = ""
+
+    /// Starts Xvfb and, on it, an xterm of `columns x rows` cells (its default font: 6 x 13
+    /// pixels) running `script` with TERM=xterm-256color.
+    init(columns: Int, rows: Int, script: String, folder: URL) throws {
+        self.folder = folder
+        display = ":\(100 + Int(getpid()) % 400)"
+        server = try Self.spawn(Self.xvfb ?? "Xvfb", [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"])
+        // The server is up when a client can talk to it.
+        guard Self.waitUntil(seconds: 10, { self.run(["getmouselocation"]) != nil }) else { throw Failure.noServer }
+        let scriptPath = folder.appendingPathComponent("run.sh").path
+        try ("#!/bin/sh\n" + script + "\n").write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        chmod(scriptPath, 0o755)
+        terminal = try Self.spawn(Self.xterm ?? "xterm", ["-display", display, "-tn", "xterm-256color", "-geometry",
+                                                          "\(columns)x\(rows)+0+0", "-e", scriptPath])
+        guard Self.waitUntil(seconds: 10, {
+            if let w = self.run(["search", "--pid", String(self.terminal)])?.split(separator: "\n").first {
+                self.window = String(w); return true
+            }
+            return false
+        }) else { throw Failure.noWindow }
+    }
+
+    deinit {
+        if terminal > 0 { kill(terminal, SIGKILL); waitpid(terminal, nil, 0) }
+        if server > 0 { kill(server, SIGTERM); waitpid(server, nil, 0) }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    enum Failure: Error { case noServer, noWindow, spawn(String) }
+
+    /// Runs xdotool with `args` on this display; its output, nil when it failed.
+    @discardableResult
+    func run(_ args: [String]) -> String? {
+        let out = folder.appendingPathComponent("xdotool-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        let status = Tmux.spawnAndWait(Self.xdotool ?? "xdotool", ["xdotool"] + args, environment: env, stdoutPath: out)
+        guard status == 0 else { return nil }
+        return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+    }
+
+    /// Moves the pointer to window pixel (x, y), presses the left button, moves through
+    /// `points`, releases: one xdotool run, with a pause between moves as a hand makes.
+    func drag(_ points: [(x: Int, y: Int)]) {
+        guard let first = points.first else { return }
+        var args = ["mousemove", "--window", window, String(first.x), String(first.y), "sleep", "0.2", "mousedown", "1"]
+        for p in points.dropFirst() { args += ["mousemove", "--window", window, String(p.x), String(p.y), "sleep", "0.004"] }
+        args += ["sleep", "0.2", "mouseup", "1"]
+        run(args)
+    }
+
+    /// Types `keys` (xdotool key names) into the terminal.
+    func keys(_ keys: [String]) {
+        run(["windowfocus", "--sync", window])
+        run(["key", "--delay", "50"] + keys)
+    }
+
+    func file(_ name: String) -> String? { try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
+
+    /// Polls every 50 ms until `condition` holds or `seconds` pass.
+    static func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    /// Starts `path` in the background with a clean signal mask, output to /dev/null.
+    private static func spawn(_ path: String, _ args: [String]) throws -> pid_t {
+        var attr = posix_spawnattr_t()
+        posix_spawnattr_init(&attr)
+        defer { posix_spawnattr_destroy(&attr) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attr, &none)
+        posix_spawnattr_setsigdefault(&attr, &all)
+        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + args).map { strdup($0) } + [nil]
+        let env = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { argv.forEach { free($0) }; env.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, &actions, &attr, argv, env) == 0 else { throw Failure.spawn(path) }
+        return pid
+    }
+}
