@@ -79,18 +79,26 @@ import Testing
         session.apply(.input(Self.grid))
         var reference = FilteredStroke(grid: Self.grid, smoothing: smoothing)
         var finals: [CubicSegment] = []
+        // The provisional line as drawn: its points settle where they were drawn before.
+        var shown = ProvisionalLine(), tail: [StrokePoint] = []
         for (k, p) in points.enumerated() {
             let before = session.canvas.paint
             let dirty = session.apply(k == 0 ? .down(x: p.x, y: p.y, t: nil) : .move(x: p.x, y: p.y, t: nil))
             finals += reference.add(p)
+            tail = shown.settled(reference.provisional(), stickiness: min(Self.grid.width, Self.grid.height) / 10)
+            _ = shown.replace(points: tail, pieces: [], rects: [])
             let after = session.canvas.paint
             var outside = 0
-            for i in 0..<after.count where after[i] != before[i] && !dirty.contains(i % page.width, i / page.width) { outside += 1 }
-            #expect(outside == 0, "report \(k): \(outside) changes outside \(dirty)")
+            // Every change lies in a part of the changed rectangle (the view redraws only those).
+            let parts = session.changedParts
+            #expect(parts.reduce(Rect.empty) { $0.union($1) } == dirty)
+            for i in 0..<after.count where after[i] != before[i] && !parts.contains(where: { $0.contains(i % page.width, i / page.width) }) {
+                outside += 1
+            }
+            #expect(outside == 0, "report \(k): \(outside) changes outside \(parts)")
             // Mid-stroke, now and then (the plain rendering is slow): the final curve so far and
-            // the provisional line (as the session simplifies it) to the pen.
+            // the provisional line to the pen.
             guard k % 17 == 5 else { continue }
-            let tail = Polyline.simplified(reference.provisional(), tolerance: 0.5)
             let provisional = tail.count == 1 ? [(tail[0], tail[0])] : Array(zip(tail, tail.dropFirst()))
             let wrong = Self.differences(after, pieces: Self.pieces(finals) + provisional, radius: radius,
                                          start: points[0], page: page, finder: finder)
@@ -101,6 +109,35 @@ import Testing
         let wrong = Self.differences(session.canvas.paint, pieces: Self.pieces(finals), radius: radius,
                                      start: points[0], page: page, finder: finder)
         #expect(wrong == 0, "lifted: \(wrong) pixels unlike the filtered curve")
+    }
+
+    /// A long straight drag on a blank page: once the fit has settled, a report redraws (and
+    /// reports dirty, in parts) the few cells around the pen and the newly final piece, not
+    /// the whole provisional line of `lag` cells (a view redraw of all of it per report).
+    @Test func aReportDirtiesAFewCellsNotTheWholeProvisionalLine() {
+        let page = Page(width: 1200, height: 600)
+        var session = Session(page: page, finder: RegionMode.optimized.makeFinder(for: LineArt(page: page)))
+        let grid = InputGrid(width: 10, height: 20)
+        session.apply(.brush(20))
+        session.apply(.input(grid))
+        let a = 22.0 * .pi / 180
+        var cells: [StrokePoint] = []
+        for i in 0..<9000 {
+            let p = StrokePoint(x: 53 + Double(i) / 10 * cos(a), y: 67 + Double(i) / 10 * sin(a))
+            let c = StrokePoint(x: ((p.x / 10).rounded(.down) + 0.5) * 10, y: ((p.y / 20).rounded(.down) + 0.5) * 20)
+            if cells.last != c { cells.append(c) }
+        }
+        var widths: [Int] = []
+        for (k, c) in cells.enumerated() {
+            let dirty = session.apply(k == 0 ? .down(x: c.x, y: c.y, t: nil) : .move(x: c.x, y: c.y, t: nil))
+            #expect(session.changedParts.reduce(Rect.empty) { $0.union($1) } == dirty)
+            if k >= 2 * ArcFilter.startLag { widths.append(session.changedParts.map(\.width).reduce(0, +)) }
+        }
+        widths.sort()
+        // The provisional line spans about 16 cells (160 px across at 22 degrees); its parts'
+        // widths add up to a few cells (and the brush).
+        #expect(widths[widths.count / 2] <= 100, "median dirty width \(widths[widths.count / 2]) px")
+        #expect(widths[widths.count * 9 / 10] <= 120, "90th percentile dirty width \(widths[widths.count * 9 / 10]) px")
     }
 
     /// The grid is a stroke's: changing it mid-stroke applies from the next stroke, and a log

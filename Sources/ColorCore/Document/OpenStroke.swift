@@ -11,4 +11,6 @@ struct OpenStroke: Sendable {
     /// Set when the points come quantised (an `input` grid): they pass the filter stage, and
     /// `smoother` is not used.
     var filtered: FilteredStroke?
+    /// The filtered stroke's provisional end as drawn last.
+    var provisional = ProvisionalLine()
 }

@@ -31,6 +31,10 @@ public struct Session: Sendable {
     /// The ink of the next stroke or fill: a colour, the eraser or the rainbow.
     public private(set) var ink: Ink = .rgb(Session.defaultColor)
     public private(set) var brushSize: Double = Session.defaultBrushSize
+    /// The last `apply`'s changed rectangle in parts (their union is what it returned): a
+    /// filtered stroke changes pixels near the curve's final end and near the pen, far apart,
+    /// and the view redraws less from the parts than from one rectangle around both.
+    public private(set) var changedParts: [Rect] = []
     /// The grid later strokes' points come quantised to (nil: as they are; see `StrokeEvent.input`).
     public private(set) var inputGrid: InputGrid?
 
@@ -84,6 +88,7 @@ public struct Session: Sendable {
     /// Applies one event, records it, returns the page rectangle it changed (empty if none).
     @discardableResult
     public mutating func apply(_ event: StrokeEvent) -> Rect {
+        changedParts = []
         guard event.isFinite else { return .empty }
         if case .brush(let size) = event, !(size > 0 && size.isFinite) { return .empty }
         var sequence = StrokeSequence(strokeOpen: stroke != nil)
@@ -118,6 +123,7 @@ public struct Session: Sendable {
             history.record(backup.finish())
         }
         log.events.append(event)
+        if changedParts.reduce(Rect.empty, { $0.union($1) }) != changed { changedParts = changed.isEmpty ? [] : [changed] }
         return changed
     }
 
@@ -195,9 +201,14 @@ public struct Session: Sendable {
     /// place (no copy of its points may be alive meanwhile, or each point would copy them all).
     private mutating func continueFiltered(to p: StrokePoint) -> Rect {
         guard stroke?.mask != nil else { return .empty }
-        var changed = BrushPainter.revertProvisional(paint: &canvas.paint, backup: &backup)
+        let reverted = BrushPainter.revertProvisional(paint: &canvas.paint, backup: &backup)
+        var changed = Rect.empty
         for segment in stroke!.filtered!.add(p) { changed = changed.union(drawFiltered(segment)) }
-        return replaying ? changed : changed.union(drawProvisional())
+        if replaying { return changed.union(reverted) }
+        // The provisional pieces that came out as before changed no pixel (see ProvisionalLine).
+        let (front, back) = drawProvisional()
+        changedParts = [changed.union(front), back].filter { !$0.isEmpty }
+        return changed.union(front).union(back)
     }
 
     /// A final segment of a filtered stroke. Its travel (the rainbow's distance) is counted along
@@ -208,22 +219,25 @@ public struct Session: Sendable {
         return changed
     }
 
-    /// Straight pieces along the filtered stroke's provisional polyline, as few as keep within
-    /// half a pixel of it (it is redrawn at every point: the pieces' overlaps cost the most).
-    private mutating func drawProvisional() -> Rect {
-        guard let line = stroke?.filtered?.provisional(), !line.isEmpty, let mask = stroke?.mask,
-              let colouring = stroke?.colouring, let radius = stroke?.radius, let travel = stroke?.travel else { return .empty }
-        let kept = Polyline.simplified(line, tolerance: 0.5)
-        var changed = Rect.empty
-        var distance = travel.reaching(kept[0])
-        for i in 0..<max(1, kept.count - 1) {
-            let (a, b) = (kept[i], kept[min(i + 1, kept.count - 1)])
-            changed = changed.union(BrushPainter.stamp(Capsule(from: a, to: b, radius: radius),
-                                                       colour: colouring.colour(atDistance: distance), mask: mask,
-                                                       provisional: true, paint: &canvas.paint, backup: &backup))
+    /// The filtered stroke's provisional polyline, a piece per point, its points settled onto
+    /// where they were drawn last time (within a tenth of a grid cell); returns the rectangles of
+    /// the pieces that changed, near the line's start and near the pen.
+    private mutating func drawProvisional() -> (front: Rect, back: Rect) {
+        guard let line = stroke?.filtered?.provisional(), !line.isEmpty, let mask = stroke?.mask, let grid = stroke?.filtered?.filter.grid,
+              let colouring = stroke?.colouring, let radius = stroke?.radius, let travel = stroke?.travel else { return (.empty, .empty) }
+        let points = stroke!.provisional.settled(line, stickiness: min(grid.width, grid.height) / 10)
+        var pieces: [ProvisionalLine.Piece] = [], rects: [Rect] = []
+        pieces.reserveCapacity(points.count); rects.reserveCapacity(points.count)
+        var distance = travel.reaching(points[0])
+        for i in 0..<max(1, points.count - 1) {
+            let (a, b) = (points[i], points[min(i + 1, points.count - 1)])
+            let piece = ProvisionalLine.Piece(a: a, b: b, colour: colouring.colour(atDistance: distance))
+            pieces.append(piece)
+            rects.append(BrushPainter.stamp(Capsule(from: a, to: b, radius: radius), colour: piece.colour, mask: mask,
+                                            provisional: true, paint: &canvas.paint, backup: &backup))
             distance += a.distance(to: b)
         }
-        return changed
+        return stroke!.provisional.replace(points: points, pieces: pieces, rects: rects)
     }
 
     private mutating func endStroke() -> Rect {

@@ -274,8 +274,8 @@ public struct ColoringScreen: Screen {
     }
 
     mutating func apply(_ event: StrokeEvent) {
-        let dirty = session.apply(event)
-        if !dirty.isEmpty {
+        session.apply(event)
+        for dirty in session.changedParts {
             renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: dirty)
             view.progress.update(paint: session.canvas.paint, dirty: dirty)
         }

@@ -134,13 +134,13 @@ public struct CompareScreen: Screen {
             let side = m.column < half ? 0 : m.column > half ? 1 : nil
             guard let side, m.row >= 1,
                   geometry.pagePoint(column: m.column - originColumn(side), row: m.row - 1) != nil else { return }
-            let (p, grid) = pointer(m, side: side)
-            prepareStroke(input: grid)
+            let p = pointer(m, side: side)
+            prepareStroke()
             applyToBoth(.down(x: p.x, y: p.y, t: time))
             dragSide = side
         case .drag:
             guard let side = dragSide else { return }
-            let p = pointer(m, side: side).point
+            let p = pointer(m, side: side)
             applyToBoth(.move(x: p.x, y: p.y, t: time))
         case .release:
             guard dragSide != nil else { return }
@@ -151,25 +151,20 @@ public struct CompareScreen: Screen {
         }
     }
 
-    /// A mouse report's page point on `side`, and the grid of such reports (the input filter's),
-    /// as in the colouring screen: cell reports at the cell's centre, pixel reports exactly.
-    private func pointer(_ m: MouseEvent, side: Int) -> (point: StrokePoint, grid: InputGrid) {
-        let column = Double(originColumn(side))
-        if let px = m.pixel {
-            return (geometry.pointerPoint(x: px.x - column, y: px.y - 1),
-                    ColoringScreen.logged(geometry.reportGrid(stepX: px.stepX, stepY: px.stepY)))
-        }
+    /// A mouse report's page point on `side`, as in the colouring screen: cell reports at the
+    /// cell's centre, pixel reports exactly. The points do not pass the input filter: this
+    /// screen shows how the two smoothings treat the points as they come.
+    private func pointer(_ m: MouseEvent, side: Int) -> StrokePoint {
+        if let px = m.pixel { return geometry.pointerPoint(x: px.x - Double(originColumn(side)), y: px.y - 1) }
         let p = geometry.pagePointAnywhere(column: m.column - originColumn(side), row: m.row - 1)
-        return (StrokePoint(x: p.x, y: p.y), ColoringScreen.logged(geometry.reportGrid()))
+        return StrokePoint(x: p.x, y: p.y)
     }
 
-    /// Ink, brush and input grid go to both sessions only when they change, as in the colouring
-    /// screen: both halves filter the same points, then draw them their way.
-    private mutating func prepareStroke(input: InputGrid) {
+    /// Ink and brush go to both sessions only when they change, as in the colouring screen.
+    private mutating func prepareStroke() {
         let size = (max(0.5, brushCells * geometry.scale) * 100).rounded() / 100
         if sides[0].session.ink != colours.ink { applyToBoth(.color(colours.ink)) }
         if sides[0].session.brushSize != size { applyToBoth(.brush(size)) }
-        if sides[0].session.inputGrid != input { applyToBoth(.input(input)) }
     }
 
     mutating func applyToBoth(_ event: StrokeEvent) {
