@@ -24,45 +24,13 @@ public struct LineArtTest: Sendable {
     public static func thickReach(width: Int, height: Int) -> Int { max(3, max(width, height) / 150) }
 
     public init(lineArt art: LineArt) {
-        let w = art.width, h = art.height, n = w * h
-        var mid = 0, ink = 0
-        // Chebyshev distance to the nearest non-ink pixel, capped: two chamfer passes.
-        let reach = Self.thickReach(width: w, height: h)
-        let cap = UInt16(min(reach + 1, Int(UInt16.max)))
-        var dist = [UInt16](repeating: 0, count: n)
+        let n = art.width * art.height
+        var mid = 0
         art.darkness.withUnsafeBufferPointer { d in
-            dist.withUnsafeMutableBufferPointer { t in
-                for i in 0..<n {
-                    let v = d[i]
-                    if v >= 48 && v < 208 { mid += 1 }
-                    if v >= 128 { ink += 1; t[i] = cap }
-                }
-                for y in 0..<h {
-                    for x in 0..<w where t[y * w + x] != 0 {
-                        var m = t[y * w + x]
-                        // Outside the page counts as paper: an ink pixel on the edge is 1 away.
-                        if x == 0 || y == 0 { m = 1 } else {
-                            m = min(m, t[y * w + x - 1] + 1, t[(y - 1) * w + x] + 1, t[(y - 1) * w + x - 1] + 1)
-                            if x + 1 < w { m = min(m, t[(y - 1) * w + x + 1] + 1) }
-                        }
-                        t[y * w + x] = m
-                    }
-                }
-                for y in stride(from: h - 1, through: 0, by: -1) {
-                    for x in stride(from: w - 1, through: 0, by: -1) where t[y * w + x] != 0 {
-                        var m = t[y * w + x]
-                        if x == w - 1 || y == h - 1 { m = 1 } else {
-                            m = min(m, t[y * w + x + 1] + 1, t[(y + 1) * w + x] + 1, t[(y + 1) * w + x + 1] + 1)
-                            if x > 0 { m = min(m, t[(y + 1) * w + x - 1] + 1) }
-                        }
-                        t[y * w + x] = m
-                    }
-                }
-            }
+            for v in d where v &- 48 < 160 { mid += 1 }  // 48 ..< 208, one compare
         }
-        var thick = 0
-        for v in dist where Int(v) > reach { thick += 1 }
         midtones = Double(mid) / Double(max(1, n))
+        let (ink, thick) = ThickInk.count(in: art, reach: Self.thickReach(width: art.width, height: art.height))
         thickInk = ink == 0 ? 0 : Double(thick) / Double(ink)
     }
 }
