@@ -7,9 +7,9 @@ PAGE       ?= pages/scene.png
 BENCH_DIR  ?= bench-pages
 BENCH_SIZES ?= 1024 2048 4096
 # xterm, Xvfb and xdotool: the end-to-end test with a real pointer and pixel mouse reports.
-APT_PACKAGES = libncurses-dev libpng-dev libjpeg62-turbo-dev tmux pkg-config man-db xterm xvfb xdotool
+APT_PACKAGES = libncurses-dev libpng-dev libjpeg62-turbo-dev tmux pkg-config man-db xterm xvfb xdotool ncurses-term
 # The references `make bench` measures against (a Debian python refuses plain pip: PEP 668).
-BENCH_PIP   = opencv-python-headless pillow numpy scipy
+BENCH_PIP   = opencv-python-headless pillow numpy scipy pyte
 
 .PHONY: deps build release run test bench pages fuzz clean install uninstall readme-picture
 
@@ -69,13 +69,17 @@ clean:
 # 4096 pages and a real page scaled to 4000x2250. BENCH_BASELINE=path/to/other/termcolor adds a
 # before/after table. Generated pages go to $(BENCH_DIR) (not committed).
 bench: release
-	@python3 -c "import cv2, PIL, scipy, numpy" 2>/dev/null || python3 -m pip install -q $(BENCH_PIP) \
+	@python3 -c "import cv2, PIL, scipy, numpy, pyte" 2>/dev/null || python3 -m pip install -q $(BENCH_PIP) \
 	  || python3 -m pip install -q --break-system-packages $(BENCH_PIP)
 	@command -v chafa >/dev/null || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chafa >/dev/null; }
 	python3 ../shared/tools/make_bench_pages.py $(BENCH_DIR) $(BENCH_SIZES)
 	python3 tools/bench/make_photo_jpegs.py ../shared/testdata $(BENCH_DIR)
 	EXTRA_PAGES="$$(python3 tools/bench/real_page.py ../shared/testdata/pages $(BENCH_DIR)/real)" \
 	  python3 tools/bench/compare.py $(BIN_RELEASE) ../shared/tools $(BENCH_DIR)/*.png $(BENCH_DIR)/*.jpg
+	@# The fidelity table (issue 10): every shared test page and bundled page, ours in each glyph
+	@# mode against chafa's half blocks and block symbols, scored by ../shared/tools/screen_fidelity.py.
+	python3 tools/bench/fidelity.py $(BIN_RELEASE) ../shared/tools --json fidelity-results.json \
+	  $(wildcard ../shared/testdata/pages/*.png) pages/*.png
 
 # Install like any command: the binary, the bundled pages (found relative to the binary, in
 # ../share/termcolor/pages), the man page termcolor(1) and bash, zsh and fish completions

@@ -22,13 +22,14 @@ public struct DragBenchmark: Sendable {
     /// a region does, with a 2-cell brush. `filtered`: the strokes pass the input filter (the
     /// program's behaviour); off, the reference without it.
     public static func run(page: Page, finder: any RegionFinder, columns: Int = 200, rows: Int = 60,
-                           events: Int = 2000, strokeLength: Int = 100, filtered: Bool = true) -> DragBenchmark {
+                           events: Int = 2000, strokeLength: Int = 100, filtered: Bool = true,
+                           options: DisplayOptions = .standard) -> DragBenchmark {
         // As the interactive program starts: the tallest regions' paint masks made ahead.
         var session = Session(page: page, finder: finder)
         session.adopt(PreparedPaintMasks(finder: finder))
         var screen = ColoringScreen(session: consume session, columns: columns, rows: rows,
                                     paths: SavePaths(page: "bench.png", output: "/dev/null/bench.png"), modeName: "optimized",
-                                    rescueFolder: "/dev/null")
+                                    rescueFolder: "/dev/null", display: options)
         screen.filtersInput = filtered
         let g = screen.geometry  // drags do not zoom or pan
         // Consumed: a second reference to the session would make the first stroke copy the paint.
@@ -61,17 +62,22 @@ public struct DragBenchmark: Sendable {
                 tries += 1
             } while !finder.lineArt.isPaintable(x, y) && tries < 1000
             let box = finder.region(atX: x, y: y)?.bounds ?? page.bounds
-            let lo = g.screenPixel(pageX: Double(box.x), pageY: Double(box.y))
-            let hi = g.screenPixel(pageX: Double(box.maxX - 1), pageY: Double(box.maxY - 1))
-            let start = g.screenPixel(pageX: Double(x) + 0.5, pageY: Double(y) + 0.5)
-            var column = start.x, row = start.y / 2, dc = 1, dr = 1
+            func cell(_ px: Double, _ py: Double) -> (x: Int, y: Int) {
+                let s = g.screenPixel(pageX: px, pageY: py)
+                let c = g.cell(ofScreenX: s.x, y: s.y)
+                return (c.column, c.row)
+            }
+            let lo = cell(Double(box.x), Double(box.y))
+            let hi = cell(Double(box.maxX - 1), Double(box.maxY - 1))
+            let start = cell(Double(x) + 0.5, Double(y) + 0.5)
+            var column = start.x, row = start.y, dc = 1, dr = 1
             send(.press, column, row)
             for k in 1..<strokeLength {
                 column += dc
                 if column < lo.x || column > hi.x { dc = -dc; column = min(max(column + 2 * dc, lo.x), hi.x) }
                 if k % 3 == 0 {
                     row += dr
-                    if row < lo.y / 2 || row > hi.y / 2 { dr = -dr; row = min(max(row + 2 * dr, lo.y / 2), hi.y / 2) }
+                    if row < lo.y || row > hi.y { dr = -dr; row = min(max(row + 2 * dr, lo.y), hi.y) }
                 }
                 send(.drag, column, row)
             }

@@ -16,13 +16,13 @@ public struct ViewBenchmark: Sendable {
     public var panStepMsP50 = 0.0, panStepMsP99 = 0.0
 
     public static func run(page: Page, finder: any RegionFinder, columns: Int = 200, rows: Int = 60,
-                           runs: Int = 7) -> ViewBenchmark {
+                           runs: Int = 7, options: DisplayOptions = .standard) -> ViewBenchmark {
         var b = ViewBenchmark()
         b.columns = columns; b.rows = rows
         let session = Session(page: page, finder: finder)
         let art = finder.lineArt
 
-        var renderer = ViewRenderer(canvas: session.canvas, lineArt: art, columns: columns, rows: rows)
+        var renderer = ViewRenderer(canvas: session.canvas, lineArt: art, columns: columns, rows: rows, options: options)
         b.pyramidMs = Stopwatch.medianMilliseconds(runs: runs) {
             _ = ViewPyramid(source: session.canvas, lineArt: art)
         }
@@ -51,9 +51,10 @@ public struct ViewBenchmark: Sendable {
         func zoomed(_ steps: Int) -> (ViewGeometry) -> Viewport {
             { g in
                 let s = Viewport.step(from: g.scale, by: steps, fit: g.fitScale)
-                let p = g.pagePoint(screenX: g.areaWidth / 2, screenY: g.areaHeight / 2)
-                return s >= g.fitScale ? .fit : .anchored(scale: s, pageX: p.x, pageY: p.y,
-                                                           atDisplayX: Double(g.areaWidth / 2) + 0.5, y: Double(g.areaHeight / 2))
+                let ax = Double(g.areaWidth / 2) + 0.5, ay = Double(g.areaHeight / 2)
+                let p = g.pagePoint(displayX: ax, displayY: ay)
+                if s >= g.fitScale { return .fit }
+                return g.anchored(scale: s, pageX: p.x, pageY: p.y, atDisplayX: ax, y: ay)
             }
         }
         var zoom: [Double] = [], pan: [Double] = []
@@ -65,12 +66,12 @@ public struct ViewBenchmark: Sendable {
         renderer.setViewport(.fit, canvas: session.canvas, lineArt: art)
         let quarter = Viewport.step(from: renderer.geometry.fitScale, by: 2, fit: renderer.geometry.fitScale)
         let g = renderer.geometry
-        renderer.setViewport(.centred(scale: quarter, onPageX: Double(g.pageWidth) / 2, y: Double(g.pageHeight) / 2,
-                                      areaWidth: g.areaWidth, areaHeight: g.areaHeight), canvas: session.canvas, lineArt: art)
+        renderer.setViewport(g.centred(scale: quarter, onPageX: Double(g.pageWidth) / 2, y: Double(g.pageHeight) / 2),
+                             canvas: session.canvas, lineArt: art)
         frame = renderer.frame
         let stepX = max(1, g.areaWidth / 8), stepY = max(1, g.areaHeight / 8)
         for (dx, dy) in [(1, 0), (0, 1), (-1, 0), (0, -1)] {
-            for _ in 0..<25 { pan.append(timed { $0.viewport.panned(dx: dx * stepX, dy: dy * stepY, scale: $0.scale) }) }
+            for _ in 0..<25 { pan.append(timed { $0.panned(dx: dx * stepX, dy: dy * stepY) }) }
         }
         renderer.setViewport(.fit, canvas: session.canvas, lineArt: art)
         return (Stopwatch.percentile(zoom, 0.5), Stopwatch.percentile(zoom, 0.99),

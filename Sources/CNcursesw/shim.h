@@ -13,6 +13,7 @@
 #include <string.h>
 #include <langinfo.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 // Mutable C globals and function-like macros Swift cannot import, as prefixed accessors.
 static inline WINDOW *tc_stdscr(void) { return stdscr; }
@@ -37,4 +38,18 @@ static inline int tc_put_cell(int row, int col, wchar_t glyph, int pair) {
     if (setcchar(&cell, text, A_NORMAL, 0, &pair) != OK) return ERR;
     return mvwadd_wch(stdscr, row, col, &cell);
 }
+// Whether terminfo entry `term` has the boolean capability `cap` (1), lacks it (0), or cannot be
+// read (-1). Reads the entry aside and puts back whatever terminal ncurses had before.
+static inline int tc_terminfo_flag(const char *term, const char *cap) {
+    TERMINAL *before = cur_term;
+    int err = 0;
+    if (setupterm(term, 1, &err) != OK) { set_curterm(before); return -1; }
+    int value = tigetflag(cap);
+    TERMINAL *entry = set_curterm(before);
+    if (entry != before) del_curterm(entry);
+    return value > 0 ? 1 : 0;
+}
+
+// The column width of a character in the current locale (-1: not printable).
+static inline int tc_wcwidth(wchar_t c) { return wcwidth(c); }
 #endif

@@ -17,6 +17,8 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
+#include <sys/mman.h>
 
 #define JB_REASON_CAPACITY 200
 // A progressive file may hold any number of scans, each a pass over the whole image; real files
@@ -292,6 +294,20 @@ static void jb_place(const uint8_t *block, uint32_t y0, uint32_t count, uint32_t
     }
 }
 
+// Asks for transparent huge pages under the caller's fresh buffer before the first write (Linux
+// with THP in "madvise" mode, the usual default): a 4096x4096 page then costs 32 page faults
+// instead of 16384, a third of the decode's CPU time (measured). Only advice: ignored elsewhere.
+static void jb_advise_huge_pages(uint8_t *dest, size_t size) {
+#ifdef MADV_HUGEPAGE
+    const uintptr_t huge = (uintptr_t)2 << 20;
+    uintptr_t start = ((uintptr_t)dest + huge - 1) & ~(huge - 1), end = ((uintptr_t)dest + size) & ~(huge - 1);
+    if (end > start) (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
+#else
+    (void)dest;
+    (void)size;
+#endif
+}
+
 int jb_reader_decode_rgba(jb_reader *r, uint8_t *dest) {
     if (r->error.failed) return -1;
     if (r->decoded) {
@@ -309,6 +325,7 @@ int jb_reader_decode_rgba(jb_reader *r, uint8_t *dest) {
     }
     uint32_t w = r->width, h = r->height;
     size_t stride = (size_t)w * 4;
+    jb_advise_huge_pages(dest, stride * h);
     if (r->orientation == 1 && !r->cmyk) {
         // Straight into the caller's buffer: libjpeg-turbo's colour conversion writes RGBA rows.
         r->rows = malloc(sizeof(JSAMPROW) * h);

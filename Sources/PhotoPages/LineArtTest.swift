@@ -24,37 +24,13 @@ public struct LineArtTest: Sendable {
     public static func thickReach(width: Int, height: Int) -> Int { max(3, max(width, height) / 150) }
 
     public init(lineArt art: LineArt) {
-        let w = art.width, h = art.height, n = w * h
-        let reach = Self.thickReach(width: w, height: h)
-        var mid = 0, ink = 0, thick = 0
-        // An ink pixel is thick when every pixel within `reach` (Chebyshev; outside the page is
-        // paper) is ink: the ink eroded by a (2 reach + 1) square, done by rows then columns with
-        // run lengths, one row of memory (no page-size distance map: this runs on every page
-        // opened, before it is shown).
-        let side = 2 * reach + 1
-        var across = [Bool](repeating: false, count: w)     // the row's pixels whose row window is all ink
-        var down = [Int32](repeating: 0, count: w)          // rows in a row each column was `across`
+        let n = art.width * art.height
+        var mid = 0
         art.darkness.withUnsafeBufferPointer { d in
-            for y in 0..<h {
-                let row = y * w
-                var run = 0  // ink pixels in a row ending at x
-                for x in 0..<w {
-                    let v = d[row + x]
-                    if v >= 48 && v < 208 { mid += 1 }
-                    if v >= LineArt.lineThreshold { ink += 1; run += 1 } else { run = 0 }
-                    // The window of x - reach ends here: all ink when the run covers it.
-                    if x >= 2 * reach { across[x - reach] = run >= side }
-                }
-                for x in 0..<min(w, reach) { across[x] = false }
-                for x in min(w, max(reach, w - reach))..<w { across[x] = false }
-                for x in 0..<w {
-                    down[x] = across[x] ? down[x] + 1 : 0
-                    // The column window of row y - reach ends here.
-                    if y >= 2 * reach && down[x] >= side { thick += 1 }
-                }
-            }
+            for v in d where v &- 48 < 160 { mid += 1 }  // 48 ..< 208, one compare
         }
         midtones = Double(mid) / Double(max(1, n))
+        let (ink, thick) = ThickInk.count(in: art, reach: Self.thickReach(width: art.width, height: art.height))
         thickInk = ink == 0 ? 0 : Double(thick) / Double(ink)
     }
 }

@@ -29,6 +29,9 @@ public enum PageConverter {
         public let page: Page
         /// Regions of the page by the region rule (for `poster`, whatever the filter left).
         public let regionCount: Int
+        /// Segments drawn (for `poster`, the regions): when each segment is a region of its own,
+        /// no two segments touch without a line between them, and this equals `regionCount`.
+        public let segmentCount: Int
         /// Pixels of specks the last check found and inked: regions no segment accounts for,
         /// single pixels left where three lines meet (0 when the outlines came out exactly as
         /// the segments).
@@ -46,8 +49,8 @@ public enum PageConverter {
         let reach = BrushReach.diameter(ofBrush: smallestBrush, pageWidth: pageWidth, pageHeight: pageHeight)
         if detail == .poster {
             let page = Posterize.page(picture, width: pageWidth, height: pageHeight)
-            return Result(page: page, regionCount: RegionLabelling.regions(of: LineArt(page: page)).count, inkedPixels: 0,
-                          brushReach: reach)
+            let count = RegionLabelling.regions(of: LineArt(page: page)).count
+            return Result(page: page, regionCount: count, segmentCount: count, inkedPixels: 0, brushReach: reach)
         }
         let settings = detail.settings
         let image = WorkingImage(page: picture, longSide: workingLongSide)
@@ -104,7 +107,8 @@ public enum PageConverter {
             // The page pixel at the centre of the working pixel.
             (min(pageWidth - 1, Int((Float(p % image.width) + 0.5) * s)), min(pageHeight - 1, Int((Float(p / image.width) + 0.5) * s)))
         })
-        return Result(page: page, regionCount: check.regions, inkedPixels: check.inked, brushReach: reach)
+        return Result(page: page, regionCount: check.regions, segmentCount: interior.deepest.filter { $0 >= 0 }.count, inkedPixels: check.inked,
+                      brushReach: reach)
     }
 }
 

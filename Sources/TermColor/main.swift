@@ -7,7 +7,7 @@ struct TermColorCommand: ParsableCommand {
         commandName: "termcolor",
         abstract: "A coloring book for the terminal.",
         subcommands: [ColorCommand.self, GalleryCommand.self, CompareCommand.self, ReplayCommand.self, RegionsCommand.self,
-                      ConvertCommand.self, BenchCommand.self, TraceCommand.self],
+                      ConvertCommand.self, BenchCommand.self, TraceCommand.self, SnapshotCommand.self],
         defaultSubcommand: ColorCommand.self)
 }
 

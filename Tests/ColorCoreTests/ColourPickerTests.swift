@@ -61,7 +61,7 @@ import Testing
         for gr in 0..<10 {
             for gc in 0..<24 {
                 let cell = frame[l.left + gc * 3 + 1, l.top + gr * 2 + 1]
-                #expect(cell.bg == ColorPalette.xtermIndex(ColourGrid.xterm[gc, gr]))
+                #expect(cell.bg == CellColour(ColorPalette.xtermIndex(ColourGrid.xterm[gc, gr])))
             }
         }
         let y = l.top + 2 * 2
@@ -80,7 +80,7 @@ import Testing
         let a = RGB(r: 1, g: 2, b: 3), b = RGB(r: 4, g: 5, b: 6)
         c.select(a); c.select(b)
         #expect(c.recent == [b, a] && c.selected == 16 && c.ink == .rgb(b) && c.entries.count == 18)
-        #expect(c.xtermIndices == c.entries.map { ColorPalette.xtermIndex($0.rgb) })
+        #expect(c.shown == c.entries.map { CellColour(ColorPalette.xtermIndex($0.rgb)) })
         c.select(a)
         #expect(c.recent == [a, b] && c.current.rgb == a)
         c.select(ColorPalette.standard[3].rgb)  // a palette colour is selected, not added

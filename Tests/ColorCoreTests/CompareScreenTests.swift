@@ -31,7 +31,7 @@ import Testing
         #expect(s.sides[0].session.smoothing == .hermite && s.sides[1].session.smoothing == .linear)
         let f = s.frame()
         let left = Self.half(f, 0, rows: 40, half: half), right = Self.half(f, 1, rows: 40, half: half)
-        let red = ColorPalette.xtermIndex(Session.defaultColor)
+        let red = CellColour(ColorPalette.xtermIndex(Session.defaultColor))
         let paintedLeft = left.filter { $0.upperColour == red || $0.lowerColour == red }.count
         let paintedRight = right.filter { $0.upperColour == red || $0.lowerColour == red }.count
         #expect(paintedLeft > 50 && paintedRight > 50, "\(paintedLeft) \(paintedRight)")

@@ -8,7 +8,7 @@ import Testing
     static let path = "/home/someone/pictures/colouring/scene-colored.png"
 
     static func line(message: String = "", penDown: Bool = false) -> StatusLine {
-        StatusLine(tool: "brush", mode: "optimized", smoothing: "catmull-rom", colourName: "yellow", colourIndex: 220,
+        StatusLine(tool: "brush", mode: "optimized", smoothing: "catmull-rom", colourName: "yellow", colour: 220,
                    brushCells: 2, outputPath: path, message: message, messageIsWarning: true, zoom: "fit",
                    progress: "0 of 155 regions coloured", penDown: penDown)
     }

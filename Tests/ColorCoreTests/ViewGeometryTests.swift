@@ -11,22 +11,34 @@ import Testing
     }
 
     @Test func tallTerminalLetterboxesTopAndBottom() {
-        // 100x50 page into 50 columns x 27 rows (50 display rows): scale 2, 25 rows high, centred.
+        // 100x50 page into 50 columns x 27 rows (50 display rows): scale 2, 25 display rows high,
+        // spread over 13 whole cells (26 display rows), centred on a cell boundary.
         let g = ViewGeometry(pageWidth: 100, pageHeight: 50, columns: 50, rows: 27)
         #expect(g.scale == 2)
-        #expect(g.displayWidth == 50 && g.displayHeight == 25)
+        #expect(g.displayWidth == 50 && g.displayHeight == 26)
         #expect(g.originX == 0 && g.originY == 12)
+        #expect(g.rowStart == (0...26).map { $0 * 50 / 26 })
+        // Sextants: 75 display rows of the same dots, 38 page rows fill 13 cells (39 display rows).
+        let s = ViewGeometry(pageWidth: 100, pageHeight: 50, columns: 50, rows: 27, glyphs: .sextant)
+        #expect(s.scale == 2 && s.displayWidth == 100 && s.displayHeight == 39 && s.originY == 18)
+        #expect(s.originY % 3 == 0 && s.displayHeight % 3 == 0)
     }
 
     /// The page ranges of display columns and rows cover the page exactly once, at any size.
-    @Test(arguments: [(4096, 4096, 200, 60), (1000, 37, 250, 60), (13, 900, 80, 24), (3, 5, 200, 60), (777, 555, 131, 41)])
-    func rangesPartitionThePage(w: Int, h: Int, columns: Int, rows: Int) {
-        let g = ViewGeometry(pageWidth: w, pageHeight: h, columns: columns, rows: rows)
-        #expect(g.displayWidth <= columns && g.displayHeight <= 2 * (rows - 2))
-        #expect(g.displayWidth == columns || g.displayHeight == 2 * (rows - 2))
+    @Test(arguments: [(4096, 4096, 200, 60), (1000, 37, 250, 60), (13, 900, 80, 24), (3, 5, 200, 60), (777, 555, 131, 41)],
+          GlyphMode.allCases)
+    func rangesPartitionThePage(size: (w: Int, h: Int, columns: Int, rows: Int), glyphs: GlyphMode) {
+        let (w, h, columns, rows) = size
+        let g = ViewGeometry(pageWidth: w, pageHeight: h, columns: columns, rows: rows, glyphs: glyphs)
+        #expect(g.displayWidth <= g.areaWidth && g.displayHeight <= g.areaHeight)
+        // The page fills the area on one axis, to within a cell.
+        #expect(g.displayWidth + g.cellPixels.x > g.areaWidth || g.displayHeight + g.cellPixels.y > g.areaHeight)
+        // Whole cells of page: the window starts and ends on cell boundaries.
+        #expect(g.originX % g.cellPixels.x == 0 && g.displayWidth % g.cellPixels.x == 0)
+        #expect(g.originY % g.cellPixels.y == 0 && g.displayHeight % g.cellPixels.y == 0)
         var covered = [Int](repeating: 0, count: w)
         for dx in 0..<g.displayWidth { for x in g.pageColumns(dx) { covered[x] += 1 } }
-        if g.scale >= 1 { #expect(covered.allSatisfy { $0 == 1 }) } else { #expect(covered.allSatisfy { $0 >= 1 }) }
+        if g.scaleX >= 1 { #expect(covered.allSatisfy { $0 == 1 }) } else { #expect(covered.allSatisfy { $0 >= 1 }) }
         var coveredRows = [Int](repeating: 0, count: h)
         for dy in 0..<g.displayHeight { for y in g.pageRows(dy) { coveredRows[y] += 1 } }
         #expect(coveredRows.allSatisfy { $0 >= 1 })
@@ -42,6 +54,30 @@ import Testing
         // y lies on the boundary between the cell's upper and lower display pixels.
         #expect(p.y == Double(g.rowStart[2 * 30 + 1 - g.originY]))
         #expect(g.pagePoint(column: 0, row: 58) == nil)  // a reserved row
+    }
+
+    /// In every glyph mode a mouse report on a cell strokes at the cell's middle: inside the page
+    /// ranges of the cell's display pixels, on the boundary between its middle two (quadrants'
+    /// corner, sextants' middle row), and that point is shown by a display pixel of that cell.
+    @Test(arguments: GlyphMode.allCases)
+    func mousePointIsTheCellsMiddle(glyphs: GlyphMode) {
+        let g = ViewGeometry(pageWidth: 3001, pageHeight: 1999, columns: 211, rows: 57, glyphs: glyphs)
+        let (cx, cy) = g.cellPixels
+        for (column, row) in [(0, 0), (105, 27), (210, 54), (77, 3)] {
+            let p = g.pagePoint(column: column, row: row)!
+            let dx = column * cx - g.originX, dy = row * cy - g.originY
+            guard dx >= 0, dy >= 0, dx + cx <= g.displayWidth, dy + cy <= g.displayHeight else { continue }
+            #expect(p.x >= Double(g.columnStart[dx]) && p.x <= Double(g.columnStart[dx + cx]))
+            #expect(p.y >= Double(g.rowStart[dy]) && p.y <= Double(g.rowStart[dy + cy]))
+            if cx == 2 { #expect(p.x == Double(g.columnStart[dx + 1])) }
+            if cy == 2 { #expect(p.y == Double(g.rowStart[dy + 1])) }
+            if cy == 3 {
+                let r = g.pageRows(dy + 1)
+                #expect(p.y == Double(r.lowerBound + r.upperBound) / 2)
+            }
+            let s = g.screenPixel(pageX: p.x, pageY: p.y)
+            #expect(g.cell(ofScreenX: s.x, y: s.y) == (column, row))
+        }
     }
 
     @Test func displayRectCoversDirtyPagePixels() {

@@ -24,22 +24,30 @@ import Testing
     @Test func quantiserNeverUsesThemeColoursAndAgreesWithNearest() {
         var q = PaletteQuantizer()
         var state: UInt64 = 0x9e37_79b9_7f4a_7c15
-        for _ in 0..<2000 {
+        var colours: [UInt32] = []
+        for _ in 0..<3000 {
             state = state &* 6364136223846793005 &+ 1442695040888963407
-            let packed = UInt32(truncatingIfNeeded: state >> 29) | 0xff00_0000
-            let i = q.index(packed: packed)
-            #expect(i >= 16)
-            // The cached answer is the exact answer for the bin's representative.
-            func centre(_ shift: UInt32) -> UInt8 { let v = UInt8((packed >> shift) & 0xff) >> 2; return v << 2 | v >> 4 }
-            #expect(i == PaletteQuantizer.nearest(r: centre(0), g: centre(8), b: centre(16)))
+            colours.append(UInt32(truncatingIfNeeded: state >> 29) | 0xff00_0000)
+        }
+        // Twice: computed, then from the cache (colours that share a slot push each other out).
+        for pass in 0..<2 {
+            for packed in colours {
+                let i = q.index(packed: packed)
+                #expect(i >= 16)
+                let exact = PaletteQuantizer.nearest(r: UInt8(packed & 0xff), g: UInt8((packed >> 8) & 0xff), b: UInt8((packed >> 16) & 0xff))
+                if i != exact { Issue.record("pass \(pass): \(String(packed, radix: 16)) -> \(i), nearest \(exact)"); return }
+            }
         }
     }
 
-    @Test func binnedBlackAndWhiteStayExact() {
+    /// Colours a coarse cache would have answered for their bin's centre.
+    @Test func nearColoursGetTheirOwnAnswer() {
         var q = PaletteQuantizer()
         #expect(q.index(packed: 0xff00_0000) == 16)
         #expect(q.index(packed: 0xffff_ffff) == 231)
         #expect(q.index(packed: 0xff00_00ff) == 196)
+        #expect(q.index(packed: 0xff03_0201) == PaletteQuantizer.nearest(r: 1, g: 2, b: 3))
+        #expect(PaletteQuantizer.nearest(r: 1, g: 2, b: 3) == 232)
     }
 
     @Test func okLabOfWhiteAndBlack() {
@@ -49,29 +57,51 @@ import Testing
     }
 }
 
-@Suite struct ViewPixelAccumulatorTests {
-    /// The lane-and-reciprocal arithmetic gives exactly the rounded means, for 1 to 16 pixels.
-    @Test func meansAreExact() {
+@Suite struct ViewPixelMergeTests {
+    static func random(_ state: inout UInt64) -> UInt64 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return state
+    }
+
+    /// Each lane of 1, 2 or 4 pixels averaged and rounded to nearest, coverage rounded up;
+    /// equal pixels merge to themselves.
+    @Test func meansPerLane() {
         var state: UInt64 = 7
         for _ in 0..<5000 {
-            var acc = ViewPixelAccumulator()
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            let n = Int(state >> 60) + 1
-            var pixels: [UInt32] = []
+            let n = [1, 2, 4][Int(Self.random(&state) >> 62) % 3]
+            var pixels: [UInt64] = []
+            var m = ViewPixelMerge()
             for _ in 0..<n {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                let p = UInt32(truncatingIfNeeded: state >> 20)
-                let px = ViewPixel.make(p, isLine: (state >> 13) % 5 == 0)
-                pixels.append(px); acc.add(px)
+                let p = Self.random(&state)
+                pixels.append(p); m.add(p)
             }
-            let lines = pixels.filter(ViewPixel.isLine)
-            let chosen = lines.isEmpty ? pixels : lines
-            func mean(_ shift: UInt32) -> UInt32 {
-                let sum = chosen.reduce(0) { $0 + (($1 >> shift) & 0xff) }
-                return (sum + UInt32(chosen.count / 2)) / UInt32(chosen.count)
+            let result = m.result
+            for lane in 0..<4 {
+                let values = pixels.map { Int(($0 >> (16 * UInt64(lane))) & 0xffff) }
+                let expected = lane == 3 ? (values.reduce(0, +) + n - 1) / n : (values.reduce(0, +) + n / 2) / n
+                #expect(Int((result >> (16 * UInt64(lane))) & 0xffff) == expected)
             }
-            let expected = mean(0) | mean(8) << 8 | mean(16) << 16 | (lines.isEmpty ? ViewPixel.plainFlag : ViewPixel.lineFlag)
-            #expect(acc.result == expected)
+            var same = ViewPixelMerge()
+            for _ in 0..<n { same.add(pixels[0]) }
+            #expect(same.result == pixels[0])
+        }
+    }
+
+    /// Every sRGB byte survives the trip to linear light and back exactly (an unmixed colour is
+    /// shown as it is), and a quarter black on white is the light grey of linear light (sRGB 225,
+    /// not the 191 of averaging stored values).
+    @Test func linearLightRoundTrip() {
+        for v in 0...255 {
+            let l = Float(LinearLight.fromByte16[v]) / 65535
+            #expect(LinearLight.packed(SIMD4(l, l, l, 0)) == UInt32(v) * 0x01_0101)
+        }
+        LinearLight.fromByte16.withUnsafeBufferPointer { lin in
+            var m = ViewPixelMerge()
+            m.add(ViewPixel.make(0, line: true, lin))
+            for _ in 0..<3 { m.add(ViewPixel.white) }
+            let r = m.result
+            let v = SIMD4<Float>(ViewPixel.lanes(r)) / 65535
+            #expect(LinearLight.packed(v) == 225 * 0x01_0101 && r >> 48 == 0x4000)
         }
     }
 }

@@ -40,17 +40,19 @@ import Testing
     @Test func squareHalvedAndLetterboxed() {
         let (source, lineArt) = Self.squarePage()
         let view = ViewRenderer(source: source, lineArt: lineArt, columns: 8, rows: 4)
-        // 2 view rows = 4 display pixels high: scale 2, the page is 4x4 display pixels at column 2;
-        // every 2x2 block holding a line pixel is black, so the ring stays closed.
+        // 2 view rows = 4 display pixels high: scale 2, the page is 4x4 display pixels at column 2.
+        // The sides cover half of their display pixels, sharpened to black; a corner covers a
+        // quarter beside them and shows paper, as a quarter-covered pixel beside a dark line does
+        // (the ring stays closed: the red inside touches the white only diagonally).
         #expect(view.geometry.scale == 2)
         #expect(view.geometry.originX == 2 && view.geometry.displayWidth == 4)
         let expected = """
-            |   ▀▀   |
-            |   ▄▄   |
+            |  ▄▀▀▄  |
+            |  ▀▄▄▀  |
             |        |
             |        |
-            236/236 236/236 16/16 16/196 16/196 16/16 236/236 236/236
-            236/236 236/236 16/16 16/196 16/196 16/16 236/236 236/236
+            236/236 236/236 16/231 16/196 16/196 16/231 236/236 236/236
+            236/236 236/236 16/231 16/196 16/196 16/231 236/236 236/236
             236/236 236/236 236/236 236/236 236/236 236/236 236/236 236/236
             236/236 236/236 236/236 236/236 236/236 236/236 236/236 236/236
 
@@ -64,8 +66,8 @@ import Testing
                 let c = Cell.halfBlock(upper: u, lower: l)
                 #expect(c.fg <= c.bg)
                 if u == l { #expect(c.glyph == " ") }
-                else if c.glyph == Cell.upperHalf { #expect(c.fg == u && c.bg == l) }
-                else { #expect(c.glyph == Cell.lowerHalf && c.fg == l && c.bg == u) }
+                else if c.glyph == Cell.upperHalf { #expect(c.fg == CellColour(u) && c.bg == CellColour(l)) }
+                else { #expect(c.glyph == Cell.lowerHalf && c.fg == CellColour(l) && c.bg == CellColour(u)) }
             }
         }
     }

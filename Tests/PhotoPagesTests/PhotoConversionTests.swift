@@ -19,6 +19,8 @@ struct PhotoConversionTests {
         print("convert \(name) --detail \(detail.rawValue): \(page.width)x\(page.height), \(regions.count) regions, "
               + "brush reach \(String(format: "%.2f", result.brushReach)) px")
         #expect(regions.count == result.regionCount)
+        // Every segment is a region of its own: no two touch without a line between them.
+        #expect(result.regionCount == result.segmentCount, "\(name) \(detail): \(result.segmentCount) segments drawn")
         // The regions are the segments: at most a few lone pixels where lines meet were inked.
         #expect(result.inkedPixels <= 4, "\(name) \(detail): \(result.inkedPixels) pixels had to be inked")
         let owner = PhotoTestData.owners(regions, width: page.width, height: page.height)

@@ -35,7 +35,7 @@ def main():
         ours[p] = run_json_lines([binary, "bench", p, "--json"])[0]
         if baseline:
             before[p] = run_json_lines([baseline, "bench", p, "--json"])[0]
-    refs = {r["page"]: r for r in run_json_lines([sys.executable, os.path.join(tools, "reference_bench.py"), *pages])}
+    refs = {r["page"]: r for r in run_json_lines([sys.executable, os.path.join(tools, "reference_bench.py"), *pages])} if pages else {}
     photo_ours = {p: run_json_lines([binary, "bench", p, "--json", "--runs", "5", "--stroke-side", "512"])[0] for p in photos}
     jpeg_refs = {}
     if photos:
@@ -46,7 +46,7 @@ def main():
     if os.path.exists(pillow_line):
         extra["pillow"] = run_json_lines([sys.executable, pillow_line])[0]
     chafa = os.path.join(os.path.dirname(__file__), "chafa_frame.py")
-    if os.path.exists(chafa):
+    if pages and os.path.exists(chafa):
         big = [p for p in pages if "4096" in p] or pages
         extra["chafa"] = run_json_lines([sys.executable, chafa, big[-1]])[0]
     wobble = run_json_lines([binary, "bench", "--wobble", "--json"])[0]

@@ -93,15 +93,19 @@ struct BitPlane: Sendable {
                             }
                             let y = sy - r
                             guard y >= rows.lowerBound else { continue }
-                            for i in 0..<wpr {
-                                var word: UInt64 = 0
-                                for dy in -r...r {
-                                    let s = (((y + dy) % ringRows) + ringRows) % ringRows
-                                    word |= ring[s * perRow + halfWidth[abs(dy)] * wpr + i]
+                            // Row offset by row offset, each the source row's dilation by the
+                            // disc's half-width there, ORed into the output row (vectorizes).
+                            let dst = output.base + y * wpr
+                            for dy in -r...r {
+                                let s = (((y + dy) % ringRows) + ringRows) % ringRows
+                                let part = ring.baseAddress! + s * perRow + halfWidth[abs(dy)] * wpr
+                                if dy == -r {
+                                    for i in 0..<wpr { dst[i] = part[i] }
+                                } else {
+                                    for i in 0..<wpr { dst[i] |= part[i] }
                                 }
-                                if i == wpr - 1 { word = outside ? word | padding : word & ~padding }
-                                output[y * wpr + i] = word
                             }
+                            dst[wpr - 1] = outside ? dst[wpr - 1] | padding : dst[wpr - 1] & ~padding
                         }
                     }
                 }
@@ -110,14 +114,13 @@ struct BitPlane: Sendable {
         return out
     }
 
-    /// Calls `body` with the page index (`y * width + x`) of every set bit, in raster order.
-    /// The padding must be clear.
-    @inline(__always) func forEachSetPixel(_ body: (Int) -> Void) {
+    /// Calls `body(x, y)` for every set bit, in raster order. The padding must be clear.
+    @inline(__always) func forEachSetPixel(_ body: (Int, Int) -> Void) {
         for w in words.indices where words[w] != 0 {
             var bits = words[w]
-            let rowStart = (w / wordsPerRow) * width, xBase = (w % wordsPerRow) << 6
+            let y = w / wordsPerRow, xBase = (w % wordsPerRow) << 6
             while bits != 0 {
-                body(rowStart + xBase + bits.trailingZeroBitCount)
+                body(xBase + bits.trailingZeroBitCount, y)
                 bits &= bits - 1
             }
         }

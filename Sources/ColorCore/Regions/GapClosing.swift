@@ -163,77 +163,75 @@ struct Regrowth {
         state = [Int32](repeating: 0, count: Int(rankBefore[margin.words.count]))
     }
 
-    /// The slot of margin pixel `p` (page index), nil when `p` is not a margin pixel.
-    @inline(__always) func slot(_ p: Int) -> Int? {
-        let x = p % width, y = p / width
+    /// The slot of margin pixel (x, y), nil when it is not a margin pixel. (Callers pass x and
+    /// y, not a page index: a division per neighbour would cost more than the rest.)
+    @inline(__always) func slot(_ x: Int, _ y: Int) -> Int? {
         let w = y * margin.wordsPerRow + (x >> 6), bit = UInt64(x & 63)
         let word = margin.words[w]
         guard word >> bit & 1 != 0 else { return nil }
         return Int(rankBefore[w]) + (word & ((1 << bit) - 1)).nonzeroBitCount
     }
 
-    /// The label of the kept core holding pixel `p`, nil if none does.
-    @inline(__always) func coreLabel(_ p: Int) -> Int32? {
-        guard let l = cores.label(atX: p % width, y: p / width), kept[Int(l)] else { return nil }
+    /// The label of the kept core holding pixel (x, y), nil if none does.
+    @inline(__always) func coreLabel(_ x: Int, _ y: Int) -> Int32? {
+        guard let l = cores.label(atX: x, y: y), kept[Int(l)] else { return nil }
         return l
-    }
-
-    /// The `k`th (0-3) 4-neighbour of page index `p`, -1 outside the page.
-    @inline(__always) func neighbour(_ p: Int, _ k: Int) -> Int {
-        let x = p % width
-        switch k {
-        case 0: return x > 0 ? p - 1 : -1
-        case 1: return x < width - 1 ? p + 1 : -1
-        case 2: return p >= width ? p - width : -1
-        default: return p + width < width * height ? p + width : -1
-        }
     }
 
     /// Breadth first from the cores into the margin, in raster order within each step, so the
     /// result never depends on timing. A pixel that finds a neighbour held by another core (a core
     /// pixel, or a margin pixel settled earlier and not a bridge) becomes a bridge and spreads no
     /// further; so every two 4-neighbours of different cores have a bridge pixel between them, and
-    /// every other margin pixel is joined to its core through pixels of that core.
+    /// every other margin pixel is joined to its core through pixels of that core. Neighbours are
+    /// taken left, right, up, down.
     mutating func grow() {
         var queue: [Int32] = []
+        let w = width, h = height
         // Seeds: margin pixels beside a core pixel, labelled with the smallest such core.
         let margin = self.margin  // shares the words: the closure below changes `state`, not these
-        margin.forEachSetPixel { p in
+        margin.forEachSetPixel { x, y in
             var best: Int32 = -1
-            for k in 0..<4 {
-                let q = neighbour(p, k)
-                if q >= 0, let l = coreLabel(q), best < 0 || l < best { best = l }
-            }
+            func consider(_ l: Int32?) { if let l, best < 0 || l < best { best = l } }
+            if x > 0 { consider(coreLabel(x - 1, y)) }
+            if x < w - 1 { consider(coreLabel(x + 1, y)) }
+            if y > 0 { consider(coreLabel(x, y - 1)) }
+            if y < h - 1 { consider(coreLabel(x, y + 1)) }
             if best >= 0 {
-                state[slot(p)!] = best + 1
-                queue.append(Int32(p))
+                state[slot(x, y)!] = best + 1
+                queue.append(Int32(y * w + x))
             }
         }
         var head = 0
         while head < queue.count {
             let p = Int(queue[head]); head += 1
-            let s = slot(p)!, mine = state[s]
+            let x = p % w, y = p / w
+            let s = slot(x, y)!, mine = state[s]
             var meets = false
-            for k in 0..<4 {
-                let q = neighbour(p, k)
-                guard q >= 0 else { continue }
-                if let t = slot(q) {
+            func check(_ qx: Int, _ qy: Int) {
+                if let t = slot(qx, qy) {
                     if state[t] > 0 && state[t] != mine { meets = true }
-                } else if let l = coreLabel(q), l + 1 != mine {
+                } else if let l = coreLabel(qx, qy), l + 1 != mine {
                     meets = true
                 }
             }
+            if x > 0 { check(x - 1, y) }
+            if x < w - 1 { check(x + 1, y) }
+            if y > 0 { check(x, y - 1) }
+            if y < h - 1 { check(x, y + 1) }
             if meets {
                 state[s] = -mine
                 continue
             }
-            for k in 0..<4 {
-                let q = neighbour(p, k)
-                if q >= 0, let t = slot(q), state[t] == 0 {
+            func spread(_ qx: Int, _ qy: Int) {
+                if let t = slot(qx, qy), state[t] == 0 {
                     state[t] = mine
-                    queue.append(Int32(q))
+                    queue.append(Int32(qy * w + qx))
                 }
             }
+            if x > 0 { spread(x - 1, y) }
+            if x < w - 1 { spread(x + 1, y) }
+            if y > 0 { spread(x, y - 1) }
+            if y < h - 1 { spread(x, y + 1) }
         }
         // A margin pixel that only bridges lead to (a pocket behind the meeting line) stays line
         // too, so no region falls apart.
@@ -243,7 +241,7 @@ struct Regrowth {
     /// The bridge pixels, as page indices in raster order.
     func bridgePixels() -> [Int32] {
         var out: [Int32] = []
-        margin.forEachSetPixel { p in if state[slot(p)!] < 0 { out.append(Int32(p)) } }
+        margin.forEachSetPixel { x, y in if state[slot(x, y)!] < 0 { out.append(Int32(y * width + x)) } }
         return out
     }
 
@@ -266,15 +264,15 @@ struct Regrowth {
                 var x = x0
                 while x < x1 {
                     // Skip bridge pixels; then the piece runs to the next bridge pixel or the run's end.
-                    let p = y * width + x
-                    if let s = slot(p), state[s] < 0 { x += 1; continue }
+                    let first = slot(x, y)
+                    if let s = first, state[s] < 0 { x += 1; continue }
                     var e = x + 1
                     while e < x1 {
-                        if let s = slot(y * width + e), state[s] < 0 { break }
+                        if let s = slot(e, y), state[s] < 0 { break }
                         e += 1
                     }
                     let key: Int64
-                    if let s = slot(p) {
+                    if let s = first {
                         key = Int64(state[s] - 1) << 1 | 1
                     } else {
                         // Neither margin nor line: a kept core's pixel.

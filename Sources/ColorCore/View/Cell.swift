@@ -1,30 +1,71 @@
-/// One terminal cell: a glyph drawn in foreground colour `fg` on background `bg`, both xterm
-/// 256-colour indices.
+/// One terminal cell: a glyph drawn in foreground colour `fg` on background `bg`.
 public struct Cell: Equatable, Sendable {
     public var glyph: Unicode.Scalar
-    public var fg: UInt8
-    public var bg: UInt8
+    public var fg: CellColour
+    public var bg: CellColour
 
-    @inlinable public init(glyph: Unicode.Scalar, fg: UInt8, bg: UInt8) {
+    @inlinable public init(glyph: Unicode.Scalar, fg: CellColour, bg: CellColour) {
         self.glyph = glyph; self.fg = fg; self.bg = bg
+    }
+
+    /// A cell in two xterm indices (chrome).
+    @_disfavoredOverload
+    @inlinable public init(glyph: Unicode.Scalar, fg: UInt8, bg: UInt8) {
+        self.init(glyph: glyph, fg: CellColour(fg), bg: CellColour(bg))
     }
 
     public static let upperHalf: Unicode.Scalar = "\u{2580}"  // ▀
     public static let lowerHalf: Unicode.Scalar = "\u{2584}"  // ▄
 
-    /// Two stacked display pixels in one cell. The glyph is chosen so that `fg < bg` always
-    /// (▀ when the upper index is smaller, ▄ otherwise): that halves the colour pairs a screen
-    /// can need to 240*239/2, which fit in a short. Equal halves are a plain space.
-    @inlinable public static func halfBlock(upper: UInt8, lower: UInt8) -> Cell {
-        if upper == lower { return Cell(glyph: " ", fg: upper, bg: upper) }
-        return upper < lower
-            ? Cell(glyph: upperHalf, fg: upper, bg: lower)
-            : Cell(glyph: lowerHalf, fg: lower, bg: upper)
+    /// A cell of `mode` whose display pixels in `pattern` show `ink` and the others `paper`.
+    ///
+    /// The glyph is chosen so that `fg < bg` always (the pattern's complement when `ink` is the
+    /// larger colour): that halves the colour pairs a screen can need, to 240*239/2 in 256
+    /// colours, which fit in a short. One colour, or an empty or full pattern, is a plain space.
+    @inlinable public static func block(_ mode: GlyphMode, pattern: Int, ink: CellColour, paper: CellColour) -> Cell {
+        let full = (1 << mode.pixelsPerCell) - 1
+        if ink == paper || pattern == 0 { return Cell(glyph: " ", fg: paper, bg: paper) }
+        if pattern == full { return Cell(glyph: " ", fg: ink, bg: ink) }
+        return ink < paper
+            ? Cell(glyph: mode.glyph(pattern), fg: ink, bg: paper)
+            : Cell(glyph: mode.glyph(full ^ pattern), fg: paper, bg: ink)
     }
 
-    /// The colour of the upper display pixel (what `halfBlock` was given as `upper`); for a
-    /// text glyph, its background.
-    public var upperColour: UInt8 { glyph == Cell.upperHalf ? fg : bg }
-    /// The colour of the lower display pixel; for a text glyph, its background.
-    public var lowerColour: UInt8 { glyph == Cell.lowerHalf ? fg : bg }
+    /// Two stacked display pixels in one cell (▀ or ▄ with `fg < bg`, or a space).
+    @inlinable public static func halfBlock(upper: CellColour, lower: CellColour) -> Cell {
+        block(.half, pattern: 1, ink: upper, paper: lower)
+    }
+
+    @_disfavoredOverload
+    @inlinable public static func halfBlock(upper: UInt8, lower: UInt8) -> Cell {
+        halfBlock(upper: CellColour(upper), lower: CellColour(lower))
+    }
+
+    /// The colour of display pixel `bit` (pattern numbering) in `mode`; a text glyph shows its
+    /// background.
+    public func colour(ofPixel bit: Int, in mode: GlyphMode) -> CellColour {
+        mode.pattern(of: glyph) >> bit & 1 == 1 ? fg : bg
+    }
+
+    /// The cell with display pixel `bit` set to `colour`, the rest kept: exact when the cell then
+    /// holds at most two colours; otherwise the pixel's old colour gives way (of the cell's other
+    /// two colours the one on more pixels stays, since one cell shows only two).
+    public func settingPixel(_ bit: Int, to colour: CellColour, in mode: GlyphMode) -> Cell {
+        let n = mode.pixelsPerCell
+        let pattern = mode.pattern(of: glyph)
+        var colours = (0..<n).map { pattern >> $0 & 1 == 1 ? fg : bg }
+        colours[bit] = colour
+        let others = colours.filter { $0 != colour }
+        guard let first = others.first else { return Cell(glyph: " ", fg: colour, bg: colour) }
+        let firstCount = others.filter { $0 == first }.count
+        let keep = firstCount * 2 >= others.count ? first : others.first { $0 != first }!
+        var ink = 0
+        for i in 0..<n where colours[i] == colour { ink |= 1 << i }
+        return Cell.block(mode, pattern: ink, ink: colour, paper: keep)
+    }
+
+    /// The colour of the upper display pixel of a half-block cell; for a text glyph, its background.
+    public var upperColour: CellColour { colour(ofPixel: 0, in: .half) }
+    /// The colour of the lower display pixel of a half-block cell; for a text glyph, its background.
+    public var lowerColour: CellColour { colour(ofPixel: 1, in: .half) }
 }

@@ -1,76 +1,48 @@
-/// Pixels of the view pyramid: a colour packed `R | G << 8 | B << 16`, with the top byte saying
-/// whether the pixel covers line art (0) or only paintable pixels (255). Line wins when pixels
-/// are merged, so a line a single page pixel thin still darkens the display pixel that holds it.
+/// Pixels of the view pyramid: four 16-bit lanes in one word, `R | G << 16 | B << 32 | coverage
+/// << 48`. R, G, B are the colour a person sees in linear light (0...65535: the average of the
+/// page pixels below, which is what averaging means to the eye), coverage the share of those
+/// page pixels that are line pixels by the region rule (65535: all; rounded up, so any line pixel
+/// at all leaves it above 0; the renderer uses it to keep thin lines visible). Linear values let
+/// the renderer's box filter add pixels without table lookups.
 public enum ViewPixel {
-    public static let lineFlag: UInt32 = 0
-    public static let plainFlag: UInt32 = 0xff00_0000
+    /// Unpainted paper: white, no line.
+    public static let white: UInt64 = 0x0000_ffff_ffff_ffff
 
+    /// A page pixel (packed sRGB `R | G << 8 | B << 16`), a line pixel or not.
     @inlinable @inline(__always)
-    public static func make(_ packed: UInt32, isLine: Bool) -> UInt32 {
-        (packed & 0x00ff_ffff) | (isLine ? lineFlag : plainFlag)
+    public static func make(_ packed: UInt32, line: Bool, _ lin: UnsafeBufferPointer<UInt16>) -> UInt64 {
+        if packed & 0x00ff_ffff == 0x00ff_ffff && !line { return white }
+        return UInt64(lin[Int(packed & 0xff)]) | UInt64(lin[Int((packed >> 8) & 0xff)]) << 16
+            | UInt64(lin[Int((packed >> 16) & 0xff)]) << 32 | (line ? 0xffff << 48 : 0)
     }
 
     @inlinable @inline(__always)
-    public static func isLine(_ p: UInt32) -> Bool { p >> 24 == 0 }
+    public static func lanes(_ p: UInt64) -> SIMD4<UInt16> { unsafeBitCast(p, to: SIMD4<UInt16>.self) }
+
+    @inlinable @inline(__always)
+    public static func coverage(_ p: UInt64) -> UInt64 { p >> 48 }
 }
 
-/// Merges view pixels: the mean of the line pixels when there are any, otherwise the mean of all.
-///
-/// Branch-free per pixel: the three channels are summed side by side in 21-bit lanes of one
-/// 64-bit word, line and plain pixels into separate words selected by a mask; the means divide
-/// by multiplying with a reciprocal, exact for the counts used (at most 16 pixels).
-public struct ViewPixelAccumulator {
-    @usableFromInline var plain: UInt64 = 0, line: UInt64 = 0
-    @usableFromInline var plainCount: UInt32 = 0, lineCount: UInt32 = 0
+/// Merges up to four view pixels into one a level up: each lane averaged, rounded to nearest,
+/// coverage rounded up. The count is 1, 2 or 4 (2x2 blocks, cut at the page's right and bottom
+/// edges), so the means are shifts.
+struct ViewPixelMerge {
+    var sum = SIMD4<UInt32>.zero
+    var count: UInt32 = 0
 
-    @inlinable public init() {}
-
-    @inlinable @inline(__always)
-    public mutating func add(_ p: UInt32) {
-        let lanes = UInt64(p & 0xff) | UInt64((p >> 8) & 0xff) << 21 | UInt64((p >> 16) & 0xff) << 42
-        let lineBit: UInt32 = p >> 24 == 0 ? 1 : 0
-        let mask = UInt64(0) &- UInt64(lineBit)
-        line &+= lanes & mask
-        plain &+= lanes & ~mask
-        lineCount &+= lineBit
-        plainCount &+= 1 &- lineBit
+    @inline(__always)
+    mutating func add(_ p: UInt64) {
+        sum &+= SIMD4<UInt32>(truncatingIfNeeded: ViewPixel.lanes(p))
+        count &+= 1
     }
 
-    @inlinable @inline(__always)
-    public var result: UInt32 {
-        let useLine = lineCount > 0
-        let sum = useLine ? line : plain
-        let k = Int(useLine ? lineCount : max(plainCount, 1))
-        let m = UInt64(ViewPixelAccumulator.reciprocal(k)), h = UInt64(k >> 1)
-        // Parenthesised: in Swift `>>` binds tighter than `&*`.
-        let r = (((sum & 0x1f_ffff) + h) &* m) >> 21
-        let g = ((((sum >> 21) & 0x1f_ffff) + h) &* m) >> 21
-        let b = (((sum >> 42) + h) &* m) >> 21
-        return UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | (useLine ? ViewPixel.lineFlag : ViewPixel.plainFlag)
-    }
-
-    /// `ceil(2^21 / k)`: `(x * reciprocal(k)) >> 21 == x / k` for every `x < 2^21 / k`.
-    /// Literal constants, so no division runs per pixel.
-    @inlinable @inline(__always)
-    static func reciprocal(_ k: Int) -> UInt32 {
-        switch k {
-        case 1: return 2_097_152
-        case 2: return 1_048_576
-        case 3: return 699_051
-        case 4: return 524_288
-        case 5: return 419_431
-        case 6: return 349_526
-        case 7: return 299_594
-        case 8: return 262_144
-        case 9: return 233_017
-        case 10: return 209_716
-        case 11: return 190_651
-        case 12: return 174_763
-        case 13: return 161_320
-        case 14: return 149_797
-        case 15: return 139_811
-        case 16: return 131_072
-        default: return UInt32(((1 << 21) + k - 1) / k)
-        }
+    @inline(__always)
+    var result: UInt64 {
+        let shift: UInt32 = count == 4 ? 2 : count == 2 ? 1 : 0
+        let up: UInt32 = (1 << shift) - 1
+        // Colour lanes rounded to nearest, the coverage lane up.
+        let bias = SIMD4<UInt32>((up + 1) >> 1, (up + 1) >> 1, (up + 1) >> 1, up)
+        let mean = (sum &+ bias) &>> SIMD4(repeating: shift)
+        return unsafeBitCast(SIMD4<UInt16>(truncatingIfNeeded: mean), to: UInt64.self)
     }
 }

@@ -1,17 +1,17 @@
 import Dispatch
 import Foundation
 
-/// A line-preserving mip pyramid of the page, built once at load and updated only under the
-/// rectangles that paint changes.
+/// A mip pyramid of the page, built once at load and updated only under the rectangles that
+/// paint changes.
 ///
-/// Level 0 is the document itself (read through a `ViewPixelSource`, with line flags from the
-/// `LineArt`); level `k >= 1` is stored, `ceil(width / 2^k) x ceil(height / 2^k)` view pixels,
-/// each merging the (up to) 2x2 pixels below it with `ViewPixelAccumulator`: any line pixel
-/// makes the merged pixel a line pixel of the line's colour, so outlines survive any reduction.
+/// Level 0 is the document itself (read through a `ViewPixelSource`, with line coverage from the
+/// `LineArt`); level `k >= 1` is stored, `ceil(width / 2^k) x ceil(height / 2^k)` view pixels
+/// (`ViewPixel`: linear light and line coverage, 8 bytes each), each merging the (up to) 2x2
+/// pixels below it (`ViewPixelMerge`), so the renderer still knows where a thin line runs.
 public struct ViewPyramid: Sendable {
     public let width: Int, height: Int
     /// `levels[k - 1]` is level `k`.
-    public private(set) var levels: [[UInt32]]
+    public private(set) var levels: [[UInt64]]
     /// Levels are built until the smallest is at most this many pixels on its longer side.
     public static let smallestSide = 4
 
@@ -27,7 +27,7 @@ public struct ViewPyramid: Sendable {
         levels = []
         var k = 1
         while max(levelWidth(k - 1), levelHeight(k - 1)) > Self.smallestSide {
-            levels.append([UInt32](repeating: 0, count: levelWidth(k) * levelHeight(k)))
+            levels.append([UInt64](repeating: 0, count: levelWidth(k) * levelHeight(k)))
             k += 1
         }
         update(source: source, lineArt: lineArt, dirty: Rect(x: 0, y: 0, width: width, height: height))
@@ -73,19 +73,19 @@ public struct ViewPyramid: Sendable {
                         let y0 = 2 * y, y1 = min(2 * y + 1, hs - 1)
                         for x in r.x..<r.maxX {
                             let x0 = 2 * x, x1 = min(2 * x + 1, ws - 1)
-                            let white = src[y0 * ws + x0] & src[y0 * ws + x1] & src[y1 * ws + x0] & src[y1 * ws + x1]
-                            if white == 0xffff_ffff {
-                                dst[y * wd + x] = 0xffff_ffff
+                            let a = src[y0 * ws + x0], b = src[y0 * ws + x1], c = src[y1 * ws + x0], d = src[y1 * ws + x1]
+                            if a == ViewPixel.white && b == a && c == a && d == a {
+                                dst[y * wd + x] = ViewPixel.white
                                 continue
                             }
-                            var acc = ViewPixelAccumulator()
-                            acc.add(src[y0 * ws + x0])
-                            if x1 != x0 { acc.add(src[y0 * ws + x1]) }
+                            var m = ViewPixelMerge()
+                            m.add(a)
+                            if x1 != x0 { m.add(b) }
                             if y1 != y0 {
-                                acc.add(src[y1 * ws + x0])
-                                if x1 != x0 { acc.add(src[y1 * ws + x1]) }
+                                m.add(c)
+                                if x1 != x0 { m.add(d) }
                             }
-                            dst[y * wd + x] = acc.result
+                            dst[y * wd + x] = m.result
                         }
                     }
                 }
@@ -95,41 +95,43 @@ public struct ViewPyramid: Sendable {
 
     /// Level-1 pixels of `rows` x `columns` from the document (page and paint layers, darkness).
     static func buildLevel1(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?,
-                            _ dark: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt32>,
+                            _ dark: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt64>,
                             rows: Range<Int>, columns: Range<Int>, w0: Int, h0: Int, w1: Int) {
-        for y in rows {
-            let y0 = 2 * y, y1 = min(2 * y + 1, h0 - 1)
-            for x in columns {
-                let x0 = 2 * x, x1 = min(2 * x + 1, w0 - 1)
-                // Most of a coloring page is unpainted white: all four pixels white in both
-                // layers make a white plain pixel (0xffffffff) at once.
-                let a = y0 * w0 + x0, b = y0 * w0 + x1, c = y1 * w0 + x0, d = y1 * w0 + x1
-                var white = page[a] & page[b] & page[c] & page[d]
-                if let paint { white &= paint[a] & paint[b] & paint[c] & paint[d] }
-                if white == 0xffff_ffff {
-                    dst[y * w1 + x] = 0xffff_ffff
-                    continue
+        LinearLight.fromByte16.withUnsafeBufferPointer { lin in
+            for y in rows {
+                let y0 = 2 * y, y1 = min(2 * y + 1, h0 - 1)
+                for x in columns {
+                    let x0 = 2 * x, x1 = min(2 * x + 1, w0 - 1)
+                    // Most of a coloring page is unpainted white: all four pixels white in both
+                    // layers make a white pixel at once.
+                    let a = y0 * w0 + x0, b = y0 * w0 + x1, c = y1 * w0 + x0, d = y1 * w0 + x1
+                    var white = page[a] & page[b] & page[c] & page[d]
+                    if let paint { white &= paint[a] & paint[b] & paint[c] & paint[d] }
+                    if white == PackedPixel.white {
+                        dst[y * w1 + x] = ViewPixel.white
+                        continue
+                    }
+                    var m = ViewPixelMerge()
+                    m.add(documentPixel(page, paint, dark, a, lin))
+                    if x1 != x0 { m.add(documentPixel(page, paint, dark, b, lin)) }
+                    if y1 != y0 {
+                        m.add(documentPixel(page, paint, dark, c, lin))
+                        if x1 != x0 { m.add(documentPixel(page, paint, dark, d, lin)) }
+                    }
+                    dst[y * w1 + x] = m.result
                 }
-                var acc = ViewPixelAccumulator()
-                acc.add(documentPixel(page, paint, dark, a))
-                if x1 != x0 { acc.add(documentPixel(page, paint, dark, b)) }
-                if y1 != y0 {
-                    acc.add(documentPixel(page, paint, dark, c))
-                    if x1 != x0 { acc.add(documentPixel(page, paint, dark, d)) }
-                }
-                dst[y * w1 + x] = acc.result
             }
         }
     }
 
-    /// Level-0 view pixel `i`: what a person sees, flagged as line or not.
+    /// Level-0 view pixel `i`: what a person sees, with full coverage on a line pixel.
     @inline(__always)
     static func documentPixel(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?,
-                              _ dark: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt32 {
+                              _ dark: UnsafeBufferPointer<UInt8>, _ i: Int, _ lin: UnsafeBufferPointer<UInt16>) -> UInt64 {
         var seen = page[i]
         // Unpainted pixels (white paint) are the page itself; skip the multiply.
         if let paint, paint[i] != PackedPixel.white { seen = PackedPixel.multiply(seen, paint[i]) }
-        return ViewPixel.make(seen, isLine: dark[i] >= LineArt.lineThreshold)
+        return ViewPixel.make(seen, line: dark[i] >= LineArt.lineThreshold, lin)
     }
 
     /// The pixels one level up that cover `r`.
@@ -153,5 +155,5 @@ private struct BandBuffers: @unchecked Sendable {
     let page: UnsafeBufferPointer<UInt32>
     let paint: UnsafeBufferPointer<UInt32>?
     let dark: UnsafeBufferPointer<UInt8>
-    let dst: UnsafeMutableBufferPointer<UInt32>
+    let dst: UnsafeMutableBufferPointer<UInt64>
 }

@@ -1,9 +1,10 @@
 /// Which part of the page the view shows, and how large: a zoom scale and the page position of
 /// the view area's top-left corner. `ViewGeometry` turns it into cells, clamping it to the page.
 ///
-/// Scales are page pixels per display pixel. Zooming steps along a ladder: the fit scale, then
-/// the powers of two below it down to `closestScale`; powers of two keep the screen grid aligned
-/// with the pyramid levels, so a step samples one level without uneven columns.
+/// Scales are page pixels per dot (a half-block display pixel; `ViewGeometry`), whatever the
+/// glyphs. Positions in display pixels become viewports through `ViewGeometry` (`panned`,
+/// `anchored`, `centred`), which knows the display pixels' size. Zooming steps along a ladder:
+/// the fit scale, then the powers of two below it down to `closestScale`.
 public struct Viewport: Equatable, Sendable {
     /// nil fits the whole page (and keeps fitting it when the terminal is resized).
     public var scale: Double?
@@ -41,22 +42,5 @@ public struct Viewport: Equatable, Sendable {
             s = next
         }
         return min(s, fit)
-    }
-
-    /// The viewport at `scale` that shows page point (`x`, `y`) at display position (`ax`, `ay`),
-    /// measured in display pixels from the view area's top-left corner.
-    public static func anchored(scale: Double, pageX x: Double, pageY y: Double, atDisplayX ax: Double, y ay: Double) -> Viewport {
-        Viewport(scale: scale, left: x - ax * scale, top: y - ay * scale)
-    }
-
-    /// The viewport at `scale` centred on page point (`x`, `y`) in a view area of `areaWidth x
-    /// areaHeight` display pixels.
-    public static func centred(scale: Double, onPageX x: Double, y: Double, areaWidth: Int, areaHeight: Int) -> Viewport {
-        anchored(scale: scale, pageX: x, pageY: y, atDisplayX: Double(areaWidth) / 2, y: Double(areaHeight) / 2)
-    }
-
-    /// Moved by (`dx`, `dy`) display pixels: positive shows more of the right / bottom.
-    public func panned(dx: Int, dy: Int, scale s: Double) -> Viewport {
-        Viewport(scale: scale, left: left + Double(dx) * s, top: top + Double(dy) * s)
     }
 }

@@ -9,8 +9,10 @@ struct PaletteBar: Equatable, Sendable {
     /// The rainbow's and the eraser's swatches, and a gap before them.
     static let toolsWidth = 2 * swatchWidth + 1
 
-    /// xterm index of each colour.
-    var swatches: [UInt8]
+    /// How each colour is shown (its nearest xterm colour, or exactly in truecolor).
+    var swatches: [CellColour]
+    /// The rainbow swatch's three cells at the screen's colour depth.
+    var rainbow: [CellColour]
     /// The bracketed swatch; nil while the eraser or the rainbow is in use.
     var selected: Int?
     /// `.eraser` or `.rainbow` while in use.
@@ -23,8 +25,9 @@ struct PaletteBar: Equatable, Sendable {
         case eraser, rainbow
     }
 
-    init(swatches: [UInt8], selected: Int?, special: Ink? = nil, columns: Int) {
+    init(swatches: [CellColour], selected: Int?, special: Ink? = nil, columns: Int, depth: ColourDepth = .palette256) {
         self.swatches = swatches; self.selected = selected; self.special = special; self.columns = columns
+        rainbow = Self.rainbowColours(depth)
     }
 
     /// The key label of swatch `i`.
@@ -66,40 +69,38 @@ struct PaletteBar: Equatable, Sendable {
                        colours: [colour, colour, colour], selected: i == selected)
         }
         guard columns > Self.toolsWidth + 1 else { return }
-        drawSwatch(into: &frame, row: row, column: toolsColumn, label: "w", colours: Self.rainbowIndices, selected: special == .rainbow)
+        drawSwatch(into: &frame, row: row, column: toolsColumn, label: "w", colours: rainbow, selected: special == .rainbow)
         drawSwatch(into: &frame, row: row, column: toolsColumn + Self.swatchWidth, label: "x",
-                   colours: [Chrome.highlight, Chrome.highlight, Chrome.highlight], selected: special == .eraser)
+                   colours: [CellColour(Chrome.highlight), CellColour(Chrome.highlight), CellColour(Chrome.highlight)], selected: special == .eraser)
     }
 
-    /// The colour square for `ink` on a status line: the colour (`colourIndex`), white for the
+    /// The colour square for `ink` on a status line: the colour (`colour`), white for the
     /// eraser, the rainbow's first colour for the rainbow.
-    static func swatchIndex(of ink: Ink, colourIndex: UInt8) -> UInt8 {
+    static func swatch(of ink: Ink, colour: CellColour, depth: ColourDepth) -> CellColour {
         switch ink {
-        case .rgb: colourIndex
-        case .eraser: Chrome.highlight
-        case .rainbow: rainbowIndices[0]
+        case .rgb: colour
+        case .eraser: CellColour(Chrome.highlight)
+        case .rainbow: rainbowColours(depth)[0]
         }
     }
 
     /// The rainbow swatch's three cells: red, green and blue of its wheel.
-    static let rainbowIndices: [UInt8] = [0.0, 1.0 / 3, 2.0 / 3].map {
-        let c = RGB(packed: Rainbow.colour(atHue: $0))
-        return PaletteQuantizer.nearest(r: c.r, g: c.g, b: c.b)
+    static func rainbowColours(_ depth: ColourDepth) -> [CellColour] {
+        [0.0, 1.0 / 3, 2.0 / 3].map { depth.colour(RGB(packed: Rainbow.colour(atHue: $0))) }
     }
 
-    private func drawSwatch(into frame: inout CellFrame, row: Int, column: Int, label: Unicode.Scalar, colours: [UInt8], selected: Bool) {
+    private func drawSwatch(into frame: inout CellFrame, row: Int, column: Int, label: Unicode.Scalar, colours: [CellColour],
+                            selected: Bool) {
         guard column + 2 < frame.columns else { return }
-        // Black or white labels, whichever reads on the swatch.
         let glyphs: [Unicode.Scalar] = [selected ? "[" : " ", label, selected ? "]" : " "]
         for k in 0..<3 {
-            let grey = colours[k] >= 232 ? Int(colours[k]) - 232 : -1
-            let fg = grey >= 12 || (grey < 0 && Self.isLight(colours[k])) ? Chrome.black : Chrome.highlight
-            frame[column + k, row] = Cell(glyph: glyphs[k], fg: fg, bg: colours[k])
+            frame[column + k, row] = Cell(glyph: glyphs[k], fg: Self.label(on: colours[k]), bg: colours[k])
         }
     }
 
-    static func isLight(_ index: UInt8) -> Bool {
-        let c = XtermPalette.rgb(Int(index))
-        return 299 * Int(c.r) + 587 * Int(c.g) + 114 * Int(c.b) > 140_000
+    /// Black or white labels, whichever reads on the swatch (black from the middle of the grey ramp).
+    static func label(on colour: CellColour) -> CellColour {
+        if let i = colour.index, i >= 232 { return CellColour(i >= 244 ? Chrome.black : Chrome.highlight) }
+        return CellColour(colour.isLight ? Chrome.black : Chrome.highlight)
     }
 }

@@ -13,7 +13,8 @@ struct StatusLine: Equatable, Sendable {
     var mode: String
     var smoothing: String
     var colourName: String
-    var colourIndex: UInt8
+    /// The current colour as the palette bar shows it.
+    var colour: CellColour
     /// Brush diameter in cells (display columns).
     var brushCells: Double
     var outputPath: String
@@ -25,12 +26,12 @@ struct StatusLine: Equatable, Sendable {
     /// The keyboard pen is down (Space): a stroke is open and follows the cursor.
     var penDown: Bool
 
-    init(tool: String, mode: String, smoothing: String, colourName: String, colourIndex: UInt8,
+    init(tool: String, mode: String, smoothing: String, colourName: String, colour: CellColour,
                 brushCells: Double, outputPath: String, message: String = "", messageIsWarning: Bool = false,
                 zoom: String = "", progress: String = "", penDown: Bool = false) {
         self.zoom = zoom; self.progress = progress; self.penDown = penDown
         self.tool = tool; self.mode = mode; self.smoothing = smoothing
-        self.colourName = colourName; self.colourIndex = colourIndex; self.brushCells = brushCells
+        self.colourName = colourName; self.colour = colour; self.brushCells = brushCells
         self.outputPath = outputPath; self.message = message; self.messageIsWarning = messageIsWarning
     }
 
@@ -44,7 +45,10 @@ struct StatusLine: Equatable, Sendable {
     /// A run of text in one colour.
     struct Piece: Equatable, Sendable {
         var text: String
-        var fg: UInt8
+        var fg: CellColour
+        init(text: String, fg: CellColour) { self.text = text; self.fg = fg }
+        /// In an xterm index (chrome).
+        init(text: String, fg: UInt8) { self.init(text: text, fg: CellColour(fg)) }
     }
 
     static let separator = " | "
@@ -55,7 +59,7 @@ struct StatusLine: Equatable, Sendable {
     private var fields: [(priority: Int, pieces: [Piece])] {
         var list: [(Int, [Piece])] = [
             (1, [Piece(text: tool, fg: Chrome.highlight), Piece(text: " ", fg: Chrome.text),
-                 Piece(text: "\u{25A0}", fg: colourIndex), Piece(text: " \(colourName)", fg: Chrome.text)]),
+                 Piece(text: "\u{25A0}", fg: colour), Piece(text: " \(colourName)", fg: Chrome.text)]),
             (3, [Piece(text: "brush \(Self.formatCells(brushCells)) cells", fg: Chrome.text)]),
         ]
         if penDown { list.append((2, [Piece(text: Self.penDownText, fg: Chrome.highlight)])) }
@@ -157,7 +161,7 @@ struct StatusLine: Equatable, Sendable {
         var c = 1
         for (n, field) in shown.enumerated() {
             if n > 0 { c = frame.write(Self.separator, column: c, row: row, fg: Chrome.text, bg: Chrome.barBackground) }
-            for piece in field { c = frame.write(piece.text, column: c, row: row, fg: piece.fg, bg: Chrome.barBackground) }
+            for piece in field { c = frame.write(piece.text, column: c, row: row, fg: piece.fg, bg: CellColour(Chrome.barBackground)) }
         }
         guard !shownMessage.isEmpty else { return }
         let start = max(0, frame.columns - Self.width(shownMessage) - 1)

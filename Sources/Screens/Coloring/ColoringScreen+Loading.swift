@@ -10,7 +10,7 @@ extension ColoringScreen {
         let g = renderer.geometry
         if g.isTooSmall { return Notice.frame("too small", columns: g.columns, rows: g.rows) }
         var f = renderer.frame
-        ColourChoice(palette: palette).bar(columns: g.columns).draw(into: &f, row: g.rows - 2)
+        ColourChoice(palette: palette, depth: renderer.options.colours).bar(columns: g.columns).draw(into: &f, row: g.rows - 2)
         f.clearRow(g.rows - 1, fg: Chrome.text, bg: Chrome.barBackground)
         f.write(" " + text, column: 0, row: g.rows - 1, fg: Chrome.text, bg: Chrome.barBackground)
         return f
@@ -18,11 +18,12 @@ extension ColoringScreen {
 
     /// The colouring screen over a view already built for this session's page (at start-up,
     /// the loading frame's), so the page is not downsampled twice. Paint the session already has
-    /// (a resumed journal) is brought into the view here.
+    /// (a resumed journal) is brought into the view here. The display options are the view's.
     public init(session: Session, renderer: ViewRenderer, paths: SavePaths, modeName: String, rescueFolder: String,
                 palette: [ColorPalette.Entry] = ColorPalette.standard, brushCells: Double? = nil) {
         self.init(session: session, renderer: renderer, columns: renderer.geometry.columns, rows: renderer.geometry.rows,
-                  paths: paths, modeName: modeName, rescueFolder: rescueFolder, palette: palette, brushCells: brushCells)
+                  paths: paths, modeName: modeName, rescueFolder: rescueFolder, palette: palette, brushCells: brushCells,
+                  display: renderer.options)
         if !session.canvas.paintedBounds.isEmpty {
             self.renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: session.canvas.paintedBounds)
         }

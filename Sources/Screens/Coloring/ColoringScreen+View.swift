@@ -43,12 +43,11 @@ extension ColoringScreen {
         let g = geometry
         switch action {
         case .zoomIn, .zoomOut:
-            let cx = g.areaWidth / 2, cy = g.areaHeight / 2
-            zoom(by: action == .zoomIn ? 1 : -1, screenX: cx, screenY: cy)
+            zoom(by: action == .zoomIn ? 1 : -1, displayX: Double(g.areaWidth / 2) + 0.5, displayY: Double(g.areaHeight / 2))
         case .fitPage:
             setViewport(.fit)
         case .pan(let dx, let dy):
-            setViewport(g.viewport.panned(dx: dx * panStep.x, dy: dy * panStep.y, scale: g.scale))
+            setViewport(g.panned(dx: dx * panStep.x, dy: dy * panStep.y))
         case .moveCursor(let dx, let dy):
             let (cursor, viewport) = view.cursor.moved(dx: dx, dy: dy, in: g)
             view.pointerIsLatest = false
@@ -107,9 +106,9 @@ extension ColoringScreen {
         if pen == .keyboard { apply(.move(x: cursor.x, y: cursor.y, t: view.time)) }
     }
 
-    /// Zooms `steps` rungs around screen display pixel (`screenX`, `screenY`): the page point
-    /// there stays there (to within a display pixel, and unless a page edge stops it).
-    mutating func zoom(by steps: Int, screenX: Int, screenY: Int) {
+    /// Zooms `steps` rungs around screen display position (`displayX`, `displayY`): the page
+    /// point there stays there (to within a display pixel, and unless a page edge stops it).
+    mutating func zoom(by steps: Int, displayX: Double, displayY: Double) {
         let g = geometry
         let scale = Viewport.step(from: g.scale, by: steps, fit: g.fitScale)
         guard scale != g.scale else {
@@ -117,8 +116,8 @@ extension ColoringScreen {
             return
         }
         if scale >= g.fitScale { setViewport(.fit); return }
-        let p = g.pagePoint(screenX: screenX, screenY: screenY)
-        setViewport(Viewport.anchored(scale: scale, pageX: p.x, pageY: p.y, atDisplayX: Double(screenX) + 0.5, y: Double(screenY)))
+        let p = g.pagePoint(displayX: displayX, displayY: displayY)
+        setViewport(g.anchored(scale: scale, pageX: p.x, pageY: p.y, atDisplayX: displayX, y: displayY))
     }
 
     mutating func setViewport(_ viewport: Viewport) {
@@ -148,9 +147,8 @@ extension ColoringScreen {
         // Comfortably large: the region's box about a third of the view.
         let wanted = max(Double(b.width) / (0.35 * Double(g.areaWidth)), Double(b.height) / (0.35 * Double(g.areaHeight)))
         let scale = Viewport.ladder(fit: g.fitScale).first { $0 <= wanted } ?? Viewport.closestScale
-        setViewport(scale >= g.fitScale ? .fit : Viewport.centred(scale: scale, onPageX: Double(b.x) + Double(b.width) / 2,
-                                                                   y: Double(b.y) + Double(b.height) / 2,
-                                                                   areaWidth: g.areaWidth, areaHeight: g.areaHeight))
+        setViewport(scale >= g.fitScale ? .fit : g.centred(scale: scale, onPageX: Double(b.x) + Double(b.width) / 2,
+                                                            y: Double(b.y) + Double(b.height) / 2))
         // The middle of the longest run of the region's middle row is surely inside it.
         let y = b.y + b.height / 2
         var best = (start: 0, end: 0)
@@ -188,7 +186,9 @@ extension ColoringScreen {
         switch m.kind {
         case .scrollUp, .scrollDown:
             guard m.row < geometry.viewRows else { return true }
-            zoom(by: m.kind == .scrollUp ? 1 : -1, screenX: m.column, screenY: 2 * m.row + 1)
+            let (cx, cy) = geometry.cellPixels
+            zoom(by: m.kind == .scrollUp ? 1 : -1, displayX: (Double(m.column) + 0.5) * Double(cx),
+                 displayY: (Double(m.row) + 0.5) * Double(cy))
             return true
         case .press where m.button == 1 || m.button == 2:
             view.panFrom = (m.column, m.row, m.button, false)
@@ -197,7 +197,7 @@ extension ColoringScreen {
             guard let from = view.panFrom else { return true }
             let g = geometry
             // The page follows the pointer.
-            setViewport(g.viewport.panned(dx: from.column - m.column, dy: 2 * (from.row - m.row), scale: g.scale))
+            setViewport(g.panned(dx: (from.column - m.column) * g.cellPixels.x, dy: (from.row - m.row) * g.cellPixels.y))
             view.panFrom = (m.column, m.row, from.button, from.moved || (m.column, m.row) != (from.column, from.row))
             return true
         case .release where view.panFrom != nil:
@@ -227,15 +227,14 @@ extension ColoringScreen {
     func drawViewMarks(into f: inout CellFrame) {
         let g = geometry
         if let mask = session.openStrokeMask {
-            RegionHighlight.draw(view.outline.points(for: mask, geometry: g), into: &f, viewRows: g.viewRows)
+            RegionHighlight.draw(view.outline.points(for: mask, geometry: g), into: &f, geometry: g)
         } else if pen == nil {
-            view.hover.draw(into: &f, viewRows: g.viewRows)
+            view.hover.draw(into: &f, geometry: g)
         }
         let p = view.cursor.screenPixel(in: g)
         guard view.cursor.isVisible(in: g) else { return }
-        let row = p.y >> 1
-        let under = p.y & 1 == 0 ? f[p.x, row].upperColour : f[p.x, row].lowerColour
-        let light = PaletteBar.isLight(under)
-        f[p.x, row] = Cell(glyph: pen == .keyboard ? "*" : "+", fg: light ? Chrome.black : Chrome.highlight, bg: under)
+        guard let under = f.displayPixel(x: p.x, y: p.y, mode: g.glyphs) else { return }
+        let cell = g.cell(ofScreenX: p.x, y: p.y)
+        f[cell.column, cell.row] = Cell(glyph: pen == .keyboard ? "*" : "+", fg: CellColour(under.isLight ? Chrome.black : Chrome.highlight), bg: under)
     }
 }

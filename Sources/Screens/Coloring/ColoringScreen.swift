@@ -21,8 +21,9 @@ public struct ColoringScreen: Screen {
     let modeName: String
     /// The palette, the recent colours and the ink in use.
     var colours: ColourChoice
-    /// With 24-bit colour the picker offers any colour, not the terminal's 240.
-    let truecolour: Bool
+    /// Glyphs and colour depth of the screen (with 24-bit colour the picker offers any colour,
+    /// not the terminal's 240).
+    let display: DisplayOptions
     var brushStep = ColoringScreen.defaultBrushStep
     var tool = Tool.brush
     /// Mouse strokes pass the input filter stage (the grid of their reports is logged); off,
@@ -41,24 +42,27 @@ public struct ColoringScreen: Screen {
     /// `palette` is the bar's colours (a GIMP palette, or the standard 16); `brushCells` the
     /// starting brush (the nearest rung), unless a resumed log says otherwise.
     public init(session: Session, columns: Int, rows: Int, paths: SavePaths, modeName: String, rescueFolder: String,
-                palette: [ColorPalette.Entry] = ColorPalette.standard, brushCells: Double? = nil, truecolour: Bool = false) {
+                palette: [ColorPalette.Entry] = ColorPalette.standard, brushCells: Double? = nil,
+                display: DisplayOptions = .standard) {
         self.init(session: session, renderer: nil, columns: columns, rows: rows, paths: paths, modeName: modeName,
-                  rescueFolder: rescueFolder, palette: palette, brushCells: brushCells, truecolour: truecolour)
+                  rescueFolder: rescueFolder, palette: palette, brushCells: brushCells, display: display)
     }
 
-    /// `renderer`: a view of this session's page already built, else one is built here.
+    /// `renderer`: a view of this session's page already built (with these display options),
+    /// else one is built here.
     init(session: Session, renderer: ViewRenderer?, columns: Int, rows: Int, paths: SavePaths, modeName: String,
          rescueFolder: String, palette: [ColorPalette.Entry] = ColorPalette.standard, brushCells: Double? = nil,
-         truecolour: Bool = false) {
+         display: DisplayOptions = .standard) {
         self.session = session
-        colours = ColourChoice(palette: palette)
-        self.truecolour = truecolour
+        colours = ColourChoice(palette: palette, depth: display.colours)
+        self.display = display
         if let cells = brushCells { brushStep = Self.brushStep(nearest: cells) }
         self.lineArt = session.finder.lineArt.shown  // gap-closing bridges stop strokes, they are not drawn
         self.paths = paths
         self.rescueFolder = rescueFolder
         self.modeName = modeName
-        self.renderer = renderer ?? ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows)
+        self.renderer = renderer ?? ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows,
+                                                 options: display)
         view = ViewState(cursor: KeyboardCursor(centreOf: self.renderer.geometry),
                          progress: RegionProgress(finder: session.finder, canvas: session.canvas))
         saving = SaveState(autosaved: session.log.events.count)
@@ -131,7 +135,7 @@ public struct ColoringScreen: Screen {
         case .toggleFill: tool = tool == .brush ? .fill : .brush; say(tool == .fill ? "fill tool: click a region" : "brush tool")
         case .eraser: choose(.eraser)
         case .rainbow: choose(.rainbow)
-        case .openPicker: modal = .picking(ColourPicker(truecolour: truecolour, current: colours.current.rgb))
+        case .openPicker: modal = .picking(ColourPicker(truecolour: display.colours == .truecolor, current: colours.current.rgb))
         case .undo, .redo:
             // Judged after the event: it first ends an open stroke, which may become the step
             // undone, or replace the step a redo would have brought back.
@@ -316,7 +320,7 @@ public struct ColoringScreen: Screen {
 
     var status: StatusLine {
         StatusLine(tool: tool == .brush ? "brush" : "fill", mode: modeName, smoothing: session.smoothing.rawValue,
-                   colourName: colours.name, colourIndex: colours.statusIndex,
+                   colourName: colours.name, colour: colours.statusColour,
                    brushCells: brushCells, outputPath: paths.png, message: message, messageIsWarning: messageIsWarning,
                    zoom: zoomText, progress: progressText, penDown: pen == .keyboard)
     }

@@ -11,17 +11,20 @@ struct ColourChoice: Equatable, Sendable {
     private(set) var recent: [RGB] = []
     /// The palette, then the recent colours.
     private(set) var entries: [ColorPalette.Entry]
-    /// The xterm index each entry is shown with.
-    private(set) var xtermIndices: [UInt8]
+    /// How each entry is shown: its nearest xterm colour, or exactly at 24-bit depth (so the
+    /// swatches match the saved picture).
+    private(set) var shown: [CellColour]
+    let depth: ColourDepth
     private(set) var selected = 0
     /// The eraser or the rainbow when in use; nil while painting with `current`.
     private(set) var special: Ink?
 
-    init(palette: [ColorPalette.Entry] = ColorPalette.standard) {
+    init(palette: [ColorPalette.Entry] = ColorPalette.standard, depth: ColourDepth = .palette256) {
         precondition(!palette.isEmpty)
         self.palette = palette
         entries = palette
-        xtermIndices = palette.map { ColorPalette.xtermIndex($0.rgb) }
+        self.depth = depth
+        shown = palette.map { depth.colour($0.rgb) }
     }
 
     var current: ColorPalette.Entry { entries[selected] }
@@ -38,10 +41,10 @@ struct ColourChoice: Equatable, Sendable {
     }
 
     /// The colour square on the status line.
-    var statusIndex: UInt8 { PaletteBar.swatchIndex(of: ink, colourIndex: xtermIndices[selected]) }
+    var statusColour: CellColour { PaletteBar.swatch(of: ink, colour: shown[selected], depth: depth) }
 
     func bar(columns: Int) -> PaletteBar {
-        PaletteBar(swatches: xtermIndices, selected: special == nil ? selected : nil, special: special, columns: columns)
+        PaletteBar(swatches: shown, selected: special == nil ? selected : nil, special: special, columns: columns, depth: depth)
     }
 
     /// Selects entry `i` (and leaves the eraser or rainbow); false when there is none.
@@ -69,7 +72,7 @@ struct ColourChoice: Equatable, Sendable {
         recent.insert(rgb, at: 0)
         if recent.count > Self.recentCapacity { recent.removeLast() }
         entries = palette + recent.map { ColorPalette.Entry(name: $0.hex, rgb: $0) }
-        xtermIndices = xtermIndices.prefix(palette.count) + recent.map { ColorPalette.xtermIndex($0) }
+        shown = shown.prefix(palette.count) + recent.map { depth.colour($0) }
         _ = select(palette.count)
     }
 

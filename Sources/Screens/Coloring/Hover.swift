@@ -46,7 +46,7 @@ public struct Hover: Sendable {
         drawnFor = nil
     }
 
-    func draw(into frame: inout CellFrame, viewRows: Int) {
-        for m in marks { RegionHighlight.mark(screenX: m.x, screenY: m.y, in: &frame, viewRows: viewRows) }
+    func draw(into frame: inout CellFrame, geometry g: ViewGeometry) {
+        for m in marks { RegionHighlight.mark(screenX: m.x, screenY: m.y, in: &frame, geometry: g) }
     }
 }

@@ -14,9 +14,11 @@ struct KeyboardCursor: Equatable, Sendable {
 
     init(x: Double, y: Double) { self.x = x; self.y = y }
 
-    /// At the lower display pixel of the view's middle cell.
+    /// At the display pixel under the middle of the view's middle cell.
     init(centreOf g: ViewGeometry) {
-        let p = g.pagePoint(screenX: g.areaWidth / 2, screenY: 2 * (g.viewRows / 2) + 1)
+        let middle = g.pagePointAnywhere(column: g.columns / 2, row: g.viewRows / 2)
+        let s = g.screenPixel(pageX: middle.x, pageY: middle.y)
+        let p = g.pagePoint(screenX: s.x, screenY: s.y)
         self.init(x: p.x, y: p.y)
     }
 
@@ -42,7 +44,7 @@ struct KeyboardCursor: Equatable, Sendable {
             let panY = ty < lowY ? ty - lowY : ty > highY ? ty - highY : 0
             if panX != 0 || panY != 0 {
                 let moved = ViewGeometry(pageWidth: g.pageWidth, pageHeight: g.pageHeight, columns: g.columns, rows: g.rows,
-                                         viewport: viewport.panned(dx: panX, dy: panY, scale: g.scale))
+                                         viewport: g.panned(dx: panX, dy: panY), glyphs: g.glyphs)
                 viewport = moved.viewport
                 // The page moved under the screen by the pan actually made.
                 tx -= moved.offsetX - g.offsetX

@@ -11,15 +11,15 @@ import ColorCore
 /// view (`RegionOutline`) and only drawn per frame.
 enum RegionHighlight {
     /// A bright magenta, rare on coloring pages.
-    static let colour: UInt8 = 201
+    static let colour: CellColour = 201
 
     static func outline(_ mask: PaintMask, geometry g: ViewGeometry, into frame: inout CellFrame) {
-        draw(outline(of: mask, geometry: g), into: &frame, viewRows: g.viewRows)
+        draw(outline(of: mask, geometry: g), into: &frame, geometry: g)
     }
 
     /// Marks the screen display pixels `points` (an outline found before).
-    static func draw(_ points: [(x: Int, y: Int)], into frame: inout CellFrame, viewRows: Int) {
-        for m in points { mark(screenX: m.x, screenY: m.y, in: &frame, viewRows: viewRows) }
+    static func draw(_ points: [(x: Int, y: Int)], into frame: inout CellFrame, geometry g: ViewGeometry) {
+        for m in points { mark(screenX: m.x, screenY: m.y, in: &frame, geometry: g) }
     }
 
     /// The outline of `mask` (where the open stroke may paint), as screen display pixels.
@@ -87,14 +87,10 @@ enum RegionHighlight {
         return out
     }
 
-    /// Sets one display pixel of the frame to the outline colour.
-    public static func mark(screenX: Int, screenY: Int, in frame: inout CellFrame, viewRows: Int) {
-        let row = screenY >> 1
-        guard screenX >= 0, screenX < frame.columns, row >= 0, row < viewRows else { return }
-        let cell = frame[screenX, row]
-        frame[screenX, row] = screenY & 1 == 0
-            ? Cell.halfBlock(upper: colour, lower: cell.lowerColour)
-            : Cell.halfBlock(upper: cell.upperColour, lower: colour)
+    /// Sets one display pixel of the view area to the outline colour.
+    static func mark(screenX: Int, screenY: Int, in frame: inout CellFrame, geometry g: ViewGeometry) {
+        guard screenY >= 0, screenY < g.areaHeight else { return }
+        frame.setDisplayPixel(x: screenX, y: screenY, to: colour, mode: g.glyphs)
     }
 }
 

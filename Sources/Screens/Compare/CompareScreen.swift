@@ -21,24 +21,25 @@ public struct CompareScreen: Screen {
     var brushStep = ColoringScreen.defaultBrushStep
     var modal = Modal.none
     var message = "drag on either side: both halves paint the same stroke"
-    let truecolour: Bool
+    /// Glyphs and colour depth (with 24-bit colour the picker offers any colour).
+    let display: DisplayOptions
     /// The half a drag started in (its cells map to the page), nil with the pen up.
     var dragSide: Int?
     var time = 0.0
 
     public init(page: Page, finder: any RegionFinder, columns: Int, rows: Int,
-                palette: [ColorPalette.Entry] = ColorPalette.standard, brushCells: Double? = nil, truecolour: Bool = false) {
+                palette: [ColorPalette.Entry] = ColorPalette.standard, brushCells: Double? = nil, display: DisplayOptions = .standard) {
         lineArt = finder.lineArt
         self.columns = columns
         self.rows = rows
-        self.truecolour = truecolour
-        colours = ColourChoice(palette: palette)
+        self.display = display
+        colours = ColourChoice(palette: palette, depth: display.colours)
         if let cells = brushCells { brushStep = ColoringScreen.brushStep(nearest: cells) }
         let half = Self.halfWidth(columns)
         sides = [Smoothing.hermite, .linear].map { smoothing in
             let session = Session(page: page, finder: finder, smoothing: smoothing)
             return Side(session: session, renderer: ViewRenderer(canvas: session.canvas, lineArt: finder.lineArt,
-                                                                 columns: half, rows: max(0, rows - 1)))
+                                                                 columns: half, rows: max(0, rows - 1), options: display))
         }
     }
 
@@ -99,7 +100,7 @@ public struct CompareScreen: Screen {
             message = "brush \(StatusLine.formatCells(brushCells)) cells"
         case .eraser: choose(.eraser)
         case .rainbow: choose(.rainbow)
-        case .openPicker: modal = .picking(ColourPicker(truecolour: truecolour, current: colours.current.rgb))
+        case .openPicker: modal = .picking(ColourPicker(truecolour: display.colours == .truecolor, current: colours.current.rgb))
         case .undo: applyToBoth(.undo); message = "undone on both sides"
         case .redo: applyToBoth(.redo); message = "redone on both sides"
         case .clear: applyToBoth(.clear); message = "cleared both sides (u undoes)"
@@ -218,9 +219,9 @@ public struct CompareScreen: Screen {
     /// `brush ■ red | brush 3 cells | nothing is saved | ? help` and the message at the right.
     private func drawStatus(into f: inout CellFrame, row: Int) {
         f.clearRow(row, fg: Chrome.text, bg: Chrome.barBackground)
-        let colour = colours.statusIndex
+        let colour = colours.statusColour
         var c = f.write(" brush ", column: 0, row: row, fg: Chrome.highlight, bg: Chrome.barBackground)
-        c = f.write("\u{25A0}", column: c, row: row, fg: colour, bg: Chrome.barBackground)
+        c = f.write("\u{25A0}", column: c, row: row, fg: colour, bg: CellColour(Chrome.barBackground))
         c = f.write(" \(colours.name) | brush \(StatusLine.formatCells(brushCells)) cells | nothing is saved | ? help",
                     column: c, row: row, fg: Chrome.text, bg: Chrome.barBackground)
         let room = columns - c - 3

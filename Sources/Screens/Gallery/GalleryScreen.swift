@@ -19,9 +19,13 @@ public struct GalleryScreen: Screen {
     /// Each item's preview at the tile size, nil where there is none.
     private var previews: [CellFrame?] = []
 
+    /// Glyphs and colour depth the previews are drawn with (the colouring screen's).
+    let display: DisplayOptions
+
     public init(recent: [GalleryItem], pages: [GalleryItem], columns: Int, rows: Int, canGoBack: Bool,
-                current: (page: String, output: String)? = nil) {
+                current: (page: String, output: String)? = nil, display: DisplayOptions = .standard) {
         items = recent + pages
+        self.display = display
         self.canGoBack = canGoBack
         self.current = current
         layout = GalleryLayout(columns: columns, rows: rows, recent: recent.count, pages: pages.count)
@@ -124,13 +128,15 @@ public struct GalleryScreen: Screen {
 
     /// Renders each preview at the tile size with the page view's renderer (the rows above its
     /// palette and status rows, which the renderer leaves blank). The preview's lines are
-    /// already drawn to suit the size (`PagePreview`): the renderer merges its pixels plainly.
+    /// already drawn to suit the size (`PagePreview`); its dark pixels are the lines the
+    /// renderer keeps visible and crisp, as on the page view.
     private mutating func renderPreviews() {
         previews = items.map { item in
             guard let page = item.preview else { return nil }
-            let plain = LineArt(width: page.width, height: page.height, darkness: [UInt8](repeating: 0, count: page.width * page.height))
-            let renderer = ViewRenderer(canvas: Canvas(page: page, lineArt: plain), lineArt: plain,
-                                        columns: layout.tileWidth, rows: layout.previewRows + ViewGeometry.reservedRows)
+            let art = LineArt(page: page)
+            let renderer = ViewRenderer(canvas: Canvas(page: page, lineArt: art), lineArt: art,
+                                        columns: layout.tileWidth, rows: layout.previewRows + ViewGeometry.reservedRows,
+                                        options: display)
             return renderer.frame
         }
     }

@@ -122,9 +122,13 @@ struct ColourPicker: Equatable, Sendable {
         return Layout(swatchWidth: w, swatchHeight: h, left: left, top: top, gridColumns: grid.columns, gridRows: grid.rows, fits: true)
     }
 
-    /// Draws the panel over the top `areaRows` rows of `frame`; `index` gives the terminal
-    /// colour each swatch is shown in.
-    func draw(into frame: inout CellFrame, areaRows: Int, index: (RGB) -> UInt8 = ColorPalette.xtermIndex) {
+    /// How a swatch of `rgb` is shown: exactly with 24-bit colour, else the nearest xterm colour.
+    func shown(_ rgb: RGB) -> CellColour {
+        truecolour ? .rgb(rgb) : CellColour(ColorPalette.xtermIndex(rgb))
+    }
+
+    /// Draws the panel over the top `areaRows` rows of `frame`.
+    func draw(into frame: inout CellFrame, areaRows: Int) {
         let bg = Chrome.overlayBackground
         for r in 0..<min(areaRows, frame.rows) { frame.clearRow(r, fg: Chrome.text, bg: bg) }
         let l = layout(columns: frame.columns, rows: areaRows)
@@ -141,7 +145,7 @@ struct ColourPicker: Equatable, Sendable {
         frame.write(String(title.prefix(max(0, frame.columns - titleColumn))), column: titleColumn, row: l.top - 1, fg: Chrome.highlight, bg: bg)
         for gr in 0..<grid.rows {
             for gc in 0..<grid.columns {
-                let colour = index(grid[gc, gr])
+                let colour = shown(grid[gc, gr])
                 for dy in 0..<l.swatchHeight {
                     for dx in 0..<l.swatchWidth {
                         frame[l.left + gc * l.swatchWidth + dx, l.top + gr * l.swatchHeight + dy] = Cell(glyph: " ", fg: colour, bg: colour)
@@ -151,9 +155,9 @@ struct ColourPicker: Equatable, Sendable {
         }
         // The selection: brackets (or a dot in narrow swatches) in black or white, whichever reads.
         let sel = selected
-        let mark: UInt8 = OKLab(r: sel.r, g: sel.g, b: sel.b).l > 0.6 ? Chrome.black : Chrome.highlight
+        let mark: CellColour = OKLab(r: sel.r, g: sel.g, b: sel.b).l > 0.6 ? CellColour(Chrome.black) : CellColour(Chrome.highlight)
         let x = l.left + column * l.swatchWidth, y = l.top + row * l.swatchHeight + (l.swatchHeight - 1) / 2
-        let c = index(sel)
+        let c = shown(sel)
         if l.swatchWidth >= 2 {
             frame[x, y] = Cell(glyph: "[", fg: mark, bg: c)
             frame[x + l.swatchWidth - 1, y] = Cell(glyph: "]", fg: mark, bg: c)

@@ -71,16 +71,21 @@ public enum PictureFile {
 
     private static func readAll(_ file: OpenFile) throws(PictureError) -> [UInt8] {
         guard file.size <= maxJPEGFileBytes else { throw PictureError("file too large: \(file.size >> 20) MB") }
-        var bytes = [UInt8](repeating: 0, count: file.size)
-        var done = 0
-        while done < file.size {
-            let n = bytes.withUnsafeMutableBytes { pread(file.descriptor, $0.baseAddress! + done, file.size - done, off_t(done)) }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { throw PictureError("read error: \(FileReason.words(errno: errno))") }
-            if n == 0 { break }  // the file shrank while being read: decode what is there
-            done += n
+        var failure: Int32 = 0
+        // Not zeroed first: every byte kept is one read.
+        let bytes = [UInt8](unsafeUninitializedCapacity: file.size) { buffer, initialized in
+            var done = 0
+            while done < file.size {
+                let n = pread(file.descriptor, buffer.baseAddress! + done, file.size - done, off_t(done))
+                if n < 0 && errno == EINTR { continue }
+                guard n >= 0 else { failure = errno; break }
+                if n == 0 { break }  // the file shrank while being read: decode what is there
+                done += n
+            }
+            initialized = done
         }
-        return done == bytes.count ? bytes : Array(bytes.prefix(done))
+        if failure != 0 { throw PictureError("read error: \(FileReason.words(errno: failure))") }
+        return bytes
     }
 }
 

@@ -109,12 +109,19 @@ struct BenchCommand: ParsableCommand {
         // The terminal view: full frame, zoom and pan steps; one drag event end to end.
         let view = ViewBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
         let drag = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
+        // The full frame, zoom and pan in every glyph mode (issue 10: each under its budget).
+        var byGlyphs: [(String, JSONText)] = []
+        for mode in GlyphMode.allCases where mode != .half {
+            let v = ViewBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60, options: DisplayOptions(glyphs: mode))
+            byGlyphs.append((mode.rawValue, .object([("frameMs", .ms(v.frameMs)), ("zoomStepMsP99", .ms(v.zoomStepMsP99)),
+                                                     ("panStepMsP99", .ms(v.panStepMsP99))])))
+        }
         // The same drags with the input filter off: the reference, in the same run.
         let unfiltered = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60, filtered: false)
         let motion = MotionBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
         let trace = TraceBenchmark.run(columns: 200, rows: 60)
         fields += [
-            ("frameMs", .ms(view.frameMs)), ("pyramidMs", .ms(view.pyramidMs)),
+            ("frameMs", .ms(view.frameMs)), ("pyramidMs", .ms(view.pyramidMs)), ("glyphs", .object(byGlyphs)),
             ("dragEventUsP50", .number(drag.p50Us, decimals: 1)),
             ("dragEventUsP99", .number(drag.p99Us, decimals: 1)),
             ("dragEventUsMax", .number(drag.maxUs, decimals: 1)),

@@ -23,6 +23,7 @@ struct ColorCommand: ParsableCommand {
                                valueName: "FILE.gpl"))
     var palette: String?
     @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var display: DisplayArguments
     @Flag(help: "Start over: move the earlier picture, its stroke log and journal aside (never deleted) instead of continuing it.")
     var fresh = false
     @OptionGroup var picture: PictureOptions
@@ -58,7 +59,7 @@ struct ColorCommand: ParsableCommand {
         recorder.asIs = asIs
         let note = [recorder.startNote(loadNote: recentNote), defaults.notice].compactMap { $0 }
         let lock = start.opening.lock
-        let status = ColoringStart.run(consume start, drawing: drawing.picture(defaults), recent: recorder,
+        let status = ColoringStart.run(consume start, drawing: drawing.picture(defaults), display: display.request, recent: recorder,
                                        startNote: note.isEmpty ? nil : note.joined(separator: "; "))
         lock?.release()
         if status != 0 { throw ExitCode(status) }
@@ -71,13 +72,14 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery", abstract: "Choose a page to start or a recent picture to continue.")
 
     @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var display: DisplayArguments
 
     func run() throws {
         let store = RecentStore(environment: ProcessInfo.processInfo.environment)
         var recorder = RecentRecorder(store: store)
         let note = recorder.startNote(loadNote: store?.load().note)
         let defaults = InteractiveDefaults.resolve(paletteOption: nil, mode: drawing.mode, smoothing: drawing.smoothing)
-        let status = ColoringStart.runGallery(drawing: drawing.picture(defaults), recent: recorder, store: recorder.store ?? store, startNote: note)
+        let status = ColoringStart.runGallery(drawing: drawing.picture(defaults), display: display.request, recent: recorder, store: recorder.store ?? store, startNote: note)
         if status != 0 { throw ExitCode(status) }
     }
 }

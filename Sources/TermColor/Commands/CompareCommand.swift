@@ -20,20 +20,22 @@ struct CompareCommand: ParsableCommand {
     var palette: String?
     @Option(help: "Region finding: optimized (preload every region; the default) or naive (flood fill per stroke).")
     var mode: RegionMode?
+    @OptionGroup var display: DisplayArguments
 
     func run() throws {
         guard let pagePath = page ?? BundledPages.defaultPage() else { failAndExit("no PAGE given and no bundled pages found") }
         let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: mode, smoothing: nil)
         let decoded = try ColoringPage.loadOrExit(pagePath, asIs: false).page
-        guard var terminal = TerminalStart.take() else { throw ExitCode(1) }
+        guard var (terminal, shown, displayNote) = TerminalStart.take(display.request) else { throw ExitCode(1) }
         let name = URL(fileURLWithPath: pagePath).lastPathComponent
         terminal.present(Notice.frame("loading \(name): finding regions...", columns: terminal.columns, rows: terminal.rows))
         let finder = defaults.mode.makeFinder(for: LineArt(page: decoded))
         let screen = CompareScreen(page: decoded, finder: finder, columns: terminal.columns, rows: terminal.rows,
-                                   palette: defaults.palette, brushCells: defaults.brushCells)
+                                   palette: defaults.palette, brushCells: defaults.brushCells, display: shown)
         // Consumed: a second reference would make the first edit copy both sides' layers.
         var app = App(consume screen, columns: terminal.columns, rows: terminal.rows)
-        if let notice = defaults.notice { _ = app.handle(.notice(notice, warning: true)) }
+        let notes = [defaults.notice, displayNote].compactMap { $0 }
+        if !notes.isEmpty { _ = app.handle(.notice(notes.joined(separator: "; "), warning: true)) }
         var runner = AppRunner(terminal: terminal, app: consume app, autosave: nil, home: nil, rescueFolder: "")
         let status = runner.run()
         if status != 0 { throw ExitCode(status) }

@@ -23,6 +23,16 @@ func loadLayersOrExit(_ path: String) throws -> PageLayers {
     return PageLayers(page: try loadPageOrExit(path))
 }
 
+/// Reads a stroke log for any command, or ends the program with one line on stderr.
+func loadStrokeLogOrExit(_ path: String) -> StrokeLog {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { failAndExit("\(path): no such file") }
+    guard !isFolder.boolValue else { failAndExit("\(path): is a folder, not a stroke log") }
+    let data: Data
+    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { failAndExit("\(path): cannot read the stroke log") }
+    do { return try StrokeLog(json: data) } catch { failAndExit("\(path): \(error.description)") }
+}
+
 /// A page to colour: the picture itself when it is line art (or `asIs`), else the coloring page
 /// `convert` makes of it at the default detail, the same every time (so `replay` and `regions`
 /// find the regions the coloring book found).

@@ -28,13 +28,7 @@ struct ReplayCommand: ParsableCommand {
         // A photo is converted as the coloring book converted it (unless it was opened --as-is).
         let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs).page
 
-        let strokes: StrokeLog
-        let data: Data
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: log, isDirectory: &isFolder) else { failAndExit("\(log): no such file") }
-        guard !isFolder.boolValue else { failAndExit("\(log): is a folder, not a stroke log") }
-        do { data = try Data(contentsOf: URL(fileURLWithPath: log)) } catch { failAndExit("\(log): cannot read the stroke log") }
-        do { strokes = try StrokeLog(json: data) } catch { failAndExit("\(log): \(error.description)") }
+        let strokes = loadStrokeLogOrExit(log)
 
         // The gaps the page was coloured with (the log says), unless the command line says otherwise.
         let gaps = drawing.gaps.closeGaps ?? strokes.closeGaps ?? 0

@@ -158,7 +158,7 @@ struct AppRunner {
         let (recentItems, pages) = gallery.load()
         let current = picture.map { (page: RecentRecorder.absolute($0.page), output: RecentRecorder.absolute($0.png)) }
         let screen = GalleryScreen(recent: recentItems, pages: pages, columns: terminal.columns, rows: terminal.rows,
-                                   canGoBack: current != nil, current: current)
+                                   canGoBack: current != nil, current: current, display: drawing.display)
         return perform(app.open(screen), showing: showing)
     }
 

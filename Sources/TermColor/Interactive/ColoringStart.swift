@@ -8,31 +8,39 @@ import Storage
 enum ColoringStart {
     /// Colours `start`'s picture. Returns the exit status; the terminal is left as it was found,
     /// whatever happens.
-    static func run(_ start: consuming PictureStart, drawing: PictureStart.Drawing, recent: RecentRecorder,
-                    startNote: String?) -> Int32 {
-        guard var terminal = TerminalStart.take() else { return 1 }
+    static func run(_ start: consuming PictureStart, drawing: PictureStart.Drawing, display request: TerminalStart.Request,
+                    recent: RecentRecorder, startNote: String?) -> Int32 {
+        guard var (terminal, display, displayNote) = TerminalStart.take(request) else { return 1 }
+        var drawing = drawing
+        drawing.display = display
         let lock = start.opening.lock
         let rescueFolder = SavePaths.rescueFolder(home: home)
         let (screen, autosave, notice) = (consume start).open(on: &terminal, drawing: drawing, rescueFolder: rescueFolder)
         // Consumed, as the app below: a second reference to the screen would make its first edit
         // copy every page-size layer it holds (the picture, the paint, the view), and keep both.
         var app = App(consume screen, columns: terminal.columns, rows: terminal.rows)
-        let notes = [notice?.text, startNote].compactMap { $0 }
-        if !notes.isEmpty { _ = app.handle(.notice(notes.joined(separator: "; "), warning: notice?.warning ?? false || startNote != nil)) }
+        let notes = [notice?.text, startNote, displayNote].compactMap { $0 }
+        let warning = notice?.warning ?? false || startNote != nil || displayNote != nil
+        if !notes.isEmpty { _ = app.handle(.notice(notes.joined(separator: "; "), warning: warning)) }
         var runner = AppRunner(terminal: terminal, app: consume app, autosave: autosave, home: home, rescueFolder: rescueFolder,
                                lock: lock, recent: recent, drawing: drawing)
         return runner.run()
     }
 
     /// `termcolor gallery`: the gallery first; a picture chosen there opens in its place.
-    static func runGallery(drawing: PictureStart.Drawing, recent: RecentRecorder, store: RecentStore?, startNote: String?) -> Int32 {
-        guard var terminal = TerminalStart.take() else { return 1 }
+    static func runGallery(drawing: PictureStart.Drawing, display request: TerminalStart.Request, recent: RecentRecorder,
+                           store: RecentStore?, startNote: String?) -> Int32 {
+        guard var (terminal, display, displayNote) = TerminalStart.take(request) else { return 1 }
+        var drawing = drawing
+        drawing.display = display
         terminal.present(Notice.frame("opening the gallery...", columns: terminal.columns, rows: terminal.rows))
         var gallery = GalleryLoader(store: store)
         let (recentItems, pages) = gallery.load()
-        var app = App(GalleryScreen(recent: recentItems, pages: pages, columns: terminal.columns, rows: terminal.rows, canGoBack: false),
+        var app = App(GalleryScreen(recent: recentItems, pages: pages, columns: terminal.columns, rows: terminal.rows, canGoBack: false,
+                                    display: display),
                       columns: terminal.columns, rows: terminal.rows)
-        if let startNote { _ = app.handle(.notice(startNote, warning: true)) }
+        let notes = [startNote, displayNote].compactMap { $0 }
+        if !notes.isEmpty { _ = app.handle(.notice(notes.joined(separator: "; "), warning: true)) }
         var runner = AppRunner(terminal: terminal, app: app, autosave: nil, home: home, rescueFolder: SavePaths.rescueFolder(home: home),
                                lock: nil, recent: recent, drawing: drawing, gallery: gallery)
         return runner.run()

@@ -21,6 +21,8 @@ struct PictureStart {
         /// The palette bar's colours and the starting brush (settings file, --palette).
         var palette = ColorPalette.standard
         var brushCells: Double?
+        /// Glyphs and colour depth, as the terminal was found able to show them.
+        var display = DisplayOptions.standard
         /// `--close-gaps`; nil: as the picture was coloured (its stroke log or journal says), else off.
         var closeGaps: Int?
     }
@@ -80,7 +82,8 @@ struct PictureStart {
         let gaps = drawing.closeGaps ?? opening.decision.closeGaps ?? 0
         let preload = RegionPreload(mode: drawing.mode, lineArt: lineArt, closingGaps: gaps)
         let canvas = Canvas(layers: consume layers)
-        let renderer = ViewRenderer(canvas: canvas, lineArt: lineArt, columns: terminal.columns, rows: terminal.rows)
+        let renderer = ViewRenderer(canvas: canvas, lineArt: lineArt, columns: terminal.columns, rows: terminal.rows,
+                                    options: drawing.display)
         let strokes = opening.decision.strokeCount
         let text = strokes > 0
             ? "continuing \(URL(fileURLWithPath: paths.png).lastPathComponent): replaying \(strokes) strokes..."
@@ -95,7 +98,8 @@ struct PictureStart {
         var autosave = Autosave(path: paths.journal, header: header)
         let started = opening.begin(&session, &autosave)
         // Handed over without a second reference, which would make the first stroke copy the
-        // whole paint layer; the view already built is brought up to the replayed paint.
+        // whole paint layer; the view already built (with the display options) is brought up to
+        // the replayed paint.
         var screen = ColoringScreen(session: consume session, renderer: renderer, paths: paths,
                                     modeName: drawing.mode.rawValue, rescueFolder: rescueFolder,
                                     palette: drawing.palette, brushCells: drawing.brushCells)

@@ -1,4 +1,5 @@
 import CNcursesw
+import ColorCore
 import Screens
 import Glibc
 
@@ -22,16 +23,33 @@ enum Curses {
     }
     private static let mouseOff = "\u{1b}[?1016l\u{1b}[?1006l\u{1b}[?1002l"
 
+    /// Sets the locale for the glyphs: the user's, or C.UTF-8 (always there on glibc) when theirs
+    /// is not UTF-8, since block glyphs need it. Before `start` and any `printable` check.
+    static func setLocale() {
+        setlocale(LC_ALL, "")
+        if tc_locale_is_utf8() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+    }
+
     /// Starts full-screen mode on the controlling terminal: raw input (Ctrl-Z, Ctrl-C, Ctrl-Y
     /// arrive as bytes), no echo, hidden cursor, colours, mouse drags. Returns false (and leaves
     /// the terminal alone) when ncurses cannot start, e.g. for an unknown TERM.
-    static func start(mouse: MouseMode) -> Bool {
-        setlocale(LC_ALL, "")
-        if tc_locale_is_utf8() == 0 {
-            // Half blocks need a UTF-8 locale; C.UTF-8 is always there on glibc.
-            setlocale(LC_CTYPE, "C.UTF-8")
+    ///
+    /// 24-bit colour (`directColour`): ncurses sends 24-bit colour codes only for a terminfo entry
+    /// with the `RGB` capability, where colour numbers are `0xRRGGBB`. So when asked, and TERM's
+    /// own entry lacks it, ncurses is started with the entry's `*-direct` variant instead
+    /// (`DisplayChoice.directTerminfoNames`: `xterm-direct` for xterm-256color, `tmux-direct`
+    /// inside tmux; Debian ships them in `ncurses-term`), which differs from the plain entry only
+    /// in its colours. Without one, the screen stays in 256 colours (`isDirectColour` says which).
+    /// We never redefine the terminal's palette (`initc`), so there is nothing to restore.
+    static func start(mouse: MouseMode, directColour wanted: Bool) -> Bool {
+        setLocale()
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        var name: String?
+        if wanted && terminfoFlag(term, "RGB") != true {
+            name = DisplayChoice.directTerminfoNames(for: term).first { terminfoFlag($0, "RGB") == true }
         }
-        guard let screen = newterm(nil, tc_stdout(), tc_stdin()) else { return false }
+        let started = name.flatMap { newterm($0, tc_stdout(), tc_stdin()) } ?? newterm(nil, tc_stdout(), tc_stdin())
+        guard let screen = started else { return false }
         set_term(screen)
         start_color()
         raw()
@@ -92,6 +110,21 @@ enum Curses {
     static var columns: Int { Int(tc_cols()) }
     static var rows: Int { Int(tc_lines()) }
     static var colourCount: Int { Int(tc_colors()) }
+    /// Colour numbers are 24-bit colours `0xRRGGBB` (a direct-colour terminfo entry).
+    static var isDirectColour: Bool { tc_colors() >= 1 << 24 }
+
+    /// Terminfo entry `term`'s boolean capability `cap`; nil when the entry cannot be read.
+    static func terminfoFlag(_ term: String, _ cap: String) -> Bool? {
+        guard !term.isEmpty else { return nil }
+        let v = tc_terminfo_flag(term, cap)
+        return v < 0 ? nil : v == 1
+    }
+
+    /// Whether every glyph of `mode` has column width 1 here (ncurses silently writes nothing
+    /// for a glyph whose width the C library does not know).
+    static func printable(_ mode: GlyphMode) -> Bool {
+        mode.glyphs.allSatisfy { tc_wcwidth(wchar_t(bitPattern: $0.value)) == 1 || $0 == " " }
+    }
     static var pairCount: Int { Int(tc_color_pairs()) }
 
     /// Waits up to `timeoutMilliseconds` (0: just looks) for one byte or a resize; readable
@@ -110,8 +143,9 @@ enum Curses {
         return .nothing
     }
 
-    static func definePair(_ pair: Int32, fg: UInt8, bg: UInt8) -> Bool {
-        init_extended_pair(pair, Int32(fg), Int32(bg)) == tc_ok()
+    /// Colour numbers: xterm indices, or `0xRRGGBB` when `isDirectColour`.
+    static func definePair(_ pair: Int32, fg: Int32, bg: Int32) -> Bool {
+        init_extended_pair(pair, fg, bg) == tc_ok()
     }
 
     static func put(glyph: Unicode.Scalar, column: Int, row: Int, pair: Int32) {

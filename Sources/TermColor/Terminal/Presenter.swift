@@ -5,7 +5,8 @@ import ColorCore
 /// carries the plan out.
 struct Presenter {
     struct Draw: Equatable { var column: Int, row: Int, glyph: Unicode.Scalar, pair: Int32 }
-    struct NewPair: Equatable { var number: Int32, fg: UInt8, bg: UInt8 }
+    /// Terminal colour numbers (`TerminalColours`).
+    struct NewPair: Equatable { var number: Int32, fg: Int32, bg: Int32 }
     struct Plan: Equatable {
         /// Clear the whole screen first (first frame, size change, pair table reset).
         var clearScreen = false
@@ -15,8 +16,12 @@ struct Presenter {
 
     private var last: CellFrame?
     private var pairs: PairTable
+    private var colours: TerminalColours
 
-    init(pairCapacity: Int) { pairs = PairTable(capacity: pairCapacity) }
+    init(pairCapacity: Int, directColour: Bool = false) {
+        pairs = PairTable(capacity: pairCapacity)
+        colours = TerminalColours(direct: directColour)
+    }
 
     /// Forgets what is on screen, so the next plan redraws everything.
     mutating func invalidate() { last = nil }
@@ -31,13 +36,14 @@ struct Presenter {
         plan.draws.reserveCapacity(changed.count)
         for i in changed {
             let cell = frame.cells[i]
-            guard let p = pairs.pair(fg: cell.fg, bg: cell.bg) else {
+            let fg = colours.number(cell.fg), bg = colours.number(cell.bg)
+            guard let p = pairs.pair(fg: fg, bg: bg) else {
                 // Out of pairs: start over with only the pairs this frame needs.
                 pairs.reset()
                 last = nil
                 return self.plan(for: frame, afterReset: true)
             }
-            if p.isNew { plan.newPairs.append(NewPair(number: p.number, fg: cell.fg, bg: cell.bg)) }
+            if p.isNew { plan.newPairs.append(NewPair(number: p.number, fg: fg, bg: bg)) }
             plan.draws.append(Draw(column: i % frame.columns, row: i / frame.columns, glyph: cell.glyph, pair: p.number))
         }
         last = frame
@@ -50,9 +56,10 @@ struct Presenter {
             // A single frame holds at most columns*rows distinct pairs; if even that does not
             // fit, the cell falls back to pair 0 (terminal default colours), visibly, not wrapped.
             var number: Int32 = 0
-            if let p = pairs.pair(fg: cell.fg, bg: cell.bg) {
+            let fg = colours.number(cell.fg), bg = colours.number(cell.bg)
+            if let p = pairs.pair(fg: fg, bg: bg) {
                 number = p.number
-                if p.isNew { plan.newPairs.append(NewPair(number: p.number, fg: cell.fg, bg: cell.bg)) }
+                if p.isNew { plan.newPairs.append(NewPair(number: p.number, fg: fg, bg: bg)) }
             }
             plan.draws.append(Draw(column: i % frame.columns, row: i / frame.columns, glyph: cell.glyph, pair: number))
         }

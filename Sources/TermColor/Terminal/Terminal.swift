@@ -26,17 +26,18 @@ struct Terminal {
         case off
     }
 
-    /// Takes over the terminal; nil when stdin/stdout is not a terminal or ncurses cannot start.
-    static func start() -> Terminal? {
+    /// Takes over the terminal, in 24-bit colour when `directColour` and the terminal can
+    /// (`isDirectColour`); nil when stdin/stdout is not a terminal or ncurses cannot start.
+    static func start(directColour: Bool = false) -> Terminal? {
         guard isatty(0) != 0, isatty(1) != 0 else { return nil }
         _ = tg_install(1)
-        guard Curses.start(mouse: .buttons) else {
+        guard Curses.start(mouse: .buttons, directColour: directColour) else {
             tg_uninstall()
             return nil
         }
         // Pixel mouse reports, if the terminal has them (its answer comes with the input).
         Curses.ask("\u{1b}[?1016$p")
-        return Terminal(presenter: Presenter(pairCapacity: Curses.pairCount))
+        return Terminal(presenter: Presenter(pairCapacity: Curses.pairCount, directColour: Curses.isDirectColour))
     }
 
     private init(presenter: Presenter) { self.presenter = presenter }
@@ -50,6 +51,8 @@ struct Terminal {
     var columns: Int { Curses.columns }
     var rows: Int { Curses.rows }
     var colourCount: Int { Curses.colourCount }
+    /// Colours go out as 24-bit codes.
+    var isDirectColour: Bool { Curses.isDirectColour }
 
     /// Waits up to `timeoutMilliseconds` for input, then takes everything already waiting.
     /// Returns the decoded events, possibly none.
@@ -146,7 +149,7 @@ struct Terminal {
         for p in plan.newPairs { _ = Curses.definePair(p.number, fg: p.fg, bg: p.bg) }
         for d in plan.draws { Curses.put(glyph: d.glyph, column: d.column, row: d.row, pair: d.pair) }
         Curses.flush()
-        frameLog?.record(frame)
+        frameLog?.record(frame, directColour: Curses.isDirectColour)
     }
 
     /// SIGINT, SIGTERM, SIGHUP or SIGTSTP received since the last call, or nil.

@@ -41,13 +41,14 @@ import Testing
         #expect(Self.text(Self.screen(columns: 80, rows: 24).frame()).contains(" 12 of 40 coloured "))
     }
 
-    /// A tile's preview is the page view's renderer's picture of the preview at the tile size.
+    /// A tile's preview is the page view's renderer's picture of the preview at the tile size,
+    /// the preview's dark pixels taken as its lines (kept visible and crisp as on the page view).
     @Test func previewsAreDrawnByThePageRenderer() throws {
         let s = Self.screen()
         let layout = s.layout
         let page = try #require(Self.pages[0].preview)
-        let plain = LineArt(width: page.width, height: page.height, darkness: [UInt8](repeating: 0, count: page.width * page.height))
-        let expected = ViewRenderer(canvas: Canvas(page: page, lineArt: plain), lineArt: plain, columns: layout.tileWidth,
+        let art = LineArt(page: page)
+        let expected = ViewRenderer(canvas: Canvas(page: page, lineArt: art), lineArt: art, columns: layout.tileWidth,
                                     rows: layout.previewRows + ViewGeometry.reservedRows).frame
         // page1 is the first tile of the second section: below the heading and the recent row.
         let top = GalleryLayout.topRows + 1 + layout.tileHeight + 1
@@ -119,6 +120,6 @@ import Testing
         _ = s.handle(.notice("x.png is open in another termcolor", warning: true))
         let f = s.frame()
         #expect(Self.text(f).split(separator: "\n").last?.contains("x.png is open in another termcolor") == true)
-        #expect(f[1, f.rows - 1].fg == Chrome.warning)
+        #expect(f[1, f.rows - 1].fg == CellColour(Chrome.warning))
     }
 }

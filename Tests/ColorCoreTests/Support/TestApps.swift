@@ -18,12 +18,12 @@ enum TestApps {
         return page
     }
 
-    static func castleLike(columns: Int, rows: Int, mode: RegionMode = .optimized) -> ColoringScreen {
+    static func castleLike(columns: Int, rows: Int, mode: RegionMode = .optimized, display: DisplayOptions = .standard) -> ColoringScreen {
         let page = castleLikePage()
         let session = Session(page: page, finder: mode.makeFinder(for: LineArt(page: page)))
         return ColoringScreen(session: session, columns: columns, rows: rows,
                               paths: SavePaths(page: "grid.png", output: "/tmp/unused-grid.png"), modeName: mode.rawValue,
-                              rescueFolder: rescueFolder)
+                              rescueFolder: rescueFolder, display: display)
     }
 
     /// A rescue folder no test writes to unless it means to.

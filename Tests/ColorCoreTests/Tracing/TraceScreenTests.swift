@@ -29,7 +29,8 @@ import Bench
     }
 
     /// How many display pixels of the frame's drawing area have `colour`.
-    static func count(_ colour: UInt8, in f: CellFrame) -> Int {
+    static func count(_ index: UInt8, in f: CellFrame) -> Int {
+        let colour = CellColour(index)
         var n = 0
         for row in 1..<(f.rows - 1) {
             for c in 0..<f.columns {
@@ -95,7 +96,7 @@ import Bench
         #expect(Self.count(TraceColours.guide, in: f) > 200)
         let glyphs = f.cells.map(\.glyph)
         let start = s.layout.cell(TraceItem("A")!.strokes[0][0])
-        #expect(f[start.column, start.row].glyph == "1" && f[start.column, start.row].bg == TraceColours.startDot)
+        #expect(f[start.column, start.row].glyph == "1" && f[start.column, start.row].bg == CellColour(TraceColours.startDot))
         // A's first stroke runs down and to the left: arrows pointing down or down-left.
         #expect(glyphs.contains("\u{2193}") || glyphs.contains("\u{2199}"))
         #expect(!glyphs.contains("\u{2191}") && !glyphs.contains("\u{2192}"))

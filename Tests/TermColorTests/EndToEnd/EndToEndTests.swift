@@ -92,7 +92,7 @@ struct EndToEndTests {
         let t = try Tmux(columns: 250, rows: 60, arguments: [pagePath.path, "-o", "wide-out.png"], folder: folder)
         guard try t.waitForReady() else { return }
         let g = ViewGeometry(pageWidth: 1000, pageHeight: 220, columns: 250, rows: 60)
-        let p = g.pagePoint(column: 229, row: 29)!  // SGR column 230
+        let p = g.pointerPoint(x: 229.5, y: 29.5)  // SGR column 230: where the report's stroke point lands
         #expect(p.x > 822 && p.x < 978)
         try t.send("6")
         guard try t.waitFor(text: "colour blue") else { return }

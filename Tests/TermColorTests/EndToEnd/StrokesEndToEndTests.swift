@@ -14,11 +14,16 @@ struct StrokesEndToEndTests {
 
     /// The cells a pointer moving along page points `path` enters, in order (as a terminal
     /// reports them), and back to the page: the centre line of the band the drag should paint.
+    /// The pointer's cell grid is the one reports are read on (`ViewGeometry.pointerPoint`),
+    /// uniform in cells; at fit the drawn page may be stretched by up to half a percent to whole
+    /// cells, which a straight physical drag does not follow.
     static func cells(along path: [StrokePoint], _ g: ViewGeometry) -> [(column: Int, row: Int)] {
         var out: [(column: Int, row: Int)] = []
+        let (cx, cy) = g.cellPixels
         for p in path {
-            let s = g.screenPixel(pageX: p.x, pageY: p.y)
-            let cell = (column: s.x, row: s.y >> 1)
+            let x = p.x / g.scale + Double(g.originX + g.offsetX) / Double(cx)
+            let y = (p.y / g.scale + 2 * Double(g.originY + g.offsetY) / Double(cy)) / 2
+            let cell = (column: Int(x.rounded(.down)), row: Int(y.rounded(.down)))
             if out.last.map({ $0 != cell }) ?? true { out.append(cell) }
         }
         return out

@@ -16,6 +16,13 @@ enum ScreenColour: Equatable, CustomStringConvertible {
     }
 }
 
+extension ScreenColour {
+    /// A frame's colour as its SGR code says it: an index, or 24-bit.
+    init(_ c: CellColour) {
+        if let i = c.index { self = .indexed(i) } else { let rgb = c.rgb; self = .rgb(rgb.r, rgb.g, rgb.b) }
+    }
+}
+
 /// One cell of a screen as a person sees it: a glyph in a foreground colour on a background.
 struct ScreenCell: Equatable, CustomStringConvertible {
     var glyph: Unicode.Scalar
@@ -25,7 +32,7 @@ struct ScreenCell: Equatable, CustomStringConvertible {
     var description: String { "'\(glyph)' \(fg)/\(bg)" }
 
     init(glyph: Unicode.Scalar, fg: ScreenColour, bg: ScreenColour) { self.glyph = glyph; self.fg = fg; self.bg = bg }
-    init(_ cell: Cell) { self.init(glyph: cell.glyph, fg: .indexed(cell.fg), bg: .indexed(cell.bg)) }
+    init(_ cell: Cell) { self.init(glyph: cell.glyph, fg: ScreenColour(cell.fg), bg: ScreenColour(cell.bg)) }
 
     /// Whether a person sees the same thing: same glyph and background, and the same
     /// foreground unless the glyph is blank (a space shows no foreground).

@@ -1,0 +1,46 @@
+/// The colour a display pixel shows, from its sample and its four neighbours' (`DisplayImage`).
+///
+/// Two corrections, both to the line coverage only, so paint and paper keep their exact colours
+/// and a stroke's soft edge stays a mix of paint and page:
+/// - Sharper lines: the coverage is pushed away from the mean of the neighbours' coverage by
+///   `sharpening` times the difference (an unsharp mask on the lines, as a sharper resampling
+///   kernel than the box would give), and the colour darkened or lightened to match, the line
+///   taken as black. A thin line gets darker (at most `darkening` times its coverage, so a 1-pixel
+///   line reduced 2.6 times is not fattened to black), the fringe beside a thick one lighter.
+/// - The line floor: where a line pixel belongs to the display pixel (`SampleTaps`) but the lines
+///   cover less than `floor` of it, it is shown as if they covered `floor`: a thin closed line
+///   stays a continuous visible path, grey, never a gap. Not where a neighbour is covered at
+///   least twice `floor`: the line is visible there already, and the floor would only put a grey
+///   seam along a thick line's edge.
+/// Measured on the test pages at 200x60 (mean SSIM, half blocks): box alone 0.733; the floor as
+/// plain minimum 0.728, with the thick-neighbour rule 0.733; sharpening 1, 2, 3: 0.752, 0.756,
+/// 0.757.
+struct DisplayFinish {
+    let floor: Float
+    static let sharpening: Float = 3
+    /// Sharpening at most doubles a pixel's coverage: a thin line is darkened, never to black.
+    static let darkening: Float = 2
+
+    /// Packed sRGB `R | G << 8 | B << 16` of display pixel (`dx`, `dy`) of `image`.
+    @inline(__always)
+    func colour(_ light: UnsafePointer<SIMD4<Float>>, _ flags: UnsafePointer<UInt8>, rect r: Rect, _ dx: Int, _ dy: Int,
+                toByte: UnsafePointer<UInt8>) -> UInt32 {
+        let i = (dy - r.y) * r.width + dx - r.x
+        var v = light[i]
+        var covered = v[3]
+        let owns = flags[i] & DisplayImage.ownsLine != 0
+        if covered == 0 && !owns { return v[0] == 1 && v[1] == 1 && v[2] == 1 ? 0x00ff_ffff : LinearLight.packed(v, toByte) }
+        let left = dx > r.x ? light[i - 1][3] : covered, right = dx + 1 < r.maxX ? light[i + 1][3] : covered
+        let up = dy > r.y ? light[i - r.width][3] : covered, down = dy + 1 < r.maxY ? light[i + r.width][3] : covered
+        if covered > 0 && covered < 1 {
+            let mean = (left + right + up + down) * 0.25
+            let sharper = min(Self.darkening * covered, 1, max(0, covered + Self.sharpening * (covered - mean)))
+            v *= (1 - sharper) / (1 - covered)
+            covered = sharper
+        }
+        if owns && covered < floor && max(max(left, right), max(up, down)) < 2 * floor {
+            v *= (1 - floor) / (1 - covered)
+        }
+        return LinearLight.packed(v, toByte)
+    }
+}

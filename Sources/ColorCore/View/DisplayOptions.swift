@@ -1,0 +1,28 @@
+/// How the page is drawn in cells: which glyphs, and 256 colours or 24-bit colour.
+public struct DisplayOptions: Equatable, Sendable {
+    public var glyphs: GlyphMode
+    public var colours: ColourDepth
+
+    public init(glyphs: GlyphMode = .half, colours: ColourDepth = .palette256) {
+        self.glyphs = glyphs; self.colours = colours
+    }
+
+    public static let standard = DisplayOptions()
+}
+
+/// What colours cells may carry: xterm indices 16-255 only, or any 24-bit colour.
+public enum ColourDepth: String, CaseIterable, Sendable {
+    case palette256 = "256"
+    case truecolor
+
+    /// The cell colour that shows `packed` (`R | G << 8 | B << 16`) at this depth: exactly in
+    /// truecolor, else the nearest xterm colour.
+    @inlinable public func colour(packed: UInt32, _ quantizer: inout PaletteQuantizer) -> CellColour {
+        self == .truecolor ? .rgb(packed: packed) : CellColour(quantizer.index(packed: packed))
+    }
+
+    /// `rgb` at this depth (palette swatches, the status line's colour square).
+    public func colour(_ rgb: RGB) -> CellColour {
+        self == .truecolor ? .rgb(rgb) : CellColour(PaletteQuantizer.nearest(r: rgb.r, g: rgb.g, b: rgb.b))
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import ColorCore
+import Foundation
+import Screens
+import Storage
+
+/// `termcolor snapshot PAGE [--log LOG.json] --size COLSxROWS [--glyphs ...] [--colors ...] -o
+/// SCREEN.png`: the screen the interactive program would show for the page (with the log's
+/// strokes) on a terminal of that size, as a PNG of 8x16 image pixels per cell (spec/cli.md). The
+/// frame comes from the same app and renderer as the interactive screen; `FrameImage` draws it.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Write the screen the program would show for a page as a PNG (8x16 pixels per cell).")
+
+    @Argument(help: "The page, a PNG file.") var page: String
+    @Option(help: ArgumentHelp("A stroke log to apply first.", valueName: "LOG.json")) var log: String?
+    @Option(help: ArgumentHelp("The terminal size in cells.", valueName: "COLSxROWS")) var size: String
+    @Option(name: .short, help: ArgumentHelp("Where to write the picture of the screen.", valueName: "SCREEN.png"))
+    var output: String
+    @OptionGroup var display: DisplayArguments
+    @OptionGroup var drawing: DrawingOptions
+
+    func run() throws {
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+              (1...2000).contains(columns), (1...1000).contains(rows) else {
+            failAndExit("--size \(size): expected COLSxROWS, e.g. 200x60")
+        }
+        if SavePaths(page: page, output: output).overwrites(page: page) {
+            failAndExit("\(output): would overwrite the page itself; choose another -o")
+        }
+        let image = try loadPageOrExit(page)
+        let strokes = log.map(loadStrokeLogOrExit)
+        let art = LineArt(page: image)
+        let mode = drawing.mode ?? .optimized, smoothing = drawing.smoothing ?? .hermite
+        let finder = mode.makeFinder(for: art)
+        var session = Session(page: image, finder: finder, smoothing: smoothing, debugStrokes: drawing.debugStrokes)
+        if let strokes, let log {
+            do {
+                session = try StrokeReplay.session(strokes, on: image, finder: finder, smoothing: smoothing,
+                                                   debugStrokes: drawing.debugStrokes)
+            } catch {
+                failAndExit("\(log): \(error.description)")
+            }
+        }
+        // As the interactive program would resolve the options on this terminal.
+        Curses.setLocale()
+        let (glyphs, note) = DisplaySetup.glyphs(display.glyphs)
+        let truecolor = DisplaySetup.wantsTruecolor(display.colours) && DisplaySetup.canSendTruecolor
+        let screen = ColoringScreen(session: session, columns: columns, rows: rows, paths: SavePaths(page: page, output: nil),
+                                    modeName: mode.rawValue, rescueFolder: "/dev/null",
+                                    display: DisplayOptions(glyphs: glyphs, colours: truecolor ? .truecolor : .palette256))
+        var app = App(screen, columns: columns, rows: rows)
+        if let note { _ = app.handle(.notice(note, warning: true)) }
+        do { _ = try PNGCodec.write(FrameImage.render(app.frame()), to: output, opaque: true) } catch {
+            failAndExit("\(output): \(error.message)")
+        }
+    }
+}
