@@ -19,4 +19,23 @@ import Testing
         let picture = try PNGCodec.read(path: out)
         #expect(picture.pixel(100, 100) == RGBA(r: 0x8E, g: 0xCA, b: 0xE6))  // the sky, filled
     }
+
+    /// The README's picture is what the program draws today: `snapshot` with the Makefile's
+    /// `readme-picture` arguments gives the committed doc/readme.png, pixel for pixel.
+    @Test func theCommittedPictureIsWhatSnapshotDraws() throws {
+        let root = TestTools.repositoryRoot
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("readme.png").path
+        let r = try CommandRun(["snapshot", root.appendingPathComponent("pages/scene.png").path,
+                                "--log", root.appendingPathComponent("doc/readme.strokes.json").path,
+                                "--size", "100x32", "--glyphs", "half", "--colors", "256", "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let made = try PNGCodec.read(path: out)
+        let committed = try PNGCodec.read(path: root.appendingPathComponent("doc/readme.png").path)
+        #expect(made.width == committed.width && made.height == committed.height)
+        #expect(made.rgba == committed.rgba, "doc/readme.png is out of date: run make readme-picture")
+        let makefile = try String(contentsOf: root.appendingPathComponent("Makefile"), encoding: .utf8)
+        #expect(makefile.contains("--size 100x32 --glyphs half --colors 256 -o doc/readme.png"), "the Makefile's arguments are the ones tested here")
+    }
 }

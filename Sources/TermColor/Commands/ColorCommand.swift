@@ -46,7 +46,8 @@ struct ColorCommand: ParsableCommand {
         }
         guard let pagePath else { failAndExit("no PAGE given and no bundled pages found") }
         // Everything that can fail on the input fails here, before the terminal is touched.
-        let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: drawing.mode, smoothing: drawing.smoothing)
+        let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: drawing.mode, smoothing: drawing.smoothing,
+                                                   display: display)
         if output == nil, page != nil, let folder = defaults.outputFolder {
             outputPath = "\(folder)/\(SavePaths(page: pagePath, output: nil).png)"
         }
@@ -59,7 +60,7 @@ struct ColorCommand: ParsableCommand {
         recorder.asIs = asIs
         let note = [recorder.startNote(loadNote: recentNote), defaults.notice].compactMap { $0 }
         let lock = start.opening.lock
-        let status = ColoringStart.run(consume start, drawing: drawing.picture(defaults), display: display.request, recent: recorder,
+        let status = ColoringStart.run(consume start, drawing: drawing.picture(defaults), display: defaults.display, recent: recorder,
                                        startNote: note.isEmpty ? nil : note.joined(separator: "; "))
         lock?.release()
         if status != 0 { throw ExitCode(status) }
@@ -78,8 +79,8 @@ struct GalleryCommand: ParsableCommand {
         let store = RecentStore(environment: ProcessInfo.processInfo.environment)
         var recorder = RecentRecorder(store: store)
         let note = recorder.startNote(loadNote: store?.load().note)
-        let defaults = InteractiveDefaults.resolve(paletteOption: nil, mode: drawing.mode, smoothing: drawing.smoothing)
-        let status = ColoringStart.runGallery(drawing: drawing.picture(defaults), display: display.request, recent: recorder, store: recorder.store ?? store, startNote: note)
+        let defaults = InteractiveDefaults.resolve(paletteOption: nil, mode: drawing.mode, smoothing: drawing.smoothing, display: display)
+        let status = ColoringStart.runGallery(drawing: drawing.picture(defaults), display: defaults.display, recent: recorder, store: recorder.store ?? store, startNote: note)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -2,14 +2,15 @@ import ArgumentParser
 import ColorCore
 
 /// `--glyphs` and `--colors`: how the page is drawn (spec/cli.md, second round). The interactive
-/// command and `snapshot` share them, so a snapshot shows what the screen would.
+/// command and `snapshot` share them, so a snapshot shows what the screen would. Not given, the
+/// interactive commands take the settings file's `glyphs` and `colors`, then auto; `snapshot`
+/// reads no settings file (like `replay`), so it is auto there.
 struct DisplayArguments: ParsableArguments {
     @Option(help: "Cell glyphs: auto (finer blocks on terminals known to draw them well, else half), half, quadrant or sextant.")
-    var glyphs: DisplayChoice.GlyphRequest = .auto
+    var glyphs: DisplayChoice.GlyphRequest?
     @Option(name: .customLong("colors"), help: "Colours: auto (24-bit when COLORTERM or terminfo says so), 256 or truecolor.")
-    var colours: DisplayChoice.ColourRequest = .auto
+    var colours: DisplayChoice.ColourRequest?
 
-    var request: TerminalStart.Request { TerminalStart.Request(glyphs: glyphs, colours: colours) }
 }
 
 extension DisplayChoice.GlyphRequest: ExpressibleByArgument {}

@@ -46,8 +46,8 @@ struct SnapshotCommand: ParsableCommand {
         }
         // As the interactive program would resolve the options on this terminal.
         Curses.setLocale()
-        let (glyphs, note) = DisplaySetup.glyphs(display.glyphs)
-        let truecolor = DisplaySetup.wantsTruecolor(display.colours) && DisplaySetup.canSendTruecolor
+        let (glyphs, note) = DisplaySetup.glyphs(display.glyphs ?? .auto)
+        let truecolor = DisplaySetup.wantsTruecolor(display.colours ?? .auto) && DisplaySetup.canSendTruecolor
         let screen = ColoringScreen(session: session, columns: columns, rows: rows, paths: SavePaths(page: page, output: nil),
                                     modeName: mode.rawValue, rescueFolder: "/dev/null",
                                     display: DisplayOptions(glyphs: glyphs, colours: truecolor ? .truecolor : .palette256))

@@ -11,10 +11,13 @@ struct InteractiveDefaults {
     var mode = RegionMode.optimized
     var smoothing = Smoothing.hermite
     var outputFolder: String?
+    var glyphs = DisplayChoice.GlyphRequest.auto
+    var colours = DisplayChoice.ColourRequest.auto
     /// The one warning about unknown settings keys, for the status line.
     var notice: String?
 
     static func resolve(paletteOption: String?, mode: RegionMode?, smoothing: Smoothing?,
+                        display: DisplayArguments = DisplayArguments(),
                         environment: [String: String] = ProcessInfo.processInfo.environment) -> InteractiveDefaults {
         var d = InteractiveDefaults()
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
@@ -28,6 +31,11 @@ struct InteractiveDefaults {
         d.mode = mode ?? settings.mode ?? .optimized
         d.smoothing = smoothing ?? settings.smoothing ?? .hermite
         d.outputFolder = settings.outputFolder
+        d.glyphs = display.glyphs ?? settings.glyphs ?? .auto
+        d.colours = display.colours ?? settings.colours ?? .auto
         return d
     }
+
+    /// How the terminal should draw, as resolved above.
+    var display: TerminalStart.Request { TerminalStart.Request(glyphs: glyphs, colours: colours) }
 }

@@ -14,6 +14,8 @@ struct Settings: Equatable {
     var mode: RegionMode?
     var smoothing: Smoothing?
     var outputFolder: String?
+    var glyphs: DisplayChoice.GlyphRequest?
+    var colours: DisplayChoice.ColourRequest?
     /// Keys the file has that termcolor does not know, in file order.
     var unknownKeys: [String] = []
 
@@ -35,6 +37,8 @@ struct Settings: Equatable {
             help: "stroke smoothing: \"hermite\" or \"linear\" (replay does not read this file: give it the same --smoothing)"),
         Key(name: "output-folder", example: #""~/Pictures""#,
             help: "where coloured pages are saved when -o is not given (default: the current folder)"),
+        Key(name: "glyphs", example: #""sextant""#, help: "the cell glyphs, as --glyphs: \"auto\", \"half\", \"quadrant\" or \"sextant\""),
+        Key(name: "colors", example: #""truecolor""#, help: "the colours, as --colors: \"auto\", \"256\" or \"truecolor\""),
     ]
 
     struct Failure: Error, Equatable, CustomStringConvertible {
@@ -107,10 +111,30 @@ struct Settings: Equatable {
                     throw Failure(description: "smoothing must be \"hermite\" or \"linear\", not \"\(text)\"")
                 }
                 smoothing = s
+            case "glyphs":
+                let text = try string(key, value)
+                guard let g = DisplayChoice.GlyphRequest(rawValue: text) else {
+                    throw Failure(description: "glyphs must be \(Self.quoted(DisplayChoice.GlyphRequest.allCases.map(\.rawValue))), not \"\(text)\"")
+                }
+                glyphs = g
+            case "colors":
+                // 256 may be written as a number too: `colors = 256`.
+                let text: String
+                if let n = value.int { text = String(n) } else { text = try string(key, value) }
+                guard let c = DisplayChoice.ColourRequest(rawValue: text) else {
+                    throw Failure(description: "colors must be \(Self.quoted(DisplayChoice.ColourRequest.allCases.map(\.rawValue))), not \"\(text)\"")
+                }
+                colours = c
             default:
                 unknownKeys.append(key)
             }
         }
+    }
+
+    /// `"a", "b" or "c"`.
+    private static func quoted(_ names: [String]) -> String {
+        let q = names.map { "\"\($0)\"" }
+        return q.dropLast().joined(separator: ", ") + " or " + q.last!
     }
 
     /// The one warning about unknown keys, nil when there are none.

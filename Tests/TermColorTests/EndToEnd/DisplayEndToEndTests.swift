@@ -89,4 +89,24 @@ struct DisplayEndToEndTests {
         #expect(!text.contains("\u{2580}") && !text.contains("\u{2584}"))
         try Self.quitAndCheckRestored(t)
     }
+
+    /// The settings file's `glyphs` and `colors` are in effect; the command line wins over them.
+    @Test func settingsFileChoosesGlyphsAndColours() throws {
+        let config = try Tmux.temporaryFolder()
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("termcolor"), withIntermediateDirectories: true)
+        try "glyphs = \"sextant\"\ncolors = 256\n"
+            .write(to: config.appendingPathComponent("termcolor/config.toml"), atomically: true, encoding: .utf8)
+        let environment = ["COLORTERM": "truecolor", "XDG_CONFIG_HOME": config.path]
+        guard let t = try Self.start([], environment: environment) else { return }
+        let raw = try t.screen(escapes: true)
+        #expect(raw.unicodeScalars.filter { (0x1FB00...0x1FB3B).contains($0.value) }.count >= 10, "sextants from the settings file")
+        #expect(raw.contains("48;5;") && !raw.contains("48;2;"), "256 colours from the settings file, though COLORTERM says truecolor")
+        try Self.quitAndCheckRestored(t)
+
+        guard let u = try Self.start(["--glyphs", "half"], environment: environment) else { return }
+        let text = try u.screen()
+        #expect(text.contains("\u{2580}") || text.contains("\u{2584}"), "--glyphs half wins over the settings file")
+        #expect(!text.unicodeScalars.contains { (0x1FB00...0x1FB3B).contains($0.value) })
+        try Self.quitAndCheckRestored(u)
+    }
 }

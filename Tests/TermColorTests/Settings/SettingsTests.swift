@@ -9,7 +9,7 @@ import Testing
         let s = try Settings(toml: text, folder: "/etc/tc", home: "/home/ann")
         #expect(s.unknownKeys.isEmpty, "a documented key is unknown to the parser: \(s.unknownKeys)")
         #expect(s.palette == "/home/ann/palettes/pastel.gpl" && s.brushCells == 3 && s.mode == .optimized
-                && s.smoothing == .hermite && s.outputFolder == "/home/ann/Pictures")
+                && s.smoothing == .hermite && s.outputFolder == "/home/ann/Pictures" && s.glyphs == .sextant && s.colours == .truecolor)
     }
 
     @Test func valuesAndRelativePaths() throws {
@@ -17,6 +17,10 @@ import Testing
                              folder: "/cfg", home: nil)
         #expect(s == { var e = Settings(); e.brushCells = 1.5; e.mode = .naive; e.smoothing = .linear; e.palette = "/cfg/p/x.gpl"; return e }())
         #expect(try Settings(toml: "", folder: "/", home: nil) == Settings())
+        // 256 colours as a number or as a string; glyph modes by name.
+        #expect(try Settings(toml: "colors = 256\nglyphs = \"quadrant\"", folder: "/", home: nil).colours == .palette256)
+        #expect(try Settings(toml: "colors = \"256\"", folder: "/", home: nil).colours == .palette256)
+        #expect(try Settings(toml: "glyphs = \"quadrant\"", folder: "/", home: nil).glyphs == .quadrant)
     }
 
     @Test func unknownKeysAreCollectedForOneWarning() throws {
@@ -34,6 +38,8 @@ import Testing
         ("mode = \"fast\"", "mode must be \"optimized\" or \"naive\", not \"fast\""),
         ("smoothing = 3", "smoothing must be a string in quotes"),
         ("palette = \"\"", "palette is empty"),
+        ("glyphs = \"octant\"", "glyphs must be \"auto\", \"half\", \"quadrant\" or \"sextant\", not \"octant\""),
+        ("colors = 16", "colors must be \"auto\", \"256\" or \"truecolor\", not \"16\""),
         ("brush = \n", "line 1: "),
         ("a = 1\na = 2", "line 2: "),
     ])
