@@ -92,4 +92,29 @@ import Testing
         }
         return wrong
     }
+
+    /// Taking provisional pieces back and drawing them again, report after report, reuses the
+    /// log's storage: a fresh buffer per report (a shared log emptied "keeping capacity") put
+    /// a page fault on every few kilobytes of a big stroke's provisional end.
+    @Test func provisionalLogKeepsItsStorageFromReportToReport() {
+        var canvas = Canvas(page: RainbowTests.page, lineArt: RainbowTests.art)
+        var backup = TileBackup(width: 400, height: 60)
+        let mask = PaintMask(region: RegionMode.optimized.makeFinder(for: RainbowTests.art).region(atX: 1, y: 1)!,
+                             lineArt: RainbowTests.art)
+        backup.begin(trackingCoverage: true)
+        let before = canvas.paintPixels
+        var storage: [UnsafeRawPointer?] = []
+        for _ in 0..<6 {
+            _ = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
+            #expect(canvas.paintPixels == before)
+            for x in stride(from: 20.0, to: 200, by: 15) {
+                _ = BrushPainter.stamp(Capsule(from: StrokePoint(x: x, y: 30), to: StrokePoint(x: x + 15, y: 31), radius: 9),
+                                       colour: RGB(r: 200, g: 20, b: 20).packed, mask: mask, provisional: true, canvas: &canvas, backup: &backup)
+            }
+            #expect(canvas.paintPixels != before)
+            storage.append(backup.provisionalLogStorage)
+        }
+        #expect(storage[0] != nil)
+        #expect(Set(storage.dropFirst()).count == 1, "the provisional log moved to new storage")
+    }
 }

@@ -21,7 +21,11 @@ enum BrushPainter {
         canvas.willPaint(area)
         var log = backup.takeProvisionalLog()
         defer { backup.putProvisionalLog(log) }
-        if provisional { log.reserveCapacity(log.count + 2 * area.area) }  // no growth in the loop
+        // No growth in the loop. Doubling: a filtered stroke stamps a dozen provisional pieces per
+        // report, and reserving each piece's exact need moved the whole log to fresh pages each time.
+        if provisional && log.capacity < log.count + 2 * area.area {
+            log.reserveCapacity(max(log.count + 2 * area.area, 2 * log.capacity))
+        }
         let width = backup.width, tilesAcross = backup.tilesAcross
         let shift = TileBackup.shift, side = TileBackup.side, tileArea = TileBackup.area
         let outer = cap.outerRadius, inner = cap.innerRadius
@@ -94,7 +98,7 @@ enum BrushPainter {
     /// Takes back every provisional coverage rise, newest first, so each pixel returns to the
     /// coverage and the exact paint it had before; returns the rectangle it changed.
     static func revertProvisional(canvas: inout Canvas, backup: inout TileBackup) -> Rect {
-        let log = backup.takeProvisionalLog()
+        var log = backup.takeProvisionalLog()
         let changed = backup.provisionalBounds
         backup.provisionalBounds = .empty
         guard !log.isEmpty else { backup.putProvisionalLog(log); return changed }
@@ -108,7 +112,10 @@ enum BrushPainter {
                 k -= 2
             }
         }}
-        backup.putProvisionalLog(log, clear: true)
+        // Emptied here, where this is its only reference: emptied after the backup took it too,
+        // it would be shared, and keeping its capacity would mean a fresh buffer every report.
+        log.removeAll(keepingCapacity: true)
+        backup.putProvisionalLog(log)
         return changed
     }
 

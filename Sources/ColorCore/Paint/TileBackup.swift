@@ -62,9 +62,14 @@ struct TileBackup: Sendable {
         return log
     }
 
-    mutating func putProvisionalLog(_ log: [UInt64], clear: Bool = false) {
+    mutating func putProvisionalLog(_ log: [UInt64]) {
         provisionalLog = log
-        if clear { provisionalLog.removeAll(keepingCapacity: true) }
+    }
+
+    /// Where the provisional log's storage lives: the same from report to report once it is
+    /// big enough (a filtered stroke redraws its provisional end at every report).
+    var provisionalLogStorage: UnsafeRawPointer? {
+        provisionalLog.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     func tileRect(_ tile: Int) -> Rect {

@@ -114,8 +114,11 @@ struct EndToEndTests {
         #expect(check.problems.isEmpty, "\(check.problems)")
         #expect(check.count(1, Self.blue) > 100)
         #expect(check.count(0, Self.purple) > 100)
+        // The stroke passed over column 230's page point (a wrong decoding past 223 leaves it
+        // white). Painted, not always fully: in about 1 run of 4 the filtered stroke's start lies
+        // so that this pixel is at the brush's soft edge (the saved PNG still equals the replay).
         let b = saved.pixel(Int(p.x), Int(p.y))
-        #expect(b == RGBA(r: Self.blue.r, g: Self.blue.g, b: Self.blue.b))
+        #expect(b != .white && PaintCheck.isBlend(b, towards: Self.blue), "\(b)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("wide-out.strokes.json").path))
     }
 
