@@ -24,7 +24,29 @@ enum RegionHighlight {
 
     /// The outline of `mask` (where the open stroke may paint), as screen display pixels.
     static func outline(of mask: PaintMask, geometry g: ViewGeometry) -> [(x: Int, y: Int)] {
-        let d = g.displayRect(covering: mask.bounds)
+        outline(covering: mask.bounds, geometry: g) { py in { px in mask.contains(px, py) } }
+    }
+
+    /// The outline of `region` (hover: the region a press would paint), as screen display
+    /// pixels to `mark`. Membership walks each sampled page row's runs alongside the display
+    /// columns (both sorted), so a region costs the display pixels over its bounds plus its runs.
+    public static func outline(of region: RegionMask, geometry g: ViewGeometry) -> [(x: Int, y: Int)] {
+        outline(covering: region.bounds, geometry: g) { py in
+            let runs = region.runRange(row: py)
+            var k = runs.lowerBound
+            return { px in
+                while k < runs.upperBound && region.runEnd(k) <= px { k += 1 }
+                return k < runs.upperBound && region.runStart(k) <= px
+            }
+        }
+    }
+
+    /// The outline of the shape over page rectangle `bounds`: each display pixel over it is in
+    /// when the middle pixel of its page range is, by `row(pageY)`'s test, which is asked the
+    /// row's page columns left to right.
+    private static func outline(covering bounds: Rect, geometry g: ViewGeometry,
+                                row: (_ pageY: Int) -> (_ pageX: Int) -> Bool) -> [(x: Int, y: Int)] {
+        let d = g.displayRect(covering: bounds)
         guard !d.isEmpty else { return [] }
         // Membership of each display pixel of `d`, with a one-pixel border of "outside".
         let w = d.width + 2, h = d.height + 2
@@ -32,36 +54,10 @@ enum RegionHighlight {
         var any = false
         for dy in d.y..<d.maxY {
             let rows = g.pageRows(dy)
-            let py = (rows.lowerBound + rows.upperBound - 1) / 2
+            let contains = row((rows.lowerBound + rows.upperBound - 1) / 2)
             for dx in d.x..<d.maxX {
                 let cols = g.pageColumns(dx)
-                if mask.contains((cols.lowerBound + cols.upperBound - 1) / 2, py) {
-                    inside[(dy - d.y + 1) * w + dx - d.x + 1] = true
-                    any = true
-                }
-            }
-        }
-        return edges(inside: inside, any: any, display: d, geometry: g)
-    }
-
-    /// The outline of `region` (hover: the region a press would paint), as screen display
-    /// pixels to `mark`. Membership walks each sampled page row's runs alongside the display
-    /// columns (both sorted), so a region costs the display pixels over its bounds plus its runs.
-    public static func outline(of region: RegionMask, geometry g: ViewGeometry) -> [(x: Int, y: Int)] {
-        let d = g.displayRect(covering: region.bounds)
-        guard !d.isEmpty else { return [] }
-        let w = d.width + 2, h = d.height + 2
-        var inside = [Bool](repeating: false, count: w * h)
-        var any = false
-        for dy in d.y..<d.maxY {
-            let rows = g.pageRows(dy)
-            let runs = region.runRange(row: (rows.lowerBound + rows.upperBound - 1) / 2)
-            var k = runs.lowerBound
-            for dx in d.x..<d.maxX {
-                let cols = g.pageColumns(dx)
-                let px = (cols.lowerBound + cols.upperBound - 1) / 2
-                while k < runs.upperBound && region.runEnd(k) <= px { k += 1 }
-                if k < runs.upperBound && region.runStart(k) <= px {
+                if contains((cols.lowerBound + cols.upperBound - 1) / 2) {
                     inside[(dy - d.y + 1) * w + dx - d.x + 1] = true
                     any = true
                 }
