@@ -37,7 +37,7 @@ final class Xterm {
         chmod(scriptPath, 0o755)
         terminal = try Self.spawn(Self.xterm ?? "xterm", ["-display", display, "-tn", "xterm-256color", "-geometry",
                                                           "\(columns)x\(rows)+0+0", "-e", scriptPath])
-        guard Self.waitUntil(seconds: 10, {
+        guard Self.waitUntil(seconds: 30, {
             if let w = self.run(["search", "--pid", String(self.terminal)])?.split(separator: "\n").first {
                 self.window = String(w); return true
             }
