@@ -31,3 +31,4 @@ public struct SharedPointer<T>: @unchecked Sendable {
         nonmutating set { base[i] = newValue }
     }
 }
+
