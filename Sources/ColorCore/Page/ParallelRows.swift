@@ -31,4 +31,3 @@ public struct SharedPointer<T>: @unchecked Sendable {
         nonmutating set { base[i] = newValue }
     }
 }
-
