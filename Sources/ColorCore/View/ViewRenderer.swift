@@ -230,12 +230,13 @@ public struct ViewRenderer: Sendable {
         let sampler = RowSampler(rows: rowTaps, columns: columnTaps)
         let offset = image.index(dx.lowerBound, dy)
         let level = self.level, pyramid = self.pyramid
-        // Three levels up (or the coarsest) tells which runs of columns are paper.
+        // Three levels up (or the coarsest stored) tells which runs of columns are paper.
         let coarseLevel = min(pyramid.levelCount - 1, level + 3)
+        let hasCoarse = coarseLevel > level && coarseLevel >= 2
         columns.withUnsafeMutableBufferPointer { sums in
           columnBits.withUnsafeMutableBufferPointer { all in
-           (coarseLevel > level ? pyramid.levels[coarseLevel - 1] : []).withUnsafeBufferPointer { coarsePixels in
-            let coarse = coarseLevel > level
+           (hasCoarse ? pyramid.levels[coarseLevel - 2] : []).withUnsafeBufferPointer { coarsePixels in
+            let coarse = hasCoarse
                 ? RowSampler.Coarse(reader: LevelReader(pixels: coarsePixels, width: pyramid.levelWidth(coarseLevel)),
                                     shift: coarseLevel - level)
                 : nil
@@ -243,18 +244,25 @@ public struct ViewRenderer: Sendable {
                 image.light.withUnsafeMutableBufferPointer { light in
                     image.flags.withUnsafeMutableBufferPointer { pixelFlags in
                         let out = (light.baseAddress! + offset, pixelFlags.baseAddress! + offset)
-                        if level == 0 {
+                        if level <= 1 {
                             source.withLayers { page, paint in
                                 lineArt.darkness.withUnsafeBufferPointer { dark in
                                     LinearLight.fromByte16.withUnsafeBufferPointer { lin in
-                                        let reader = DocumentReader(page: page, paint: paint, dark: dark, lin: lin, width: pyramid.width)
-                                        sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
-                                                       sums: sums, all: all, flags: flags, into: out)
+                                        if level == 0 {
+                                            let reader = DocumentReader(page: page, paint: paint, dark: dark, lin: lin, width: pyramid.width)
+                                            sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
+                                                           sums: sums, all: all, flags: flags, into: out)
+                                        } else {
+                                            let reader = Level1Reader(page: page, paint: paint, dark: dark, lin: lin,
+                                                                      width: pyramid.width, height: pyramid.height)
+                                            sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
+                                                           sums: sums, all: all, flags: flags, into: out)
+                                        }
                                     }
                                 }
                             }
                         } else {
-                            pyramid.levels[level - 1].withUnsafeBufferPointer { px in
+                            pyramid.levels[level - 2].withUnsafeBufferPointer { px in
                                 let reader = LevelReader(pixels: px, width: pyramid.levelWidth(level))
                                 sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
                                                sums: sums, all: all, flags: flags, into: out)
