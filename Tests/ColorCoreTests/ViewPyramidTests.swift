@@ -231,7 +231,7 @@ import Testing
         var after = before
         let dirty = Rect(x: 150, y: 120, width: 40, height: 25)
         for y in dirty.y..<dirty.maxY { for x in dirty.x..<dirty.maxX where !lineArt.isLine(x, y) { after.pixels[y * 640 + x] = 0xff00_00ff } }
-        let cells = view.pageChanged(source: after, lineArt: lineArt, dirty: dirty)
+        let cells = view.pageChanged(source: after, lineArt: lineArt, dirty: [dirty])
         #expect(!cells.isEmpty && cells.width < 10 && cells.height < 5)
         let fresh = ViewRenderer(source: after, lineArt: lineArt, columns: 80, rows: 24, options: options)
         #expect(view.frame == fresh.frame)

@@ -63,8 +63,16 @@ public struct ViewRenderer: Sendable {
     }
     @discardableResult
     public mutating func pageChanged(canvas: Canvas, lineArt: LineArt, dirty: Rect) -> Rect {
-        if let art = paintOnlyArt { return pageChanged(source: PaintLayer(canvas: canvas), lineArt: art, dirty: dirty) }
-        return pageChanged(source: canvas, lineArt: lineArt, dirty: dirty)
+        if let art = paintOnlyArt { return pageChanged(source: PaintLayer(canvas: canvas), lineArt: art, dirty: [dirty]) }
+        return pageChanged(source: canvas, lineArt: lineArt, dirty: [dirty])
+    }
+    /// The page changed inside the rectangles `dirty` (an edit's parts, far apart or not).
+    public mutating func pageChanged(canvas: Canvas, lineArt: LineArt, dirty: [Rect]) {
+        if let art = paintOnlyArt {
+            pageChanged(source: PaintLayer(canvas: canvas), lineArt: art, dirty: dirty)
+        } else {
+            pageChanged(source: canvas, lineArt: lineArt, dirty: dirty)
+        }
     }
     /// Shows another part of the page: re-renders the view's cells from the pyramid level
     /// nearest the new scale (the page is never resampled); the presenter's diff then writes
@@ -141,19 +149,25 @@ public struct ViewRenderer: Sendable {
         return finest
     }
 
-    /// The page changed inside `dirty` (page pixels): updates the pyramid there and re-renders
-    /// the cells that show it. Returns those cells (columns, rows), empty when none.
+    /// The page changed inside the rectangles `dirty` (page pixels): updates the pyramid there and
+    /// re-renders the cells that show them, each cell once. Returns the union of those cells
+    /// (columns, rows), empty when none.
     @discardableResult
-    mutating func pageChanged<S: ViewPixelSource>(source: S, lineArt: LineArt, dirty: Rect) -> Rect {
-        pyramid.update(source: source, lineArt: lineArt, dirty: dirty)
-        // A display pixel reads whole level pixels, which reach past its own page pixels.
-        let k = level, size = 1 << k
-        func down(_ v: Int) -> Int { (v >> k) << k }
-        let reach = Rect(minX: down(dirty.x), minY: down(dirty.y),
-                         maxX: down(dirty.maxX - 1) + size - 1, maxY: down(dirty.maxY - 1) + size - 1)
-        let cells = geometry.cells(showing: geometry.displayRect(covering: reach))
-        renderCells(source: source, lineArt: lineArt, cells)
-        return cells
+    mutating func pageChanged<S: ViewPixelSource>(source: S, lineArt: LineArt, dirty: [Rect]) -> Rect {
+        var shown: [Rect] = []
+        for d in dirty where !d.isEmpty {
+            pyramid.update(source: source, lineArt: lineArt, dirty: d)
+            // A display pixel reads whole level pixels, which reach past its own page pixels.
+            let k = level, size = 1 << k
+            func down(_ v: Int) -> Int { (v >> k) << k }
+            let reach = Rect(minX: down(d.x), minY: down(d.y), maxX: down(d.maxX - 1) + size - 1, maxY: down(d.maxY - 1) + size - 1)
+            shown.append(geometry.cells(showing: geometry.displayRect(covering: reach)))
+        }
+        // Cells in squares of two, each rendered once: rectangles around the parts' cells
+        // overlap, and merged until they do not they could span the view.
+        let cells = GridCover(covering: shown, side: 2, within: Rect(x: 0, y: 0, width: geometry.columns, height: geometry.viewRows)).rects
+        for c in cells { renderCells(source: source, lineArt: lineArt, c) }
+        return cells.reduce(Rect.empty) { $0.union($1) }
     }
 
     /// Renders the cells of `cells` (terminal columns/rows inside the view area).

@@ -21,15 +21,19 @@ struct BenchCommand: ParsableCommand {
     var strokeSide = 4096
     @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
     var closeGaps = 4
+    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off) or strokes (stroke segment and fill).")
+    var only: String?
 
     func validate() throws {
         if wobble && page != nil { throw ValidationError("--wobble takes no page") }
         if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
+        if let only, !["drag", "strokes"].contains(only) { throw ValidationError("--only takes drag or strokes") }
     }
 
     func run() throws {
         if wobble { return printWobble() }
         let page = self.page ?? ""
+        if let only { return printPart(only, page: page) }
         // Start-up first, in a fresh process, step by step as the interactive command does it
         // (PictureStart): the page decoded into its layers, the regions preloaded on another
         // thread while the canvas and the first 200x60 frame are made, then the colouring screen.
@@ -167,6 +171,39 @@ struct BenchCommand: ParsableCommand {
                                 ("continueFirstFrameMs", .ms(replay.continueFirstFrameMs)),
                                 ("continueFirstFrameCpuMs", .ms(replay.continueFirstFrameCpuMs))])),
         ]
+        if json {
+            print(JSONText.object(fields).rendered)
+        } else {
+            for (k, v) in fields { print(k.padding(toLength: max(20, k.count + 1), withPad: " ", startingAt: 0) + v.rendered) }
+        }
+    }
+
+    /// One part of the measurements alone, with the same field names as the whole run.
+    private func printPart(_ part: String, page path: String) {
+        let decoded: Page
+        do { decoded = try PictureFile.read(path: path).page } catch { failAndExit("\(path): \(error.message)") }
+        let index = RegionIndex(lineArt: LineArt(page: decoded))
+        var fields: [(String, JSONText)] = []
+        if part == "strokes" {
+            let segments = [4, 16, 40].map { ("\($0)", JSONText.number(StrokeBenchmarks.segmentMicroseconds(brushSize: Double($0), side: strokeSide), decimals: 2)) }
+            fields.append(("segmentUs", .object(segments)))
+            fields.append(("fillMs", .ms(StrokeBenchmarks.fillLargestRegion(page: decoded, finder: index, regions: index.regions).milliseconds)))
+        } else {
+            let drag = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
+            let unfiltered = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60, filtered: false)
+            fields += [
+                ("dragEventCpuUsP50", .number(drag.cpuP50Us, decimals: 1)),
+                ("dragEventCpuUsP99", .number(drag.cpuP99Us, decimals: 1)),
+                ("dragEventCpuUsMax", .number(drag.cpuMaxUs, decimals: 1)),
+                ("dragEventSlowest", .string(drag.slowest)),
+                ("dragEventCpuUsMaxByKind", .object(drag.cpuMaxUsByKind.map { ($0.kind, .number($0.us, decimals: 1)) })),
+                ("unfilteredDragEventCpuUsP50", .number(unfiltered.cpuP50Us, decimals: 1)),
+                ("unfilteredDragEventCpuUsP99", .number(unfiltered.cpuP99Us, decimals: 1)),
+                ("unfilteredDragEventCpuUsMax", .number(unfiltered.cpuMaxUs, decimals: 1)),
+                ("unfilteredDragEventSlowest", .string(unfiltered.slowest)),
+                ("unfilteredDragEventCpuUsMaxByKind", .object(unfiltered.cpuMaxUsByKind.map { ($0.kind, .number($0.us, decimals: 1)) })),
+            ]
+        }
         if json {
             print(JSONText.object(fields).rendered)
         } else {
