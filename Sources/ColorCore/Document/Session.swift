@@ -236,10 +236,8 @@ public struct Session: Sendable {
     /// A final segment of a filtered stroke. Its travel (the rainbow's distance) is counted along
     /// the filtered segments' chords, which follow one another end to start.
     private mutating func drawFiltered(_ segment: CubicSegment) -> Rect {
-        var changed = Rect.empty
-        for (cap, colour) in finalPieces(segment) {
-            changed = changed.union(BrushPainter.stamp(cap, colour: colour, mask: stroke!.mask!, canvas: &canvas, backup: &backup))
-        }
+        let changed = draw(segment, from: stroke!.travel.atLast)
+        stroke!.travel.advance(to: segment.p3)
         return changed
     }
 

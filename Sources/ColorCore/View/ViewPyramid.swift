@@ -19,17 +19,16 @@ public struct ViewPyramid: Sendable {
     /// Levels are built until the smallest is at most this many pixels on its longer side.
     public static let smallestSide = 4
 
-    public func levelWidth(_ k: Int) -> Int { (width + (1 << k) - 1) >> k }
-    public func levelHeight(_ k: Int) -> Int { (height + (1 << k) - 1) >> k }
+    public func levelWidth(_ k: Int) -> Int { Self.side(width, atLevel: k) }
+    public func levelHeight(_ k: Int) -> Int { Self.side(height, atLevel: k) }
+    private static func side(_ n: Int, atLevel k: Int) -> Int { (n + (1 << k) - 1) >> k }
 
     public init<S: ViewPixelSource>(source: S, lineArt: LineArt) {
         precondition(source.width == lineArt.width && source.height == lineArt.height)
         width = source.width
         height = source.height
         var count = 1
-        while max((width + (1 << (count - 1)) - 1) >> (count - 1), (height + (1 << (count - 1)) - 1) >> (count - 1)) > Self.smallestSide {
-            count += 1
-        }
+        while max(Self.side(width, atLevel: count - 1), Self.side(height, atLevel: count - 1)) > Self.smallestSide { count += 1 }
         levelCount = count
         levels = []
         for k in stride(from: 2, to: count, by: 1) {

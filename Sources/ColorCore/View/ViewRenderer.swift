@@ -45,13 +45,11 @@ public struct ViewRenderer: Sendable {
     // Concrete entry points for the two sources, so the per-pixel reads are specialised here
     // rather than going through a witness table from another module. Each picks the paint layer
     // alone while the line art is hidden.
-    public init(canvas: Canvas, lineArt: LineArt, columns: Int, rows: Int, options: DisplayOptions = .standard) {
-        self.init(source: canvas, lineArt: lineArt, columns: columns, rows: rows, options: options)
-    }
-    /// The same, over a pyramid already built from the canvas's page (`ViewPyramid(source:
-    /// lineArt:)` of its `PageLayers`, while nothing is painted yet).
-    public init(canvas: Canvas, lineArt: LineArt, pyramid: ViewPyramid, columns: Int, rows: Int, options: DisplayOptions = .standard) {
-        precondition(pyramid.width == canvas.width && pyramid.height == canvas.height)
+    /// `pyramid`: one already built from the canvas's page (`ViewPyramid(source:lineArt:)` of its
+    /// `PageLayers`, while nothing is painted yet); nil builds it here.
+    public init(canvas: Canvas, lineArt: LineArt, pyramid: ViewPyramid? = nil, columns: Int, rows: Int,
+                options: DisplayOptions = .standard) {
+        precondition(pyramid.map { $0.width == canvas.width && $0.height == canvas.height } ?? true)
         self.init(source: canvas, lineArt: lineArt, pyramid: pyramid, columns: columns, rows: rows, options: options)
     }
     public mutating func resize(canvas: Canvas, lineArt: LineArt, columns: Int, rows: Int) {
