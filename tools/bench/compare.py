@@ -177,15 +177,16 @@ def print_startup(started):
           " medians) against chafa's whole run (200x60 vhalf 256 colours), same run; memory from /proc of the"
           " interactive program, as multiples of the page's RGBA size:")
     print("ratio: the median over the runs of (our time / chafa's time in the same turn).")
-    print("| page | program | first frame ms | chafa ms | ratio | peak while loading | idle | peak after 3 strokes | after 3 strokes |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("CPU: user + system time, every thread: ours up to the first frame, chafa's whole run (medians).")
+    print("| page | program | first frame ms | chafa ms | ratio | CPU ms ours / chafa | peak while loading | idle | peak after 3 strokes | after 3 strokes |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for r in started:
         rgba = r["rgbaBytes"] or 1
         for q in r["programs"]:
             c = r["chafa"]
             print(f'| {os.path.basename(r["page"])} | {q["program"]} | {q["firstFrameMs"]:.0f} (min {q["firstFrameMsMin"]:.0f}) '
                   f'| {c["firstFrameMs"]:.0f} (min {c["firstFrameMsMin"]:.0f}) '
-                  f'| {q["chafaRatio"]:.2f}x | {q["loadPeak"] / rgba:.2f}x | {q["idle"] / rgba:.2f}x '
+                  f'| {q["chafaRatio"]:.2f}x | {q["firstFrameCpuMs"]:.0f} / {c["cpuMs"]:.0f} | {q["loadPeak"] / rgba:.2f}x | {q["idle"] / rgba:.2f}x '
                   f'| {q["strokedPeak"] / rgba:.2f}x | {q["stroked"] / rgba:.2f}x |')
 
 

@@ -17,6 +17,11 @@ With --chafa, each run also times chafa's whole run on the page (200x60, vertica
 256 colours, output to /dev/null) in the same turn; each program's row then has `chafaRatio`, the
 median over the runs of its time over chafa's time in that run, and a row "chafa" is printed.
 
+CPU time: `firstFrameCpuMs` is the CPU time (user + system, every thread, from
+/proc/PID/task/*/schedstat) termcolor had used when its first frame arrived, `cpuMs` for chafa
+the user + system time of its whole run (its rusage); both are far less disturbed by a busy
+machine than the wall clock, so the pair holds up where the times do not.
+
 Memory: VmHWM (peak) and VmRSS of the termcolor process, in bytes: `loadPeak` once the program
 has settled after its first frame (it is then idle: all loading work done), `idle` at that
 moment, then three strokes are drawn across the page (press, 40 drags, release each) and
@@ -40,6 +45,18 @@ def proc_status(pid):
         return int(fields["VmHWM"].split()[0]) * 1024, int(fields["VmRSS"].split()[0]) * 1024
     except (OSError, KeyError, ValueError):
         return None
+
+
+def cpu_ms(pid):
+    """CPU time a process's threads have used so far, ms (schedstat: nanoseconds on a CPU)."""
+    total = 0
+    try:
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                total += int(f.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        pass
+    return total / 1e6
 
 
 class Pane:
@@ -126,6 +143,7 @@ def one_run(binary, page, marker, folder):
         first = pane.read_until(marker, t0 + 60)
         if first is None:
             raise RuntimeError(f"{binary} {page}: no frame with {marker!r} within 60 s")
+        first_cpu = cpu_ms(pane.pid)
         pane.settle(1.0, time.monotonic() + 30)
         loaded = proc_status(pane.pid)
         for row in (ROWS // 3, ROWS // 2, 2 * ROWS // 3):
@@ -135,7 +153,7 @@ def one_run(binary, page, marker, folder):
         pane.send("Q")
         pane.settle(0.3, time.monotonic() + 5)
         pane.send("y")
-        return {"firstFrameMs": (first - t0) * 1000, "loadPeak": loaded[0], "idle": loaded[1],
+        return {"firstFrameMs": (first - t0) * 1000, "firstFrameCpuMs": first_cpu, "loadPeak": loaded[0], "idle": loaded[1],
                 "strokedPeak": stroked[0], "stroked": stroked[1]}
     finally:
         pane.close()
@@ -149,10 +167,15 @@ CHAFA = ["chafa", "--format", "symbols", "--symbols", "vhalf", "--colors", "256"
 
 
 def chafa_run(page):
-    """chafa's whole run on `page`, ms."""
+    """chafa's whole run on `page`: wall ms, CPU (user + system) ms."""
     t0 = time.monotonic()
-    subprocess.run(CHAFA + [page], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-    return (time.monotonic() - t0) * 1000
+    child = subprocess.Popen(CHAFA + [page], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = (time.monotonic() - t0) * 1000
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        raise RuntimeError(f"chafa {page}: exit {child.returncode}")
+    return wall, (usage.ru_utime + usage.ru_stime) * 1000
 
 
 def main(argv):
@@ -183,12 +206,15 @@ def main(argv):
                     results[name].append(one_run(os.path.abspath(binary), os.path.abspath(page), marker, folder))
                 if with_chafa:
                     chafa.append(chafa_run(page))
+            chafa_cpu = [c for _, c in chafa]
+            chafa = [w for w, _ in chafa]
             for name, _ in programs:
                 rs = results[name]
                 times = [r["firstFrameMs"] for r in rs]
                 row = {
                     "program": name, "page": page, "runs": runs,
                     "firstFrameMs": round(statistics.median(times), 1), "firstFrameMsMin": round(min(times), 1),
+                    "firstFrameCpuMs": round(statistics.median(r["firstFrameCpuMs"] for r in rs), 1),
                     **{k: max(r[k] for r in rs) for k in ("loadPeak", "idle", "strokedPeak", "stroked")},
                 }
                 if chafa:
@@ -196,7 +222,8 @@ def main(argv):
                 print(json.dumps(row), flush=True)
             if chafa:
                 print(json.dumps({"program": "chafa", "page": page, "runs": runs,
-                                  "firstFrameMs": round(statistics.median(chafa), 1), "firstFrameMsMin": round(min(chafa), 1)}),
+                                  "firstFrameMs": round(statistics.median(chafa), 1), "firstFrameMsMin": round(min(chafa), 1),
+                                  "cpuMs": round(statistics.median(chafa_cpu), 1)}),
                       flush=True)
 
 

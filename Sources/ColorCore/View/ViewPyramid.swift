@@ -110,10 +110,19 @@ public struct ViewPyramid: Sendable {
                             _ dark: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt64>,
                             rows: Range<Int>, columns: Range<Int>, w0: Int, h0: Int) {
         let w1 = (w0 + 1) >> 1, h1 = (h0 + 1) >> 1, w2 = (w1 + 1) >> 1
+        // Blocks of 4x4 page pixels wholly inside the page; x below `fullX`.
+        let fullX = w0 >> 2
         LinearLight.fromByte16.withUnsafeBufferPointer { lin in
             for y in rows {
                 let y0 = 2 * y, y1 = min(2 * y + 1, h1 - 1)
+                let fullRow = 4 * y + 3 < h0
                 for x in columns {
+                    // Most of a coloring page is unpainted paper: 16 white page pixels (in both
+                    // layers) are a white pixel here, as merging them one by one would give.
+                    if fullRow && x < fullX && whiteBlock(page, paint, at: 4 * y * w0 + 4 * x, w0: w0) {
+                        dst[y * w2 + x] = ViewPixel.white
+                        continue
+                    }
                     let x0 = 2 * x, x1 = min(2 * x + 1, w1 - 1)
                     dst[y * w2 + x] = merge(level1Pixel(page, paint, dark, x0, y0, w0: w0, h0: h0, lin),
                                             level1Pixel(page, paint, dark, x1, y0, w0: w0, h0: h0, lin),
@@ -123,6 +132,19 @@ public struct ViewPyramid: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether the 4x4 page pixels from index `i` (a block's top left) are all white, painted
+    /// nowhere.
+    @inline(__always)
+    static func whiteBlock(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?, at i: Int, w0: Int) -> Bool {
+        @inline(__always) func four(_ p: UnsafeBufferPointer<UInt32>, _ j: Int) -> SIMD4<UInt32> {
+            UnsafeRawPointer(p.baseAddress! + j).loadUnaligned(as: SIMD4<UInt32>.self)
+        }
+        assert(i + 3 * w0 + 3 < page.count)
+        var all = four(page, i) & four(page, i + w0) & four(page, i + 2 * w0) & four(page, i + 3 * w0)
+        if let paint { all &= four(paint, i) & four(paint, i + w0) & four(paint, i + 2 * w0) & four(paint, i + 3 * w0) }
+        return all == SIMD4(repeating: PackedPixel.white)
     }
 
     /// Level-1 pixel (`x`, `y`), from the (up to) 2x2 document pixels below it.
