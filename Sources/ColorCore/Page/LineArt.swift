@@ -55,12 +55,17 @@ public struct LineArt: Sendable {
 
     /// This line art with `bridges` (page indices) made line, from closing gaps up to `width`.
     func closingGaps(width: Int, bridges: [Int32], bridgeCount: Int) -> LineArt {
+        // No bridges: the same darkness, shared (copying a big page would cost more than the rest).
+        guard !bridges.isEmpty else {
+            return LineArt(width: self.width, height: height, darkness: darkness, closedGapWidth: width,
+                           bridgeCount: 0, shownDarkness: nil)
+        }
         var closed = darkness
         closed.withUnsafeMutableBufferPointer { d in
             for i in bridges { d[Int(i)] = 255 }
         }
         return LineArt(width: self.width, height: height, darkness: closed, closedGapWidth: width,
-                       bridgeCount: bridgeCount, shownDarkness: bridges.isEmpty ? nil : darkness)
+                       bridgeCount: bridgeCount, shownDarkness: darkness)
     }
 
     private init(width: Int, height: Int, darkness: [UInt8], closedGapWidth: Int, bridgeCount: Int, shownDarkness: [UInt8]?) {
