@@ -92,7 +92,7 @@ struct XtermEndToEndTests {
 
     /// The pid of the termcolor process running in `folder` (its working directory).
     static func termcolorProcess(in folder: URL) -> String? {
-        guard let pids = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return false }
+        guard let pids = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
         for pid in pids where Int(pid) != nil {
             guard let cmd = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
                   cmd.hasPrefix(TestTools.termcolor),
