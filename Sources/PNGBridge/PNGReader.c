@@ -5,6 +5,7 @@
 // gamma unless asked, so only the expansions below are set.
 
 #include "PNGBridge.h"
+#include "PNGWholeImage.h"
 #include "Reason.h"
 
 #include <png.h>
@@ -49,6 +50,10 @@ struct pb_reader {
     // interlaced images the whole image (`scratch`), decoded at the start.
     int channels;
     uint32_t next_row;
+    // Rows inflated at once (pb_reader_inflate_rows): the filtered rows, in the caller's
+    // memory, and the last row handed out, unfiltered (the next row's `prior`).
+    const uint8_t *inflated;
+    uint8_t *prior;
     pb_failure failure;
 };
 
@@ -370,7 +375,11 @@ int pb_reader_read_rows(pb_reader *r, uint8_t *dest, uint32_t count) {
     size_t stored = samples * (r->sixteen_bit ? 2 : 1);
     for (uint32_t k = 0; k < count; k++, r->next_row++) {
         uint8_t *out = dest + k * samples;
-        if (r->passes > 1) {
+        if (r->inflated != NULL) {
+            const uint8_t *raw = r->inflated + (size_t)r->next_row * (samples + 1);
+            pw_unfilter_row(raw[0], raw + 1, r->prior, out, samples, (size_t)r->channels);
+            memcpy(r->prior, out, samples);
+        } else if (r->passes > 1) {
             const uint8_t *row = r->scratch + (size_t)r->next_row * stored;
             if (r->sixteen_bit) pb_reduce_16(row, out, samples); else memcpy(out, row, samples);
         } else if (r->sixteen_bit) {
@@ -380,11 +389,63 @@ int pb_reader_read_rows(pb_reader *r, uint8_t *dest, uint32_t count) {
             png_read_row(r->png, out, NULL);
         }
     }
-    if (r->next_row == r->height) {
-        // As for RGBA: reading up to IEND checks the trailing chunks too.
+    if (r->next_row == r->height && r->inflated == NULL) {
+        // As for RGBA: reading up to IEND checks the trailing chunks too (inflated rows: checked
+        // when inflated).
         png_read_end(r->png, NULL);
     }
     return 0;
+}
+
+// The input from the first IDAT chunk's length field (libpng stopped after its type) to the end,
+// in memory the caller frees, and where libpng's input stands, to rewind to.
+static uint8_t *pb_rest_of_input(pb_reader *r, size_t *count, long *resume) {
+    uint8_t *bytes = NULL;
+    if (r->file != NULL) {
+        long at = ftell(r->file);
+        struct stat st;
+        if (at < 8 || fstat(fileno(r->file), &st) != 0 || st.st_size < at) return NULL;
+        size_t n = (size_t)(st.st_size - at + 8);
+        bytes = malloc(n);
+        if (bytes == NULL || fseek(r->file, at - 8, SEEK_SET) != 0 || fread(bytes, 1, n, r->file) != n) {
+            free(bytes);
+            fseek(r->file, at, SEEK_SET);
+            return NULL;
+        }
+        *count = n;
+        *resume = at;
+    } else {
+        if (r->memory_position < 8) return NULL;
+        size_t n = r->memory_count - r->memory_position + 8;
+        bytes = malloc(n);
+        if (bytes == NULL) return NULL;
+        memcpy(bytes, r->memory + r->memory_position - 8, n);
+        *count = n;
+        *resume = (long)r->memory_position;
+    }
+    return bytes;
+}
+
+int pb_reader_inflate_rows(pb_reader *r, uint8_t *dest, size_t capacity) {
+    if (r->failure.failed || !r->decoded || r->channels == 0 || r->next_row != 0 || r->inflated != NULL) return 0;
+    size_t samples = (size_t)r->width * (size_t)r->channels;
+    if (r->passes != 1 || r->sixteen_bit || r->bit_depth != 8 || r->color_type == PNG_COLOR_TYPE_PALETTE ||
+        r->has_trns || capacity / (samples + 1) < r->height)
+        return 0;
+    size_t count = 0;
+    long resume = 0;
+    uint8_t *bytes = pb_rest_of_input(r, &count, &resume);
+    if (bytes == NULL) return 0;
+    int inflated = pw_inflate_image(bytes, count, dest, samples, r->height) == 0;
+    free(bytes);
+    if (inflated) r->prior = calloc(samples, 1);
+    if (!inflated || r->prior == NULL) {
+        // libpng goes on from where it stopped.
+        if (r->file != NULL) fseek(r->file, resume, SEEK_SET);
+        return 0;
+    }
+    r->inflated = dest;
+    return 1;
 }
 
 void pb_reader_free(pb_reader *r) {
@@ -392,6 +453,7 @@ void pb_reader_free(pb_reader *r) {
     if (r->png != NULL) png_destroy_read_struct(&r->png, r->info != NULL ? &r->info : NULL, NULL);
     if (r->file != NULL) fclose(r->file);
     free(r->scratch);
+    free(r->prior);
     free(r);
 }
 

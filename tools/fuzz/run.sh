@@ -17,7 +17,7 @@ case "$bridge" in
   png)
     sources=(Sources/PNGBridge/*.c)
     includes=(-ISources/PNGBridge/include -ISources/PNGBridge)
-    read -r -a libs <<< "$(pkg-config --cflags --libs libpng)"
+    read -r -a libs <<< "$(pkg-config --cflags --libs libpng) -ldeflate"
     ;;
   jpeg)
     sources=(Sources/JPEGBridge/*.c)

@@ -46,16 +46,28 @@ public struct PageLayers: Sendable {
     /// Allocates both layers and has `fill` write every row of them exactly once through the
     /// `PageLayerRows` it is given (from any thread, until `fill` returns). If `fill` throws,
     /// nothing is returned. `isOpaqueGrey`: the rows are all grey samples (one channel).
-    public static func build<E: Error>(width: Int, height: Int, isOpaqueGrey: Bool,
+    ///
+    /// The rows' `tail` is scratch memory for the samples the rows are made from, inside the
+    /// page layer's own memory (so a decoder needs no page-size buffer of its own): `height`
+    /// rows of `tailStride` bytes (at most `4 * width + 1`), ending where the page layer ends. It
+    /// is laid out so that converting the rows in order, top to bottom, overwrites only tail
+    /// bytes of rows already converted.
+    public static func build<E: Error>(width: Int, height: Int, isOpaqueGrey: Bool, tailStride: Int = 0,
                                        fill: (PageLayerRows) throws(E) -> Void) throws(E) -> PageLayers {
-        precondition(width > 0 && height > 0)
+        precondition(width > 0 && height > 0 && tailStride >= 0 && tailStride <= 4 * width + 1)
         let count = width * height
+        // With `height` bytes more than the page layer, row y of the tail starts at or after the
+        // end of page row y - 1 (a row of the tail is at most 1 byte longer than 4 bytes a pixel).
+        let extra = tailStride > 0 ? (height + 3) / 4 : 0
         var failure: E?
         var darkness: [UInt8] = []
-        let composited = [UInt32](unsafeUninitializedCapacity: count) { page, pageCount in
+        let composited = [UInt32](unsafeUninitializedCapacity: count + extra) { page, pageCount in
             darkness = [UInt8](unsafeUninitializedCapacity: count) { dark, darkCount in
+                let end = UnsafeMutableRawPointer(page.baseAddress! + count + extra)
+                let tail = tailStride > 0 ? (end - tailStride * height).assumingMemoryBound(to: UInt8.self) : nil
                 do throws(E) {
-                    try fill(PageLayerRows(width: width, height: height, composited: page.baseAddress!, darkness: dark.baseAddress!))
+                    try fill(PageLayerRows(width: width, height: height, composited: page.baseAddress!, darkness: dark.baseAddress!,
+                                           tail: tail, tailStride: tailStride))
                     darkCount = count
                 } catch {
                     failure = error
@@ -79,6 +91,10 @@ public struct PageLayerRows: @unchecked Sendable {
     public let width: Int, height: Int
     let composited: UnsafeMutablePointer<UInt32>
     let darkness: UnsafeMutablePointer<UInt8>
+    /// Scratch memory inside the page layer (see `PageLayers.build`): `height * tailStride`
+    /// bytes, nil when none was asked for.
+    public let tail: UnsafeMutablePointer<UInt8>?
+    public let tailStride: Int
 
     /// Converts `rows` from 8-bit samples, `channels` a pixel (1 grey, 2 grey and alpha, 3 RGB,
     /// 4 RGBA), row after row with no padding, starting at `samples`.

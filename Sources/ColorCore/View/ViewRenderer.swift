@@ -48,6 +48,12 @@ public struct ViewRenderer: Sendable {
     public init(canvas: Canvas, lineArt: LineArt, columns: Int, rows: Int, options: DisplayOptions = .standard) {
         self.init(source: canvas, lineArt: lineArt, columns: columns, rows: rows, options: options)
     }
+    /// The same, over a pyramid already built from the canvas's page (`ViewPyramid(source:
+    /// lineArt:)` of its `PageLayers`, while nothing is painted yet).
+    public init(canvas: Canvas, lineArt: LineArt, pyramid: ViewPyramid, columns: Int, rows: Int, options: DisplayOptions = .standard) {
+        precondition(pyramid.width == canvas.width && pyramid.height == canvas.height)
+        self.init(source: canvas, lineArt: lineArt, pyramid: pyramid, columns: columns, rows: rows, options: options)
+    }
     public mutating func resize(canvas: Canvas, lineArt: LineArt, columns: Int, rows: Int) {
         if let art = paintOnlyArt {
             resize(source: PaintLayer(canvas: canvas), lineArt: art, columns: columns, rows: rows)
@@ -93,9 +99,10 @@ public struct ViewRenderer: Sendable {
         }
     }
 
-    init<S: ViewPixelSource>(source: S, lineArt: LineArt, columns: Int, rows: Int, options: DisplayOptions = .standard) {
+    init<S: ViewPixelSource>(source: S, lineArt: LineArt, pyramid: ViewPyramid? = nil, columns: Int, rows: Int,
+                             options: DisplayOptions = .standard) {
         self.options = options
-        pyramid = ViewPyramid(source: source, lineArt: lineArt)
+        self.pyramid = pyramid ?? ViewPyramid(source: source, lineArt: lineArt)
         geometry = ViewGeometry(pageWidth: source.width, pageHeight: source.height, columns: columns, rows: rows,
                                 glyphs: options.glyphs)
         frame = CellFrame(columns: 0, rows: 0)

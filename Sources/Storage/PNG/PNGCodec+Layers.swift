@@ -6,8 +6,8 @@ extension PNGCodec {
     /// Decodes the PNG file at `path` straight into the layers the colouring book keeps
     /// (`PageLayers`: the page over white and its darkness), never holding an RGBA copy of it.
     ///
-    /// libpng hands out the rows as stored (grey stays one byte a pixel: no expansion to RGBA in
-    /// libpng), and on a large page the work is split over two cores: this thread inflates and
+    /// The rows come as stored (grey stays one byte a pixel: no expansion to RGBA), and on a
+    /// large page the work is split over two cores: this thread inflates and
     /// unfilters strips of rows while another converts the strips already done. Same pixels as
     /// `read(path:)` followed by `PageLayers(page:)`, by the same rules.
     public static func readLayers(path: String) throws(PNGError) -> PageLayers {
@@ -24,7 +24,11 @@ extension PNGCodec {
         let rowBytes = width * channels
         // Strips of about 256 KiB: a few fit in the second level cache while both threads work.
         let stripRows = max(1, min(height, (256 << 10) / rowBytes))
-        return try PageLayers.build(width: width, height: height, isOpaqueGrey: channels == 1) { (rows: PageLayerRows) throws(PNGError) in
+        // The whole image data inflated at once (libdeflate) into the page layer's tail, where
+        // the rows are then unfiltered from; where it does not apply, libpng inflates row by row.
+        return try PageLayers.build(width: width, height: height, isOpaqueGrey: channels == 1,
+                                    tailStride: rowBytes + 1) { (rows: PageLayerRows) throws(PNGError) in
+            _ = pb_reader_inflate_rows(reader, rows.tail, rows.tailStride * height)
             if width * height < 1 << 20 {
                 // Small pages: one strip buffer on this thread; a second thread would not pay.
                 var strip = [UInt8](repeating: 0, count: stripRows * rowBytes)

@@ -41,10 +41,14 @@ struct BenchCommand: ParsableCommand {
             let layers = try loadLayersOrExit(page)  // a clear error for a bad page before anything is timed
             stamp()
             let art = layers.lineArt
-            precondition(LineArtTest(lineArt: art).midtones >= 0); stamp()  // as PictureStart.prepare
+            // As PictureStart.prepare: the view pyramid built while the line-art test runs
+            // (`lineArtTestMs` is both).
+            let test = BackgroundWork { LineArtTest(lineArt: art).midtones >= 0 }
+            let pyramid = ViewPyramid(source: layers, lineArt: art)
+            precondition(test.wait()); stamp()
             let preload = RegionPreload(mode: .optimized, lineArt: art)
             let canvas = Canvas(layers: consume layers); stamp()
-            let renderer = ViewRenderer(canvas: canvas, lineArt: art, columns: 200, rows: 60)
+            let renderer = ViewRenderer(canvas: canvas, lineArt: art, pyramid: pyramid, columns: 200, rows: 60)
             let first = ColoringScreen.loadingFrame(renderer: renderer, text: "bench"); stamp()
             precondition(first.cells.count == 200 * 60)
             let (finder, masks) = preload.wait(); stamp()

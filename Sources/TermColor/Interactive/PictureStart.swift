@@ -9,9 +9,10 @@ import Storage
 /// session with the picture replayed and its colouring screen, with progress on the terminal.
 /// At start and when the gallery opens another picture.
 ///
-/// The page is shown as soon as its view is built, while its regions are found on the other
-/// core; input typed meanwhile waits in the terminal and is handled, in order, once they are
-/// found. A continued picture is shown blank first, then with its paint once replayed.
+/// A line-art PNG's view pyramid is built while the line-art test runs on the other core. The
+/// page is shown as soon as its view is built, while its regions are found on the other core;
+/// input typed meanwhile waits in the terminal and is handled, in order, once they are found.
+/// A continued picture is shown blank first, then with its paint once replayed.
 struct PictureStart {
     /// The command line's drawing options, for every picture a run opens.
     struct Drawing {
@@ -36,6 +37,8 @@ struct PictureStart {
     /// The page as decoded (on two cores) into what the canvas and the line art keep; taken by
     /// `open`, so the canvas holds the only reference (else the first edit copies the picture).
     private var layers: PageLayers?
+    /// The view pyramid of the page, when it was built while the page was read.
+    private var pyramid: ViewPyramid?
     let opening: PictureOpening
     /// Said on the status line when the picture was a photo turned into a page.
     let conversionNote: String?
@@ -46,15 +49,15 @@ struct PictureStart {
     /// every time, so a picture continued from a photo finds the regions it was coloured in. A
     /// PNG of line art (most pages) is decoded straight into its layers.
     static func prepare(pagePath: String, output: String?, fresh: Bool, asIs: Bool = false) -> Result<PictureStart, Failure> {
-        let layers: PageLayers, note: String?
+        let layers: PageLayers, note: String?, pyramid: ViewPyramid?
         do throws(PictureError) {
-            if let png = try? PNGCodec.readLayers(path: pagePath), asIs || LineArtTest(lineArt: png.lineArt).isLineArt {
-                (layers, note) = (png, nil)
+            if let (png, view) = readLineArt(path: pagePath, asIs: asIs) {
+                (layers, note, pyramid) = (png, nil, view)
             } else {
                 // A JPEG, a photo, or a file the PNG decoder refused (read again for the error
                 // message that names either format).
                 let coloring = ColoringPage.prepare(try PictureFile.read(path: pagePath).page, asIs: asIs)
-                (layers, note) = (PageLayers(page: coloring.page), coloring.note)
+                (layers, note, pyramid) = (PageLayers(page: coloring.page), coloring.note, nil)
             }
         } catch {
             return .failure(Failure(message: "\(pagePath): \(error.message)"))
@@ -66,9 +69,21 @@ struct PictureStart {
         let header = JournalHeader(width: layers.width, height: layers.height, pageName: URL(fileURLWithPath: pagePath).lastPathComponent)
         switch PictureOpening.prepare(requested: requested, page: header, fresh: fresh) {
         case .success(let opening):
-            return .success(PictureStart(pagePath: pagePath, layers: layers, opening: opening, conversionNote: note))
+            return .success(PictureStart(pagePath: pagePath, layers: layers, pyramid: pyramid, opening: opening, conversionNote: note))
         case .failure(let failure): return .failure(Failure(message: failure.message))
         }
+    }
+
+    /// The PNG at `path` decoded into its layers, when it is line art (or `asIs`), with its view
+    /// pyramid, built here while the line-art test runs on the other core; nil for anything else
+    /// (a JPEG, a photo, a file the PNG decoder refused), all it held released.
+    private static func readLineArt(path: String, asIs: Bool) -> (PageLayers, ViewPyramid)? {
+        guard let png = try? PNGCodec.readLayers(path: path) else { return nil }
+        let lineArt = png.lineArt
+        let test = asIs ? nil : BackgroundWork { LineArtTest(lineArt: lineArt).isLineArt }
+        let pyramid = ViewPyramid(source: png, lineArt: lineArt)
+        guard test?.wait() ?? true else { return nil }
+        return (png, pyramid)
     }
 
     /// The colouring screen for this picture at the terminal's size, its autosave journal, and
@@ -82,8 +97,10 @@ struct PictureStart {
         let gaps = drawing.closeGaps ?? opening.decision.closeGaps ?? 0
         let preload = RegionPreload(mode: drawing.mode, lineArt: lineArt, closingGaps: gaps)
         let canvas = Canvas(layers: consume layers)
-        let renderer = ViewRenderer(canvas: canvas, lineArt: lineArt, columns: terminal.columns, rows: terminal.rows,
-                                    options: drawing.display)
+        let renderer = pyramid.take().map {
+            ViewRenderer(canvas: canvas, lineArt: lineArt, pyramid: $0, columns: terminal.columns, rows: terminal.rows,
+                         options: drawing.display)
+        } ?? ViewRenderer(canvas: canvas, lineArt: lineArt, columns: terminal.columns, rows: terminal.rows, options: drawing.display)
         let strokes = opening.decision.strokeCount
         let text = strokes > 0
             ? "continuing \(URL(fileURLWithPath: paths.png).lastPathComponent): replaying \(strokes) strokes..."
