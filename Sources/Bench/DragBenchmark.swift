@@ -13,6 +13,8 @@ public struct DragBenchmark: Sendable {
     public var cpuP50Us = 0.0, cpuP99Us = 0.0, cpuMaxUs = 0.0
     /// The slowest event by CPU time: "press", "drag" or "release", and its number in the run.
     public var slowest = ""
+    /// The largest CPU time per kind of event ("press", "drag", "release").
+    public var cpuMaxUsByKind: [(kind: String, us: Double)] = []
     public var events = 0
     /// Cells that changed per event, on average.
     public var cellsPerEvent = 0.0
@@ -93,6 +95,10 @@ public struct DragBenchmark: Sendable {
         if let worst = cpu.indices.max(by: { cpu[$0] < cpu[$1] }) {
             b.cpuMaxUs = cpu[worst]
             b.slowest = "\(kinds[worst]) #\(worst)"
+        }
+        for kind in [MouseEvent.Kind.press, .drag, .release] {
+            let worst = cpu.indices.filter { kinds[$0] == kind }.map { cpu[$0] }.max() ?? 0
+            b.cpuMaxUsByKind.append(("\(kind)", worst))
         }
         b.cellsPerEvent = Double(changed) / Double(max(1, times.count))
         return b

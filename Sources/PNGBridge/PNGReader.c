@@ -376,9 +376,10 @@ int pb_reader_read_rows(pb_reader *r, uint8_t *dest, uint32_t count) {
     for (uint32_t k = 0; k < count; k++, r->next_row++) {
         uint8_t *out = dest + k * samples;
         if (r->inflated != NULL) {
+            // The row above is the one just written, or for the first of this call the copy kept.
             const uint8_t *raw = r->inflated + (size_t)r->next_row * (samples + 1);
-            pw_unfilter_row(raw[0], raw + 1, r->prior, out, samples, (size_t)r->channels);
-            memcpy(r->prior, out, samples);
+            pw_unfilter_row(raw[0], raw + 1, k == 0 ? r->prior : out - samples, out, samples, (size_t)r->channels);
+            if (k == count - 1) memcpy(r->prior, out, samples);
         } else if (r->passes > 1) {
             const uint8_t *row = r->scratch + (size_t)r->next_row * stored;
             if (r->sixteen_bit) pb_reduce_16(row, out, samples); else memcpy(out, row, samples);

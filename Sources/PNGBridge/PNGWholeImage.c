@@ -93,7 +93,12 @@ void pw_unfilter_row(uint8_t filter, const uint8_t *raw, const uint8_t *prior, u
         break;
     default: // Paeth (4; the filter types were checked when inflated)
         for (i = 0; i < bpp && i < row_bytes; i++) out[i] = (uint8_t)(raw[i] + prior[i]);
-        for (; i < row_bytes; i++) out[i] = (uint8_t)(raw[i] + pw_paeth(out[i - bpp], prior[i], prior[i - bpp]));
+        // Where above and upper left agree (most of a page) the predictor is the left byte: no
+        // branch on the Paeth distances in the chain from one byte to the next.
+        for (; i < row_bytes; i++) {
+            uint8_t b = prior[i], c = prior[i - bpp];
+            out[i] = (uint8_t)(raw[i] + (b == c ? out[i - bpp] : pw_paeth(out[i - bpp], b, c)));
+        }
         break;
     }
 }

@@ -86,7 +86,7 @@ import Testing
             let dirty = session.apply(k == 0 ? .down(x: p.x, y: p.y, t: nil) : .move(x: p.x, y: p.y, t: nil))
             finals += reference.add(p)
             tail = shown.settled(reference.provisional(), stickiness: min(Self.grid.width, Self.grid.height) / 10)
-            _ = shown.replace(points: tail, pieces: [], rects: [])
+            shown.record(points: tail, pieces: [], rects: [])
             let after = session.canvas.paintPixels
             var outside = 0
             // Every change lies in a part of the changed rectangle (the view redraws only those).
@@ -127,17 +127,23 @@ import Testing
             let c = StrokePoint(x: ((p.x / 10).rounded(.down) + 0.5) * 10, y: ((p.y / 20).rounded(.down) + 0.5) * 20)
             if cells.last != c { cells.append(c) }
         }
-        var widths: [Int] = []
+        var areas: [Int] = []
         for (k, c) in cells.enumerated() {
             let dirty = session.apply(k == 0 ? .down(x: c.x, y: c.y, t: nil) : .move(x: c.x, y: c.y, t: nil))
             #expect(session.changedParts.reduce(Rect.empty) { $0.union($1) } == dirty)
-            if k >= 2 * ArcFilter.startLag { widths.append(session.changedParts.map(\.width).reduce(0, +)) }
+            // The parts never overlap (the view redraws each once).
+            for (i, a) in session.changedParts.enumerated() {
+                #expect(!session.changedParts[(i + 1)...].contains { !$0.intersection(a).isEmpty }, "report \(k): parts overlap")
+            }
+            if k >= 2 * ArcFilter.startLag { areas.append(session.changedParts.map(\.area).reduce(0, +)) }
         }
-        widths.sort()
-        // The provisional line spans about 16 cells (160 px across at 22 degrees); its parts'
-        // widths add up to a few cells (and the brush).
-        #expect(widths[widths.count / 2] <= 100, "median dirty width \(widths[widths.count / 2]) px")
-        #expect(widths[widths.count * 9 / 10] <= 120, "90th percentile dirty width \(widths[widths.count * 9 / 10]) px")
+        areas.sort()
+        // The provisional line spans about 16 cells (160 px across at 22 degrees, a box of some
+        // 75 cells of 10x20 px with the brush); its parts add up to a few cells near the pen
+        // and the newly final piece.
+        let cell = Int(grid.width * grid.height)
+        #expect(areas[areas.count / 2] <= 30 * cell, "median dirty area \(areas[areas.count / 2]) px")
+        #expect(areas[areas.count * 9 / 10] <= 40 * cell, "90th percentile dirty area \(areas[areas.count * 9 / 10]) px")
     }
 
     /// The grid is a stroke's: changing it mid-stroke applies from the next stroke, and a log

@@ -181,27 +181,41 @@ import Testing
         #expect(pyramid.levelCount == fresh.levelCount && pyramid.levelCount >= 7)
     }
 
-    /// A whole large page is built in bands on several threads: every level-1 pixel equals the
-    /// merge of its 2x2 page pixels.
+    /// A whole large page is built in bands on several threads: every level-1 pixel (merged where
+    /// read, not stored) equals the merge of its 2x2 page pixels, and every stored level-2 pixel
+    /// the merge of its 2x2 level-1 pixels.
     @Test func bandedBuildMatchesReference() {
         let w = 1501, h = 1403
         var (source, lineArt) = Self.outlines(width: w, height: h, rects: [Rect(x: 7, y: 9, width: 1400, height: 1300),
                                                                         Rect(x: 300, y: 200, width: 31, height: 900)])
         for i in stride(from: 0, to: w * h, by: 7) where lineArt.darkness[i] == 0 { source.pixels[i] = 0xff30_a0c0 }
         let pyramid = ViewPyramid(source: source, lineArt: lineArt)
-        let w1 = pyramid.levelWidth(1)
+        let w1 = pyramid.levelWidth(1), h1 = pyramid.levelHeight(1), w2 = pyramid.levelWidth(2)
+        var level1 = [UInt64](repeating: 0, count: w1 * h1)
         var mismatches = 0
         LinearLight.fromByte16.withUnsafeBufferPointer { lin in
-            for y in 0..<pyramid.levelHeight(1) {
-                for x in 0..<w1 {
-                    var m = ViewPixelMerge()
-                    for py in 2 * y...min(2 * y + 1, h - 1) {
-                        for px in 2 * x...min(2 * x + 1, w - 1) {
-                            m.add(ViewPixel.make(source.pixels[py * w + px], line: lineArt.isLine(px, py), lin))
+            source.pixels.withUnsafeBufferPointer { page in
+                lineArt.darkness.withUnsafeBufferPointer { dark in
+                    for y in 0..<h1 {
+                        for x in 0..<w1 {
+                            var m = ViewPixelMerge()
+                            for py in 2 * y...min(2 * y + 1, h - 1) {
+                                for px in 2 * x...min(2 * x + 1, w - 1) {
+                                    m.add(ViewPixel.make(source.pixels[py * w + px], line: lineArt.isLine(px, py), lin))
+                                }
+                            }
+                            level1[y * w1 + x] = m.result
+                            if ViewPyramid.level1Pixel(page, nil, dark, x, y, w0: w, h0: h, lin) != m.result { mismatches += 1 }
                         }
                     }
-                    if pyramid.levels[0][y * w1 + x] != m.result { mismatches += 1 }
                 }
+            }
+        }
+        for y in 0..<pyramid.levelHeight(2) {
+            for x in 0..<w2 {
+                var m = ViewPixelMerge()
+                for py in 2 * y...min(2 * y + 1, h1 - 1) { for px in 2 * x...min(2 * x + 1, w1 - 1) { m.add(level1[py * w1 + px]) } }
+                if pyramid.levels[0][y * w2 + x] != m.result { mismatches += 1 }
             }
         }
         #expect(mismatches == 0)
@@ -217,7 +231,7 @@ import Testing
         var after = before
         let dirty = Rect(x: 150, y: 120, width: 40, height: 25)
         for y in dirty.y..<dirty.maxY { for x in dirty.x..<dirty.maxX where !lineArt.isLine(x, y) { after.pixels[y * 640 + x] = 0xff00_00ff } }
-        let cells = view.pageChanged(source: after, lineArt: lineArt, dirty: dirty)
+        let cells = view.pageChanged(source: after, lineArt: lineArt, dirty: [dirty])
         #expect(!cells.isEmpty && cells.width < 10 && cells.height < 5)
         let fresh = ViewRenderer(source: after, lineArt: lineArt, columns: 80, rows: 24, options: options)
         #expect(view.frame == fresh.frame)

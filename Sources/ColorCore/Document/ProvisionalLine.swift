@@ -1,8 +1,8 @@
-/// The provisional end of a filtered stroke as last drawn: its pieces, their colours and the
-/// pixels each raised. The filter moves its open points a little at every report; points that
+/// The provisional end of a filtered stroke as last drawn: its pieces, their colours and where
+/// each can paint. The filter moves its open points a little at every report; points that
 /// moved less than `stickiness` keep their drawn place, so most pieces come out the same as the
-/// report before. Only pieces that changed (and the final segments) change pixels: the rest is
-/// reverted and redrawn exactly as it was, so the dirty rectangle the view redraws is small.
+/// report before. Only where pieces changed (and under the final segments) are pixels taken back
+/// and drawn again (`changes`), so the work and the rectangles the view redraws stay small.
 /// Display only: replay draws no provisional pieces, and the final curve never depends on them.
 struct ProvisionalLine: Sendable {
     struct Piece: Equatable, Sendable {
@@ -12,7 +12,8 @@ struct ProvisionalLine: Sendable {
 
     private(set) var points: [StrokePoint] = []
     private(set) var pieces: [Piece] = []
-    /// What each piece raised when it was drawn (parallel to `pieces`).
+    /// Where each piece can paint: its capsule's pixels within the mask's bounds (parallel to
+    /// `pieces`).
     private(set) var rects: [Rect] = []
 
     /// `line` with each point that is within `stickiness` of a point drawn last time (in order,
@@ -31,19 +32,28 @@ struct ProvisionalLine: Sendable {
         return out
     }
 
-    /// Records what was drawn now; returns the rectangles of pixels that may differ from what
-    /// was drawn before (the pieces that are new or gone): those in the line's first half, then
-    /// those in its second. A report changes both ends (a piece turned final near the start,
-    /// the pen at the end), and one rectangle around both would span the whole line.
-    mutating func replace(points: [StrokePoint], pieces: [Piece], rects: [Rect]) -> (front: Rect, back: Rect) {
-        var front = Rect.empty, back = Rect.empty
-        for (i, (p, r)) in zip(pieces, rects).enumerated() where !self.pieces.contains(p) {
-            if 2 * i < pieces.count { front = front.union(r) } else { back = back.union(r) }
+    /// The rectangles where the pieces `pieces` (each able to change only `rects`, parallel)
+    /// may make pixels differ from those drawn last: the rectangles of the new pieces not drawn
+    /// before and of the pieces drawn before that are gone. Pieces kept are matched in order,
+    /// so outside these rectangles every pixel lies under the same pieces in the same order as
+    /// before and keeps what it shows; a piece that moved in the order counts as new and gone.
+    func changes(to pieces: [Piece], rects: [Rect]) -> [Rect] {
+        var out: [Rect] = [], kept = [Bool](repeating: false, count: self.pieces.count)
+        var next = 0  // old pieces before this one are matched or passed
+        for (piece, rect) in zip(pieces, rects) {
+            if let k = self.pieces[next...].firstIndex(of: piece) {
+                kept[k] = true
+                next = k + 1
+            } else if !rect.isEmpty {
+                out.append(rect)
+            }
         }
-        for (i, (p, r)) in zip(self.pieces, self.rects).enumerated() where !pieces.contains(p) {
-            if 2 * i < self.pieces.count { front = front.union(r) } else { back = back.union(r) }
-        }
+        for (k, rect) in self.rects.enumerated() where !kept[k] && !rect.isEmpty { out.append(rect) }
+        return out
+    }
+
+    /// Records what is drawn now.
+    mutating func record(points: [StrokePoint], pieces: [Piece], rects: [Rect]) {
         self.points = points; self.pieces = pieces; self.rects = rects
-        return (front, back)
     }
 }

@@ -35,6 +35,9 @@ public struct Session: Sendable {
     /// filtered stroke changes pixels near the curve's final end and near the pen, far apart,
     /// and the view redraws less from the parts than from one rectangle around both.
     public private(set) var changedParts: [Rect] = []
+    /// The grid a filtered stroke's changed parts are counted in (`GridCover`), in page pixels:
+    /// fine enough to follow the brush pieces closely, coarse enough for few rectangles.
+    static let partSide = 16
     /// The grid later strokes' points come quantised to (nil: as they are; see `StrokeEvent.input`).
     public private(set) var inputGrid: InputGrid?
 
@@ -42,6 +45,9 @@ public struct Session: Sendable {
     private var backup: TileBackup
     private var stroke: OpenStroke?
     private var masks = PaintMaskCache()
+    /// A filtered stroke's provisional line is taken back and drawn again whole at every report,
+    /// the plain way: the reference the tests hold the drawing of changed parts to.
+    var redrawsWholeProvisionalLine = false
     /// Set while `replay` applies recorded events: provisional pieces, taken back at the next
     /// event anyway, are not drawn.
     private var replaying = false
@@ -214,18 +220,17 @@ public struct Session: Sendable {
     }
 
     /// A filtered stroke's next point: what it makes final is drawn for good, the rest (up to
-    /// the pen) provisionally, taken back before the next point. The stroke is mutated in
-    /// place (no copy of its points may be alive meanwhile, or each point would copy them all).
+    /// the pen) provisionally. Live, only where something changed (`redrawChanges`). The stroke
+    /// is mutated in place (no copy of its points may be alive meanwhile, or each point would
+    /// copy them all).
     private mutating func continueFiltered(to p: StrokePoint) -> Rect {
         guard stroke?.mask != nil else { return .empty }
+        let segments = stroke!.filtered!.add(p)
+        if !replaying { return redrawChanges(finals: segments) }
         let reverted = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
         var changed = Rect.empty
-        for segment in stroke!.filtered!.add(p) { changed = changed.union(drawFiltered(segment)) }
-        if replaying { return changed.union(reverted) }
-        // The provisional pieces that came out as before changed no pixel (see ProvisionalLine).
-        let (front, back) = drawProvisional()
-        changedParts = [changed.union(front), back].filter { !$0.isEmpty }
-        return changed.union(front).union(back)
+        for segment in segments { changed = changed.union(drawFiltered(segment)) }
+        return changed.union(reverted)
     }
 
     /// A final segment of a filtered stroke. Its travel (the rainbow's distance) is counted along
@@ -236,35 +241,85 @@ public struct Session: Sendable {
         return changed
     }
 
+    /// The brush pieces of a filtered stroke's final segment; advances the stroke's travel past it.
+    private mutating func finalPieces(_ segment: CubicSegment) -> [(Capsule, UInt32)] {
+        let pieces = brushPieces(segment, from: stroke!.travel.atLast)
+        stroke!.travel.advance(to: segment.p3)
+        return pieces
+    }
+
+    /// A live report of a filtered stroke: the segments `finals` drawn for good and the
+    /// provisional line to the pen redrawn, with as little work as gives the same pixels as
+    /// taking every provisional piece back and drawing everything again. The parts of the page
+    /// that may change are the final segments' and those of the provisional pieces that are new
+    /// or gone (`ProvisionalLine.changes`); there the provisional pieces are taken back, the
+    /// final segments drawn, and every provisional piece drawn again clipped to the part. The
+    /// view redraws just those parts (`changedParts`).
+    private mutating func redrawChanges(finals segments: [CubicSegment]) -> Rect {
+        let mask = stroke!.mask!
+        var finals: [(Capsule, UInt32)] = [], finalRects: [Rect] = []
+        for segment in segments {
+            let pieces = finalPieces(segment)
+            finals += pieces
+            finalRects.append(pieces.reduce(Rect.empty) { $0.union($1.0.pixelBounds) }.intersection(mask.bounds))
+        }
+        let (points, pieces) = provisionalPieces()
+        let radius = stroke!.radius
+        let caps = pieces.map { Capsule(from: $0.a, to: $0.b, radius: radius) }
+        let rects = caps.map { $0.pixelBounds.intersection(mask.bounds) }
+        let cover = GridCover(covering: finalRects + stroke!.provisional.changes(to: pieces, rects: rects), side: Session.partSide,
+                              within: mask.bounds)
+        if redrawsWholeProvisionalLine {
+            _ = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
+        } else {
+            BrushPainter.revertProvisional(inside: cover, canvas: &canvas, backup: &backup)
+        }
+        for (cap, colour) in finals { BrushPainter.stamp(cap, colour: colour, mask: mask, canvas: &canvas, backup: &backup) }
+        for (i, cap) in caps.enumerated() {
+            for part in redrawsWholeProvisionalLine ? [rects[i]] : cover.rects where !part.intersection(rects[i]).isEmpty {
+                BrushPainter.stamp(cap, colour: pieces[i].colour, mask: mask, provisional: true, clip: part,
+                                   canvas: &canvas, backup: &backup)
+            }
+        }
+        backup.provisionalBounds = rects.reduce(Rect.empty) { $0.union($1) }
+        stroke!.provisional.record(points: points, pieces: pieces, rects: rects)
+        changedParts = cover.rects
+        return cover.rects.reduce(Rect.empty) { $0.union($1) }
+    }
+
     /// The filtered stroke's provisional polyline, a piece per point, its points settled onto
-    /// where they were drawn last time (within a tenth of a grid cell); returns the rectangles of
-    /// the pieces that changed, near the line's start and near the pen.
-    private mutating func drawProvisional() -> (front: Rect, back: Rect) {
-        guard let line = stroke?.filtered?.provisional(), !line.isEmpty, let mask = stroke?.mask, let grid = stroke?.filtered?.filter.grid,
-              let colouring = stroke?.colouring, let radius = stroke?.radius, let travel = stroke?.travel else { return (.empty, .empty) }
-        let points = stroke!.provisional.settled(line, stickiness: min(grid.width, grid.height) / 10)
-        var pieces: [ProvisionalLine.Piece] = [], rects: [Rect] = []
-        pieces.reserveCapacity(points.count); rects.reserveCapacity(points.count)
-        var distance = travel.reaching(points[0])
+    /// where they were drawn last time (within a tenth of a grid cell).
+    private func provisionalPieces() -> (points: [StrokePoint], pieces: [ProvisionalLine.Piece]) {
+        guard let s = stroke, let filtered = s.filtered else { return ([], []) }
+        let line = filtered.provisional()
+        guard !line.isEmpty else { return ([], []) }
+        let grid = filtered.filter.grid
+        let points = s.provisional.settled(line, stickiness: min(grid.width, grid.height) / 10)
+        var pieces: [ProvisionalLine.Piece] = []
+        pieces.reserveCapacity(points.count)
+        var distance = s.travel.reaching(points[0])
         for i in 0..<max(1, points.count - 1) {
             let (a, b) = (points[i], points[min(i + 1, points.count - 1)])
-            let piece = ProvisionalLine.Piece(a: a, b: b, colour: colouring.colour(atDistance: distance))
-            pieces.append(piece)
-            rects.append(BrushPainter.stamp(Capsule(from: a, to: b, radius: radius), colour: piece.colour, mask: mask,
-                                            provisional: true, canvas: &canvas, backup: &backup))
+            pieces.append(ProvisionalLine.Piece(a: a, b: b, colour: s.colouring.colour(atDistance: distance)))
             distance += a.distance(to: b)
         }
-        return stroke!.provisional.replace(points: points, pieces: pieces, rects: rects)
+        return (points, pieces)
     }
 
     private mutating func endStroke() -> Rect {
         guard stroke != nil else { return .empty }
         var changed = Rect.empty
         if stroke!.filtered != nil {
-            changed = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
+            // The view redraws the pieces taken back and the segments drawn, not one rectangle
+            // around them all (the stroke's whole unfinished end).
+            var parts = stroke!.provisional.rects
+            _ = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
             if stroke!.mask != nil {
-                for segment in stroke!.filtered!.finish() { changed = changed.union(drawFiltered(segment)) }
+                for segment in stroke!.filtered!.finish() { parts.append(drawFiltered(segment)) }
             }
+            changedParts = GridCover(covering: parts, side: Session.partSide,
+                                     within: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)).rects
+            changed = changedParts.reduce(Rect.empty) { $0.union($1) }
         } else if !debugStrokes, smoothing == .hermite, stroke!.mask != nil {
             // The provisional piece gives way to the last Hermite segment.
             changed = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
@@ -285,23 +340,32 @@ public struct Session: Sendable {
                                   canvas: &canvas, backup: &backup)
     }
 
-    /// Rasterises a curve segment as a chain of short straight capsules. `start` is the
-    /// stroke's travel at the segment's first point; each piece takes the colour at its start,
-    /// counting travel along the chord between the segment's input points.
+    /// Rasterises a curve segment as a chain of short straight capsules (`brushPieces`).
     private mutating func draw(_ segment: CubicSegment, from start: Double) -> Rect {
-        guard let s = stroke, let mask = s.mask else { return .empty }
+        guard let mask = stroke?.mask else { return .empty }
+        var changed = Rect.empty
+        for (cap, colour) in brushPieces(segment, from: start) {
+            changed = changed.union(BrushPainter.stamp(cap, colour: colour, mask: mask, canvas: &canvas, backup: &backup))
+        }
+        return changed
+    }
+
+    /// A curve segment as a chain of short straight capsules, each with its colour. `start` is
+    /// the stroke's travel at the segment's first point; each piece takes the colour at its
+    /// start, counting travel along the chord between the segment's input points.
+    private func brushPieces(_ segment: CubicSegment, from start: Double) -> [(Capsule, UInt32)] {
+        guard let s = stroke else { return [] }
         let n = segment.pieceCount()
         let chord = segment.p3.distance(to: segment.p0)
-        var changed = Rect.empty
+        var out: [(Capsule, UInt32)] = []
+        out.reserveCapacity(n)
         var from = segment.p0
         for i in 1...n {
             let to = i == n ? segment.p3 : segment.point(at: Double(i) / Double(n))
-            let colour = s.colouring.colour(atDistance: start + chord * Double(i - 1) / Double(n))
-            changed = changed.union(BrushPainter.stamp(Capsule(from: from, to: to, radius: s.radius), colour: colour,
-                                                       mask: mask, canvas: &canvas, backup: &backup))
+            out.append((Capsule(from: from, to: to, radius: s.radius), s.colouring.colour(atDistance: start + chord * Double(i - 1) / Double(n))))
             from = to
         }
-        return changed
+        return out
     }
 
     // MARK: - Fill

@@ -13,9 +13,11 @@ enum BrushPainter {
     /// old pixel), so that `revertProvisional` can take the piece back exactly (the stroke's
     /// newest segment, drawn before its end tangent is known), whatever colours the stroke's
     /// earlier pieces had (the rainbow's change along the stroke).
-    static func stamp(_ cap: Capsule, colour: UInt32, mask: PaintMask, provisional: Bool = false,
+    /// `clip`: only the pixels inside it (a piece redrawn where something under it changed).
+    static func stamp(_ cap: Capsule, colour: UInt32, mask: PaintMask, provisional: Bool = false, clip: Rect? = nil,
                       canvas: inout Canvas, backup: inout TileBackup) -> Rect {
-        let area = cap.pixelBounds.intersection(mask.bounds)
+        var area = cap.pixelBounds.intersection(mask.bounds)
+        if let clip { area = area.intersection(clip) }
         guard !area.isEmpty else { return .empty }
         backup.touchTiles(in: area, canvas: canvas)
         canvas.willPaint(area)
@@ -67,23 +69,32 @@ enum BrushPainter {
                         let block = Int(blockOfSlot[slot])
                         let uniform = uniformBefore[slot]
                         let blockBase = block * tileArea + inTileRow - (tx << shift)
-                        for c in x..<end {
+                        var c = x
+                        while c < end {
+                            // Overlapping pieces: most of the work ends here, eight pixels at a time.
+                            if c + 8 <= end
+                                && UnsafeRawPointer(cov.baseAddress! + base + c).loadUnaligned(as: UInt64.self) == .max {
+                                c += 8
+                                continue
+                            }
                             let was = UInt32(cov[base + c])
-                            if was == 255 { continue }  // overlapping pieces: most of the work ends here
-                            let cv = c >= f0 && c < f1 ? 255 : cap.coverage(cx: Double(c) + 0.5, cy: cy)
-                            if cv > was {
-                                if provisional {
-                                    log.append(UInt64(row + c) | UInt64(base + c) << 28 | UInt64(was) << 56)
-                                    log.append(UInt64(px.paint(row + c)))
-                                }
-                                cov[base + c] = UInt8(truncatingIfNeeded: cv)
-                                if cv == 255 {
-                                    px.set(row + c, colour)
-                                } else {
-                                    let before = block < 0 ? uniform : blocks[blockBase + c]
-                                    px.set(row + c, PackedPixel.blend(before, colour, coverage: cv))
+                            if was != 255 {
+                                let cv = c >= f0 && c < f1 ? 255 : cap.coverage(cx: Double(c) + 0.5, cy: cy)
+                                if cv > was {
+                                    if provisional {
+                                        log.append(UInt64(row + c) | UInt64(base + c) << 28 | UInt64(was) << 56)
+                                        log.append(UInt64(px.paint(row + c)))
+                                    }
+                                    cov[base + c] = UInt8(truncatingIfNeeded: cv)
+                                    if cv == 255 {
+                                        px.set(row + c, colour)
+                                    } else {
+                                        let before = block < 0 ? uniform : blocks[blockBase + c]
+                                        px.set(row + c, PackedPixel.blend(before, colour, coverage: cv))
+                                    }
                                 }
                             }
+                            c += 1
                         }
                         x = end
                     }
@@ -117,6 +128,48 @@ enum BrushPainter {
         log.removeAll(keepingCapacity: true)
         backup.putProvisionalLog(log)
         return changed
+    }
+
+    /// Takes back the provisional coverage rises of the pixels inside `cover` (newest first, so
+    /// each returns to what it had before any provisional piece), and keeps those of the other
+    /// pixels logged, in order: pieces redrawn there later log afresh, and a full revert still
+    /// restores every pixel exactly (a pixel's entries all come from one drawing).
+    static func revertProvisional(inside cover: GridCover, canvas: inout Canvas, backup: inout TileBackup) {
+        var log = backup.takeProvisionalLog()
+        guard !log.isEmpty, !cover.rects.isEmpty else { backup.putProvisionalLog(log); return }
+        // Per slot: its tile's corner, and whether the tile meets the cover at all. A log entry
+        // names its coverage byte (slot, row and column in the tile), which gives its pixel.
+        let slots = backup.tileOfSlot.count, shift = TileBackup.shift, inTile = TileBackup.side - 1
+        var corner = [Int](repeating: 0, count: 2 * slots), meets = [Bool](repeating: false, count: slots)
+        for slot in 0..<slots {
+            let tile = backup.tileRect(Int(backup.tileOfSlot[slot]))
+            corner[2 * slot] = tile.x; corner[2 * slot + 1] = tile.y
+            meets[slot] = cover.rects.contains { !$0.intersection(tile).isEmpty }
+        }
+        let dead = UInt64.max  // never an entry: its old coverage would be 255, which nothing raises
+        var kept = 0
+        canvas.withPixels { px in
+        backup.coverage.withUnsafeMutableBufferPointer { cov in
+        log.withUnsafeMutableBufferPointer { log in
+            var k = log.count - 2
+            while k >= 0 {
+                let entry = log[k]
+                let ci = Int(entry >> 28 & 0xFFF_FFFF), slot = ci >> (2 * shift)
+                if meets[slot] && cover.contains(corner[2 * slot] + ci & inTile, corner[2 * slot + 1] + (ci >> shift) & inTile) {
+                    cov[ci] = UInt8(truncatingIfNeeded: entry >> 56)
+                    px.set(Int(entry & 0xFFF_FFFF), UInt32(truncatingIfNeeded: log[k + 1]))
+                    log[k] = dead
+                }
+                k -= 2
+            }
+            var i = 0
+            while i < log.count {
+                if log[i] != dead { log[kept] = log[i]; log[kept + 1] = log[i + 1]; kept += 2 }
+                i += 2
+            }
+        }}}
+        log.removeLast(log.count - kept)
+        backup.putProvisionalLog(log)
     }
 
     /// Paints every pixel of `mask` in `colour`.

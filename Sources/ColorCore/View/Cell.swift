@@ -51,16 +51,19 @@ public struct Cell: Equatable, Sendable {
     /// holds at most two colours; otherwise the pixel's old colour gives way (of the cell's other
     /// two colours the one on more pixels stays, since one cell shows only two).
     public func settingPixel(_ bit: Int, to colour: CellColour, in mode: GlyphMode) -> Cell {
-        let n = mode.pixelsPerCell
+        // Counted in place (no arrays: the open stroke's outline sets thousands per frame).
         let pattern = mode.pattern(of: glyph)
-        var colours = (0..<n).map { pattern >> $0 & 1 == 1 ? fg : bg }
-        colours[bit] = colour
-        let others = colours.filter { $0 != colour }
-        guard let first = others.first else { return Cell(glyph: " ", fg: colour, bg: colour) }
-        let firstCount = others.filter { $0 == first }.count
-        let keep = firstCount * 2 >= others.count ? first : others.first { $0 != first }!
-        var ink = 0
-        for i in 0..<n where colours[i] == colour { ink |= 1 << i }
+        var ink = 0, others = 0, firstCount = 0
+        var first: CellColour?, second: CellColour?
+        for i in 0..<mode.pixelsPerCell {
+            let c = i == bit ? colour : (pattern >> i & 1 == 1 ? fg : bg)
+            if c == colour { ink |= 1 << i; continue }
+            others += 1
+            if first == nil { first = c }
+            if c == first { firstCount += 1 } else if second == nil { second = c }
+        }
+        guard let first else { return Cell(glyph: " ", fg: colour, bg: colour) }
+        let keep = firstCount * 2 >= others ? first : second!
         return Cell.block(mode, pattern: ink, ink: colour, paper: keep)
     }
 

@@ -98,6 +98,16 @@ struct LevelReader: LevelPixelReader {
     @inline(__always) func pixel(_ x: Int, _ y: Int) -> UInt64 { pixels[y * width + x] }
 }
 
+/// Level 1, which is not stored: each pixel merged from the document where it is read.
+struct Level1Reader: LevelPixelReader {
+    let page: UnsafeBufferPointer<UInt32>, paint: UnsafeBufferPointer<UInt32>?, dark: UnsafeBufferPointer<UInt8>
+    let lin: UnsafeBufferPointer<UInt16>
+    let width: Int, height: Int
+    @inline(__always) func pixel(_ x: Int, _ y: Int) -> UInt64 {
+        ViewPyramid.level1Pixel(page, paint, dark, x, y, w0: width, h0: height, lin)
+    }
+}
+
 struct DocumentReader: LevelPixelReader {
     let page: UnsafeBufferPointer<UInt32>, paint: UnsafeBufferPointer<UInt32>?, dark: UnsafeBufferPointer<UInt8>
     let lin: UnsafeBufferPointer<UInt16>

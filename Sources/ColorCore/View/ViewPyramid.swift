@@ -5,30 +5,34 @@ import Foundation
 /// paint changes.
 ///
 /// Level 0 is the document itself (read through a `ViewPixelSource`, with line coverage from the
-/// `LineArt`); level `k >= 1` is stored, `ceil(width / 2^k) x ceil(height / 2^k)` view pixels
-/// (`ViewPixel`: linear light and line coverage, 8 bytes each), each merging the (up to) 2x2
-/// pixels below it (`ViewPixelMerge`), so the renderer still knows where a thin line runs.
+/// `LineArt`); level `k` is `ceil(width / 2^k) x ceil(height / 2^k)` view pixels (`ViewPixel`:
+/// linear light and line coverage, 8 bytes each), each merging the (up to) 2x2 pixels below it
+/// (`ViewPixelMerge`), so the renderer still knows where a thin line runs. Levels 2 and up are
+/// stored; level 1 is not (it would take 2 bytes a page pixel, half the page's RGBA size): its
+/// pixels are merged from the document where they are read (`level1Pixel`), the same values.
 public struct ViewPyramid: Sendable {
     public let width: Int, height: Int
-    /// `levels[k - 1]` is level `k`.
+    /// `levels[k - 2]` is level `k`, for `k` in `2..<levelCount`.
     public private(set) var levels: [[UInt64]]
+    /// Levels 0 up to the first whose longer side is at most `smallestSide`.
+    public let levelCount: Int
     /// Levels are built until the smallest is at most this many pixels on its longer side.
     public static let smallestSide = 4
 
-    public var levelCount: Int { levels.count + 1 }
-
-    public func levelWidth(_ k: Int) -> Int { (width + (1 << k) - 1) >> k }
-    public func levelHeight(_ k: Int) -> Int { (height + (1 << k) - 1) >> k }
+    public func levelWidth(_ k: Int) -> Int { Self.side(width, atLevel: k) }
+    public func levelHeight(_ k: Int) -> Int { Self.side(height, atLevel: k) }
+    private static func side(_ n: Int, atLevel k: Int) -> Int { (n + (1 << k) - 1) >> k }
 
     public init<S: ViewPixelSource>(source: S, lineArt: LineArt) {
         precondition(source.width == lineArt.width && source.height == lineArt.height)
         width = source.width
         height = source.height
+        var count = 1
+        while max(Self.side(width, atLevel: count - 1), Self.side(height, atLevel: count - 1)) > Self.smallestSide { count += 1 }
+        levelCount = count
         levels = []
-        var k = 1
-        while max(levelWidth(k - 1), levelHeight(k - 1)) > Self.smallestSide {
+        for k in stride(from: 2, to: count, by: 1) {
             levels.append([UInt64](repeating: 0, count: levelWidth(k) * levelHeight(k)))
-            k += 1
         }
         update(source: source, lineArt: lineArt, dirty: Rect(x: 0, y: 0, width: width, height: height))
     }
@@ -37,55 +41,46 @@ public struct ViewPyramid: Sendable {
     public mutating func update<S: ViewPixelSource>(source: S, lineArt: LineArt, dirty: Rect) {
         var r = dirty.intersection(Rect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty, !levels.isEmpty else { return }
-        // Level 1 from the document, two page rows at a time.
-        r = Self.parentRect(r)
-        let w0 = width, h0 = height, w1 = levelWidth(1)
+        // Level 2 from the document (level 1 merged on the way, not kept), two page rows at a time.
+        r = Self.parentRect(Self.parentRect(r))
+        let (w0, h0) = (width, height)
         let area = r
         source.withLayers { page, paint in
             lineArt.darkness.withUnsafeBufferPointer { dark in
                 levels[0].withUnsafeMutableBufferPointer { dst in
                     // A whole page at load: bands of rows on every core (the bands write
                     // disjoint rows). A paint stroke's small rectangle: right here.
-                    let bands = area.area >= 1 << 19 ? min(8, max(1, ProcessInfo.processInfo.activeProcessorCount * 2)) : 1
+                    let bands = area.area >= 1 << 17 ? min(8, max(1, ProcessInfo.processInfo.activeProcessorCount * 2)) : 1
+                    let shared = BandBuffers(page: page, paint: paint, dark: dark, dst: dst)
+                    let build = { @Sendable (rows: Range<Int>) in
+                        Self.buildLevel2(shared.page, shared.paint, shared.dark, shared.dst, rows: rows,
+                                         columns: area.x..<area.maxX, w0: w0, h0: h0)
+                    }
                     if bands == 1 {
-                        Self.buildLevel1(page, paint, dark, dst, rows: area.y..<area.maxY, columns: area.x..<area.maxX, w0: w0, h0: h0, w1: w1)
+                        build(area.y..<area.maxY)
                     } else {
                         let per = (area.height + bands - 1) / bands
-                        let shared = BandBuffers(page: page, paint: paint, dark: dark, dst: dst)
                         DispatchQueue.concurrentPerform(iterations: bands) { band in
                             let lo = area.y + band * per, hi = min(area.maxY, lo + per)
-                            guard lo < hi else { return }
-                            Self.buildLevel1(shared.page, shared.paint, shared.dark, shared.dst, rows: lo..<hi,
-                                             columns: area.x..<area.maxX, w0: w0, h0: h0, w1: w1)
+                            if lo < hi { build(lo..<hi) }
                         }
                     }
                 }
             }
         }
         // Each higher level from the one below.
-        for k in 2..<(levels.count + 1) {
+        for k in stride(from: 3, to: levelCount, by: 1) {
             r = Self.parentRect(r)
             let ws = levelWidth(k - 1), hs = levelHeight(k - 1), wd = levelWidth(k)
-            let below = levels[k - 2]
+            let below = levels[k - 3]
             below.withUnsafeBufferPointer { src in
-                levels[k - 1].withUnsafeMutableBufferPointer { dst in
+                levels[k - 2].withUnsafeMutableBufferPointer { dst in
                     for y in r.y..<r.maxY {
                         let y0 = 2 * y, y1 = min(2 * y + 1, hs - 1)
                         for x in r.x..<r.maxX {
                             let x0 = 2 * x, x1 = min(2 * x + 1, ws - 1)
-                            let a = src[y0 * ws + x0], b = src[y0 * ws + x1], c = src[y1 * ws + x0], d = src[y1 * ws + x1]
-                            if a == ViewPixel.white && b == a && c == a && d == a {
-                                dst[y * wd + x] = ViewPixel.white
-                                continue
-                            }
-                            var m = ViewPixelMerge()
-                            m.add(a)
-                            if x1 != x0 { m.add(b) }
-                            if y1 != y0 {
-                                m.add(c)
-                                if x1 != x0 { m.add(d) }
-                            }
-                            dst[y * wd + x] = m.result
+                            dst[y * wd + x] = Self.merge(src[y0 * ws + x0], src[y0 * ws + x1], src[y1 * ws + x0], src[y1 * ws + x1],
+                                                         wide: x1 != x0, tall: y1 != y0)
                         }
                     }
                 }
@@ -93,35 +88,64 @@ public struct ViewPyramid: Sendable {
         }
     }
 
-    /// Level-1 pixels of `rows` x `columns` from the document (page and paint layers, darkness).
-    static func buildLevel1(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?,
+    /// One pixel from the (up to) 2x2 below it: `a` top left, `b` top right, `c` bottom left, `d`
+    /// bottom right; `wide`/`tall`: whether there is a second column/row below (else `b`, `c`, `d`
+    /// repeat `a`'s column or row and are not counted).
+    @inline(__always)
+    static func merge(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: UInt64, wide: Bool, tall: Bool) -> UInt64 {
+        if a == ViewPixel.white && b == a && c == a && d == a { return ViewPixel.white }
+        var m = ViewPixelMerge()
+        m.add(a)
+        if wide { m.add(b) }
+        if tall {
+            m.add(c)
+            if wide { m.add(d) }
+        }
+        return m.result
+    }
+
+    /// Level-2 pixels of `rows` x `columns`, each from the four level-1 pixels below it, merged
+    /// from the document (page and paint layers, darkness).
+    static func buildLevel2(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?,
                             _ dark: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt64>,
-                            rows: Range<Int>, columns: Range<Int>, w0: Int, h0: Int, w1: Int) {
+                            rows: Range<Int>, columns: Range<Int>, w0: Int, h0: Int) {
+        let w1 = (w0 + 1) >> 1, h1 = (h0 + 1) >> 1, w2 = (w1 + 1) >> 1
         LinearLight.fromByte16.withUnsafeBufferPointer { lin in
             for y in rows {
-                let y0 = 2 * y, y1 = min(2 * y + 1, h0 - 1)
+                let y0 = 2 * y, y1 = min(2 * y + 1, h1 - 1)
                 for x in columns {
-                    let x0 = 2 * x, x1 = min(2 * x + 1, w0 - 1)
-                    // Most of a coloring page is unpainted white: all four pixels white in both
-                    // layers make a white pixel at once.
-                    let a = y0 * w0 + x0, b = y0 * w0 + x1, c = y1 * w0 + x0, d = y1 * w0 + x1
-                    var white = page[a] & page[b] & page[c] & page[d]
-                    if let paint { white &= paint[a] & paint[b] & paint[c] & paint[d] }
-                    if white == PackedPixel.white {
-                        dst[y * w1 + x] = ViewPixel.white
-                        continue
-                    }
-                    var m = ViewPixelMerge()
-                    m.add(documentPixel(page, paint, dark, a, lin))
-                    if x1 != x0 { m.add(documentPixel(page, paint, dark, b, lin)) }
-                    if y1 != y0 {
-                        m.add(documentPixel(page, paint, dark, c, lin))
-                        if x1 != x0 { m.add(documentPixel(page, paint, dark, d, lin)) }
-                    }
-                    dst[y * w1 + x] = m.result
+                    let x0 = 2 * x, x1 = min(2 * x + 1, w1 - 1)
+                    dst[y * w2 + x] = merge(level1Pixel(page, paint, dark, x0, y0, w0: w0, h0: h0, lin),
+                                            level1Pixel(page, paint, dark, x1, y0, w0: w0, h0: h0, lin),
+                                            level1Pixel(page, paint, dark, x0, y1, w0: w0, h0: h0, lin),
+                                            level1Pixel(page, paint, dark, x1, y1, w0: w0, h0: h0, lin),
+                                            wide: x1 != x0, tall: y1 != y0)
                 }
             }
         }
+    }
+
+    /// Level-1 pixel (`x`, `y`), from the (up to) 2x2 document pixels below it.
+    @inline(__always)
+    static func level1Pixel(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?,
+                            _ dark: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int, w0: Int, h0: Int,
+                            _ lin: UnsafeBufferPointer<UInt16>) -> UInt64 {
+        let y0 = 2 * y, y1 = min(2 * y + 1, h0 - 1)
+        let x0 = 2 * x, x1 = min(2 * x + 1, w0 - 1)
+        // Most of a coloring page is unpainted white: all four pixels white in both layers make a
+        // white pixel at once.
+        let a = y0 * w0 + x0, b = y0 * w0 + x1, c = y1 * w0 + x0, d = y1 * w0 + x1
+        var white = page[a] & page[b] & page[c] & page[d]
+        if let paint { white &= paint[a] & paint[b] & paint[c] & paint[d] }
+        if white == PackedPixel.white { return ViewPixel.white }
+        var m = ViewPixelMerge()
+        m.add(documentPixel(page, paint, dark, a, lin))
+        if x1 != x0 { m.add(documentPixel(page, paint, dark, b, lin)) }
+        if y1 != y0 {
+            m.add(documentPixel(page, paint, dark, c, lin))
+            if x1 != x0 { m.add(documentPixel(page, paint, dark, d, lin)) }
+        }
+        return m.result
     }
 
     /// Level-0 view pixel `i`: what a person sees, with full coverage on a line pixel.

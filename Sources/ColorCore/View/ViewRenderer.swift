@@ -45,13 +45,11 @@ public struct ViewRenderer: Sendable {
     // Concrete entry points for the two sources, so the per-pixel reads are specialised here
     // rather than going through a witness table from another module. Each picks the paint layer
     // alone while the line art is hidden.
-    public init(canvas: Canvas, lineArt: LineArt, columns: Int, rows: Int, options: DisplayOptions = .standard) {
-        self.init(source: canvas, lineArt: lineArt, columns: columns, rows: rows, options: options)
-    }
-    /// The same, over a pyramid already built from the canvas's page (`ViewPyramid(source:
-    /// lineArt:)` of its `PageLayers`, while nothing is painted yet).
-    public init(canvas: Canvas, lineArt: LineArt, pyramid: ViewPyramid, columns: Int, rows: Int, options: DisplayOptions = .standard) {
-        precondition(pyramid.width == canvas.width && pyramid.height == canvas.height)
+    /// `pyramid`: one already built from the canvas's page (`ViewPyramid(source:lineArt:)` of its
+    /// `PageLayers`, while nothing is painted yet); nil builds it here.
+    public init(canvas: Canvas, lineArt: LineArt, pyramid: ViewPyramid? = nil, columns: Int, rows: Int,
+                options: DisplayOptions = .standard) {
+        precondition(pyramid.map { $0.width == canvas.width && $0.height == canvas.height } ?? true)
         self.init(source: canvas, lineArt: lineArt, pyramid: pyramid, columns: columns, rows: rows, options: options)
     }
     public mutating func resize(canvas: Canvas, lineArt: LineArt, columns: Int, rows: Int) {
@@ -63,8 +61,16 @@ public struct ViewRenderer: Sendable {
     }
     @discardableResult
     public mutating func pageChanged(canvas: Canvas, lineArt: LineArt, dirty: Rect) -> Rect {
-        if let art = paintOnlyArt { return pageChanged(source: PaintLayer(canvas: canvas), lineArt: art, dirty: dirty) }
-        return pageChanged(source: canvas, lineArt: lineArt, dirty: dirty)
+        if let art = paintOnlyArt { return pageChanged(source: PaintLayer(canvas: canvas), lineArt: art, dirty: [dirty]) }
+        return pageChanged(source: canvas, lineArt: lineArt, dirty: [dirty])
+    }
+    /// The page changed inside the rectangles `dirty` (an edit's parts, far apart or not).
+    public mutating func pageChanged(canvas: Canvas, lineArt: LineArt, dirty: [Rect]) {
+        if let art = paintOnlyArt {
+            pageChanged(source: PaintLayer(canvas: canvas), lineArt: art, dirty: dirty)
+        } else {
+            pageChanged(source: canvas, lineArt: lineArt, dirty: dirty)
+        }
     }
     /// Shows another part of the page: re-renders the view's cells from the pyramid level
     /// nearest the new scale (the page is never resampled); the presenter's diff then writes
@@ -141,19 +147,25 @@ public struct ViewRenderer: Sendable {
         return finest
     }
 
-    /// The page changed inside `dirty` (page pixels): updates the pyramid there and re-renders
-    /// the cells that show it. Returns those cells (columns, rows), empty when none.
+    /// The page changed inside the rectangles `dirty` (page pixels): updates the pyramid there and
+    /// re-renders the cells that show them, each cell once. Returns the union of those cells
+    /// (columns, rows), empty when none.
     @discardableResult
-    mutating func pageChanged<S: ViewPixelSource>(source: S, lineArt: LineArt, dirty: Rect) -> Rect {
-        pyramid.update(source: source, lineArt: lineArt, dirty: dirty)
-        // A display pixel reads whole level pixels, which reach past its own page pixels.
-        let k = level, size = 1 << k
-        func down(_ v: Int) -> Int { (v >> k) << k }
-        let reach = Rect(minX: down(dirty.x), minY: down(dirty.y),
-                         maxX: down(dirty.maxX - 1) + size - 1, maxY: down(dirty.maxY - 1) + size - 1)
-        let cells = geometry.cells(showing: geometry.displayRect(covering: reach))
-        renderCells(source: source, lineArt: lineArt, cells)
-        return cells
+    mutating func pageChanged<S: ViewPixelSource>(source: S, lineArt: LineArt, dirty: [Rect]) -> Rect {
+        var shown: [Rect] = []
+        for d in dirty where !d.isEmpty {
+            pyramid.update(source: source, lineArt: lineArt, dirty: d)
+            // A display pixel reads whole level pixels, which reach past its own page pixels.
+            let k = level, size = 1 << k
+            func down(_ v: Int) -> Int { (v >> k) << k }
+            let reach = Rect(minX: down(d.x), minY: down(d.y), maxX: down(d.maxX - 1) + size - 1, maxY: down(d.maxY - 1) + size - 1)
+            shown.append(geometry.cells(showing: geometry.displayRect(covering: reach)))
+        }
+        // Cells in squares of two, each rendered once: rectangles around the parts' cells
+        // overlap, and merged until they do not they could span the view.
+        let cells = GridCover(covering: shown, side: 2, within: Rect(x: 0, y: 0, width: geometry.columns, height: geometry.viewRows)).rects
+        for c in cells { renderCells(source: source, lineArt: lineArt, c) }
+        return cells.reduce(Rect.empty) { $0.union($1) }
     }
 
     /// Renders the cells of `cells` (terminal columns/rows inside the view area).
@@ -230,12 +242,13 @@ public struct ViewRenderer: Sendable {
         let sampler = RowSampler(rows: rowTaps, columns: columnTaps)
         let offset = image.index(dx.lowerBound, dy)
         let level = self.level, pyramid = self.pyramid
-        // Three levels up (or the coarsest) tells which runs of columns are paper.
+        // Three levels up (or the coarsest stored) tells which runs of columns are paper.
         let coarseLevel = min(pyramid.levelCount - 1, level + 3)
+        let hasCoarse = coarseLevel > level && coarseLevel >= 2
         columns.withUnsafeMutableBufferPointer { sums in
           columnBits.withUnsafeMutableBufferPointer { all in
-           (coarseLevel > level ? pyramid.levels[coarseLevel - 1] : []).withUnsafeBufferPointer { coarsePixels in
-            let coarse = coarseLevel > level
+           (hasCoarse ? pyramid.levels[coarseLevel - 2] : []).withUnsafeBufferPointer { coarsePixels in
+            let coarse = hasCoarse
                 ? RowSampler.Coarse(reader: LevelReader(pixels: coarsePixels, width: pyramid.levelWidth(coarseLevel)),
                                     shift: coarseLevel - level)
                 : nil
@@ -243,18 +256,25 @@ public struct ViewRenderer: Sendable {
                 image.light.withUnsafeMutableBufferPointer { light in
                     image.flags.withUnsafeMutableBufferPointer { pixelFlags in
                         let out = (light.baseAddress! + offset, pixelFlags.baseAddress! + offset)
-                        if level == 0 {
+                        if level <= 1 {
                             source.withLayers { page, paint in
                                 lineArt.darkness.withUnsafeBufferPointer { dark in
                                     LinearLight.fromByte16.withUnsafeBufferPointer { lin in
-                                        let reader = DocumentReader(page: page, paint: paint, dark: dark, lin: lin, width: pyramid.width)
-                                        sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
-                                                       sums: sums, all: all, flags: flags, into: out)
+                                        if level == 0 {
+                                            let reader = DocumentReader(page: page, paint: paint, dark: dark, lin: lin, width: pyramid.width)
+                                            sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
+                                                           sums: sums, all: all, flags: flags, into: out)
+                                        } else {
+                                            let reader = Level1Reader(page: page, paint: paint, dark: dark, lin: lin,
+                                                                      width: pyramid.width, height: pyramid.height)
+                                            sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
+                                                           sums: sums, all: all, flags: flags, into: out)
+                                        }
                                     }
                                 }
                             }
                         } else {
-                            pyramid.levels[level - 1].withUnsafeBufferPointer { px in
+                            pyramid.levels[level - 2].withUnsafeBufferPointer { px in
                                 let reader = LevelReader(pixels: px, width: pyramid.levelWidth(level))
                                 sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
                                                sums: sums, all: all, flags: flags, into: out)

@@ -288,10 +288,11 @@ public struct ColoringScreen: Screen {
 
     mutating func apply(_ event: StrokeEvent) {
         session.apply(event)
-        for dirty in session.changedParts {
-            renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: dirty)
-            view.progress.update(canvas: session.canvas, dirty: dirty)
-        }
+        let parts = session.changedParts
+        guard !parts.isEmpty else { return }
+        renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: parts)
+        // The parts never overlap: each pixel is counted once.
+        for dirty in parts { view.progress.update(canvas: session.canvas, dirty: dirty) }
     }
 
     mutating func say(_ text: String, warning: Bool = false) {

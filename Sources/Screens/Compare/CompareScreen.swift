@@ -170,8 +170,9 @@ public struct CompareScreen: Screen {
 
     mutating func applyToBoth(_ event: StrokeEvent) {
         for k in sides.indices {
-            let dirty = sides[k].session.apply(event)
-            if !dirty.isEmpty { sides[k].renderer.pageChanged(canvas: sides[k].session.canvas, lineArt: lineArt, dirty: dirty) }
+            sides[k].session.apply(event)
+            let parts = sides[k].session.changedParts
+            if !parts.isEmpty { sides[k].renderer.pageChanged(canvas: sides[k].session.canvas, lineArt: lineArt, dirty: parts) }
         }
     }
 

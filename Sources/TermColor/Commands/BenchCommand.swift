@@ -21,15 +21,19 @@ struct BenchCommand: ParsableCommand {
     var strokeSide = 4096
     @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
     var closeGaps = 4
+    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off) or strokes (stroke segment and fill).")
+    var only: String?
 
     func validate() throws {
         if wobble && page != nil { throw ValidationError("--wobble takes no page") }
         if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
+        if let only, !["drag", "strokes"].contains(only) { throw ValidationError("--only takes drag or strokes") }
     }
 
     func run() throws {
         if wobble { return printWobble() }
         let page = self.page ?? ""
+        if let only { return printPart(only, page: page) }
         // Start-up first, in a fresh process, step by step as the interactive command does it
         // (PictureStart): the page decoded into its layers, the regions preloaded on another
         // thread while the canvas and the first 200x60 frame are made, then the colouring screen.
@@ -102,10 +106,7 @@ struct BenchCommand: ParsableCommand {
         }
 
         // Strokes: segments on a blank square page (4096 by default, issue 3's setting), fill on this page.
-        let segments = [4, 16, 40].map { ("\($0)", JSONText.number(StrokeBenchmarks.segmentMicroseconds(brushSize: Double($0), side: strokeSide), decimals: 2)) }
-        fields.append(("segmentUs", .object(segments)))
-        let fill = StrokeBenchmarks.fillLargestRegion(page: decoded, finder: index, regions: index.regions)
-        fields.append(("fillMs", .ms(fill.milliseconds)))
+        fields += strokeFields(page: decoded, index: index)
         let undo = StrokeBenchmarks.undoBytesPerStroke(side: strokeSide)
         fields.append(("undoBytesPerStroke", .int(undo.undo)))
         fields.append(("redoBytesPerStroke", .int(undo.redo)))
@@ -130,12 +131,9 @@ struct BenchCommand: ParsableCommand {
             ("dragEventUsP99", .number(drag.p99Us, decimals: 1)),
             ("dragEventUsMax", .number(drag.maxUs, decimals: 1)),
             ("cellsPerDragEvent", .number(drag.cellsPerEvent, decimals: 2)),
-            ("dragEventCpuUsP50", .number(drag.cpuP50Us, decimals: 1)),
-            ("dragEventCpuUsP99", .number(drag.cpuP99Us, decimals: 1)),
-            ("dragEventCpuUsMax", .number(drag.cpuMaxUs, decimals: 1)),
-            ("dragEventSlowest", .string(drag.slowest)),
-            ("unfilteredDragEventCpuUsP50", .number(unfiltered.cpuP50Us, decimals: 1)),
-            ("unfilteredDragEventCpuUsP99", .number(unfiltered.cpuP99Us, decimals: 1)),
+        ]
+        fields += dragFields(drag) + dragFields(unfiltered, prefix: "unfiltered")
+        fields += [
             ("motionEventUsP50", .number(motion.p50Us, decimals: 1)),
             ("motionEventUsP99", .number(motion.p99Us, decimals: 1)),
             ("motionEventCpuUsP50", .number(motion.cpuP50Us, decimals: 1)),
@@ -172,6 +170,46 @@ struct BenchCommand: ParsableCommand {
         } else {
             for (k, v) in fields { print(k.padding(toLength: max(20, k.count + 1), withPad: " ", startingAt: 0) + v.rendered) }
         }
+    }
+
+    /// One part of the measurements alone, with the same field names as the whole run.
+    private func printPart(_ part: String, page path: String) {
+        let decoded: Page
+        do { decoded = try PictureFile.read(path: path).page } catch { failAndExit("\(path): \(error.message)") }
+        let index = RegionIndex(lineArt: LineArt(page: decoded))
+        var fields: [(String, JSONText)] = []
+        if part == "strokes" {
+            fields += strokeFields(page: decoded, index: index)
+        } else {
+            fields += dragFields(DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60))
+            fields += dragFields(DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60, filtered: false),
+                                 prefix: "unfiltered")
+        }
+        if json {
+            print(JSONText.object(fields).rendered)
+        } else {
+            for (k, v) in fields { print(k.padding(toLength: max(20, k.count + 1), withPad: " ", startingAt: 0) + v.rendered) }
+        }
+    }
+
+    /// Stroke segments on a blank square page (`strokeSide`), and the fill of the page's largest region.
+    private func strokeFields(page: Page, index: RegionIndex) -> [(String, JSONText)] {
+        let segments = [4, 16, 40].map { ("\($0)", JSONText.number(StrokeBenchmarks.segmentMicroseconds(brushSize: Double($0), side: strokeSide), decimals: 2)) }
+        let fill = StrokeBenchmarks.fillLargestRegion(page: page, finder: index, regions: index.regions)
+        return [("segmentUs", .object(segments)), ("fillMs", .ms(fill.milliseconds))]
+    }
+
+    /// A drag run's CPU figures, as `dragEventCpuUsP50` (or `unfilteredDragEventCpuUsP50` with
+    /// the prefix "unfiltered").
+    private func dragFields(_ drag: DragBenchmark, prefix: String = "") -> [(String, JSONText)] {
+        let name = prefix.isEmpty ? "dragEvent" : prefix + "DragEvent"
+        return [
+            (name + "CpuUsP50", .number(drag.cpuP50Us, decimals: 1)),
+            (name + "CpuUsP99", .number(drag.cpuP99Us, decimals: 1)),
+            (name + "CpuUsMax", .number(drag.cpuMaxUs, decimals: 1)),
+            (name + "Slowest", .string(drag.slowest)),
+            (name + "CpuUsMaxByKind", .object(drag.cpuMaxUsByKind.map { ($0.kind, .number($0.us, decimals: 1)) })),
+        ]
     }
 
     private func printWobble() {

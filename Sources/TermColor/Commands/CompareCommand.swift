@@ -26,7 +26,7 @@ struct CompareCommand: ParsableCommand {
         guard let pagePath = page ?? BundledPages.defaultPage() else { failAndExit("no PAGE given and no bundled pages found") }
         let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: mode, smoothing: nil, display: display)
         let decoded = try ColoringPage.loadOrExit(pagePath, asIs: false).page
-        guard var (terminal, shown, displayNote) = TerminalStart.take(defaults.display) else { throw ExitCode(1) }
+        guard case (var terminal, let shown, let displayNote)? = TerminalStart.take(defaults.display) else { throw ExitCode(1) }
         let name = URL(fileURLWithPath: pagePath).lastPathComponent
         terminal.present(Notice.frame("loading \(name): finding regions...", columns: terminal.columns, rows: terminal.rows))
         let finder = defaults.mode.makeFinder(for: LineArt(page: decoded))

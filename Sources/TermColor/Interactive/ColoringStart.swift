@@ -10,7 +10,7 @@ enum ColoringStart {
     /// whatever happens.
     static func run(_ start: consuming PictureStart, drawing: PictureStart.Drawing, display request: TerminalStart.Request,
                     recent: RecentRecorder, startNote: String?) -> Int32 {
-        guard var (terminal, display, displayNote) = TerminalStart.take(request) else { return 1 }
+        guard case (var terminal, let display, let displayNote)? = TerminalStart.take(request) else { return 1 }
         var drawing = drawing
         drawing.display = display
         let lock = start.opening.lock
@@ -30,7 +30,7 @@ enum ColoringStart {
     /// `termcolor gallery`: the gallery first; a picture chosen there opens in its place.
     static func runGallery(drawing: PictureStart.Drawing, display request: TerminalStart.Request, recent: RecentRecorder,
                            store: RecentStore?, startNote: String?) -> Int32 {
-        guard var (terminal, display, displayNote) = TerminalStart.take(request) else { return 1 }
+        guard case (var terminal, let display, let displayNote)? = TerminalStart.take(request) else { return 1 }
         var drawing = drawing
         drawing.display = display
         terminal.present(Notice.frame("opening the gallery...", columns: terminal.columns, rows: terminal.rows))

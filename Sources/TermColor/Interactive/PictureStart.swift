@@ -97,10 +97,8 @@ struct PictureStart {
         let gaps = drawing.closeGaps ?? opening.decision.closeGaps ?? 0
         let preload = RegionPreload(mode: drawing.mode, lineArt: lineArt, closingGaps: gaps)
         let canvas = Canvas(layers: consume layers)
-        let renderer = pyramid.take().map {
-            ViewRenderer(canvas: canvas, lineArt: lineArt, pyramid: $0, columns: terminal.columns, rows: terminal.rows,
-                         options: drawing.display)
-        } ?? ViewRenderer(canvas: canvas, lineArt: lineArt, columns: terminal.columns, rows: terminal.rows, options: drawing.display)
+        let renderer = ViewRenderer(canvas: canvas, lineArt: lineArt, pyramid: pyramid.take(), columns: terminal.columns,
+                                    rows: terminal.rows, options: drawing.display)
         let strokes = opening.decision.strokeCount
         let text = strokes > 0
             ? "continuing \(URL(fileURLWithPath: paths.png).lastPathComponent): replaying \(strokes) strokes..."

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import ColorCore
+@testable import Screens
+@testable import Storage
+
+/// A filtered stroke's report draws only where something changed (the final segments, the
+/// provisional pieces that are new or gone), and the view redraws only those parts. Both must
+/// give exactly what the plain way gives: every provisional piece taken back and drawn again,
+/// and a view rendered afresh from the canvas.
+@Suite struct ChangedPartsTests {
+    /// Cell-centre reports that zigzag across a band and back, as a hand colouring a region
+    /// does (the benchmark's drags): the filter sees reversals and corners, and now and then
+    /// makes many points final at once.
+    static func zigzag(width: Int, height: Int, grid: InputGrid, seed: UInt64, count: Int) -> [StrokePoint] {
+        var rng = SeededRandom(seed: seed)
+        let columns = Int(Double(width) / grid.width), rows = Int(Double(height) / grid.height)
+        var c = Int.random(in: 0..<columns, using: &rng), r = Int.random(in: 0..<rows, using: &rng)
+        let lo = max(0, c - Int.random(in: 3...12, using: &rng)), hi = min(columns - 1, c + Int.random(in: 3...12, using: &rng))
+        var dc = 1, dr = Bool.random(using: &rng) ? 1 : -1
+        var out: [StrokePoint] = []
+        for k in 0..<count {
+            c += dc
+            if c < lo || c > hi { dc = -dc; c = min(max(c + 2 * dc, lo), hi) }
+            if k % 3 == 0 {
+                r += dr
+                if r < 0 || r >= rows { dr = -dr; r = min(max(r + 2 * dr, 0), rows - 1) }
+            }
+            out.append(StrokePoint(x: (Double(c) + 0.5) * grid.width, y: (Double(r) + 0.5) * grid.height))
+        }
+        return out
+    }
+
+    /// Both sessions get the same strokes; after every report their canvases must be equal
+    /// (picture and paint), and the changes must lie in the reported parts, which never overlap.
+    static func compare(page: Page, strokes: [[StrokePoint]], grid: InputGrid, ink: Ink, smoothing: Smoothing,
+                        brush: Double) -> [String] {
+        let finder = RegionMode.optimized.makeFinder(for: LineArt(page: page))
+        var parts = Session(page: page, finder: finder, smoothing: smoothing)
+        var plain = Session(page: page, finder: finder, smoothing: smoothing)
+        plain.redrawsWholeProvisionalLine = true
+        var failures: [String] = []
+        for event in [StrokeEvent.color(ink), .brush(brush), .input(grid)] { parts.apply(event); plain.apply(event) }
+        let w = page.width
+        for (s, stroke) in strokes.enumerated() {
+            for (k, p) in stroke.enumerated() {
+                let event: StrokeEvent = k == 0 ? .down(x: p.x, y: p.y, t: nil) : .move(x: p.x, y: p.y, t: nil)
+                let before = parts.canvas.picture
+                parts.apply(event); plain.apply(event)
+                let after = parts.canvas.picture
+                guard after == plain.canvas.picture, parts.canvas.paintPixels == plain.canvas.paintPixels else {
+                    failures.append("stroke \(s) report \(k): the canvas differs from the whole line redrawn")
+                    return failures
+                }
+                let changed = parts.changedParts
+                for (i, a) in changed.enumerated() where changed[(i + 1)...].contains(where: { !$0.intersection(a).isEmpty }) {
+                    failures.append("stroke \(s) report \(k): parts overlap")
+                }
+                for i in after.indices where after[i] != before[i] && !changed.contains(where: { $0.contains(i % w, i / w) }) {
+                    failures.append("stroke \(s) report \(k): pixel \(i % w),\(i / w) changed outside the parts")
+                    return failures
+                }
+            }
+            parts.apply(.up(t: nil)); plain.apply(.up(t: nil))
+            if parts.canvas.paintPixels != plain.canvas.paintPixels { failures.append("stroke \(s): lifted, the canvases differ") }
+        }
+        return failures
+    }
+
+    @Test(arguments: [(UInt64(1), Smoothing.hermite, Ink.rgb(Session.defaultColor)), (2, .hermite, .rainbow),
+                      (3, .linear, .rgb(Session.defaultColor)), (4, .hermite, .eraser), (5, .hermite, .rgb(RGB(r: 30, g: 90, b: 200)))])
+    func changedPartsDrawWhatRedrawingTheWholeLineDraws(seed: UInt64, smoothing: Smoothing, ink: Ink) {
+        let page = StrokeTestPages.page(width: 240, height: 180, shapes: 4, seed: seed)
+        let grid = InputGrid(width: 6, height: 12)
+        var strokes = (0..<3).map { Self.zigzag(width: page.width, height: page.height, grid: grid, seed: seed &* 31 &+ UInt64($0), count: 90) }
+        strokes.append(FilteredStrokeTests.reports(page: page, art: LineArt(page: page), seed: seed))
+        // The eraser takes away paint: some must be there first.
+        if case .eraser = ink {
+            let failures = Self.compare(page: page, strokes: strokes, grid: grid, ink: .rgb(Session.defaultColor), smoothing: smoothing, brush: 14)
+            #expect(failures.isEmpty, "\(failures.prefix(5))")
+        }
+        let failures = Self.compare(page: page, strokes: strokes, grid: grid, ink: ink, smoothing: smoothing, brush: 14)
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+
+    /// On a real page, through the colouring screen: after every drag event the frame equals
+    /// a fresh render of the canvas, and the progress count equals a fresh count.
+    @Test(.enabled(if: SharedTestData.available, SharedTestData.skipReason))
+    func theFrameAfterEachDragEqualsAFreshRender() throws {
+        let page = try PNGCodec.read(path: SharedTestData.pagesDirectory.appendingPathComponent("Circle_Mandala_01.png").path)
+        let art = LineArt(page: page)
+        let finder = RegionMode.optimized.makeFinder(for: art)
+        let (columns, rows) = (100, 32)
+        var screen = ColoringScreen(session: Session(page: page, finder: finder), columns: columns, rows: rows,
+                                    paths: SavePaths(page: "Circle_Mandala_01.png", output: "/tmp/unused.png"), modeName: "optimized",
+                                    rescueFolder: TestApps.rescueFolder)
+        let g = screen.geometry
+        var rng = SeededRandom(seed: 11)
+        var mismatches: [String] = []
+        for stroke in 0..<4 {
+            var x = 0, y = 0
+            repeat { x = Int.random(in: 0..<page.width, using: &rng); y = Int.random(in: 0..<page.height, using: &rng) }
+            while !art.isPaintable(x, y)
+            let s = g.screenPixel(pageX: Double(x) + 0.5, pageY: Double(y) + 0.5)
+            let start = g.cell(ofScreenX: s.x, y: s.y)
+            var column = start.column, row = start.row, dc = 1
+            for k in 0..<40 {
+                let kind: MouseEvent.Kind = k == 0 ? .press : (k == 39 ? .release : .drag)
+                if k > 0 {
+                    column += dc
+                    if column < start.column - 6 || column > start.column + 6 || column < 0 || column >= columns { dc = -dc; column += 2 * dc }
+                    if k % 3 == 0 { row = min(max(0, row + (stroke % 2 == 0 ? 1 : -1)), g.viewRows - 1) }
+                }
+                _ = screen.handle(.input(.mouse(MouseEvent(kind: kind, button: 0, column: column, row: row)), time: Double(k) * 0.01))
+                let fresh = ViewRenderer(canvas: screen.session.canvas, lineArt: art.shown, columns: columns, rows: rows)
+                if fresh.frame != screen.renderer.frame { mismatches.append("stroke \(stroke) event \(k)") }
+                let count = RegionProgress(finder: finder, canvas: screen.session.canvas)
+                if count.colouredCount != screen.view.progress.colouredCount
+                    || screen.view.progress.regions.indices.contains(where: { count.paintedPixels($0) != screen.view.progress.paintedPixels($0) }) {
+                    mismatches.append("stroke \(stroke) event \(k): progress")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        #expect(screen.session.canvas.hasPaint)
+    }
+}
