@@ -80,29 +80,40 @@ enum ShapeParts {
         }
     }
 
-    /// Joins slivers to the part they share most boundary with, the thinnest first, until none is left.
+    /// Joins slivers to the part they share most boundary with, the thinnest first, until none is
+    /// left. A join changes only the measures of the part joined into and of the parts whose
+    /// largest neighbour was the one that went: only those are measured again.
     private static func joinSlivers(_ pixels: [Int], crop: Crop, label: inout [Int32], count: Int) {
-        while true {
-            var members = [[Int]](repeating: [], count: count)
-            for p in pixels { members[Int(label[p])].append(p) }
-            var worst: (score: Float, part: Int32, into: Int32)?
-            for (part, own) in members.enumerated() where !own.isEmpty {
-                // Pixels of other parts beside this one, each counted once, by part.
-                var ring = Set<Int>(), perPart: [Int32: Int] = [:]
-                for p in own {
-                    for q in crop.neighbours(p) where label[q] >= 0 && label[q] != Int32(part) && ring.insert(q).inserted {
-                        perPart[label[q], default: 0] += 1
-                    }
-                }
-                guard let most = perPart.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) else { continue }
-                let farthest = crop.farthestDistance(of: own, fromOtherPartsThan: Int32(part), label: label)
-                let score = Float(ring.count) / max(farthest, 1e-3)
-                if farthest < sliverRatio * Float(ring.count), score > (worst?.score ?? 0) {
-                    worst = (score, Int32(part), most.key)
+        var members = [[Int]](repeating: [], count: count)
+        for p in pixels { members[Int(label[p])].append(p) }
+        // Per part: nil when it is no sliver, else how thin it is and the part it joins.
+        func measure(_ part: Int) -> (score: Float, into: Int32)? {
+            let own = members[part]
+            guard !own.isEmpty else { return nil }
+            // Pixels of other parts beside this one, each counted once, by part.
+            var ring = Set<Int>(), perPart: [Int32: Int] = [:]
+            for p in own {
+                for q in crop.neighbours(p) where label[q] >= 0 && label[q] != Int32(part) && ring.insert(q).inserted {
+                    perPart[label[q], default: 0] += 1
                 }
             }
-            guard let join = worst else { return }
-            for p in members[Int(join.part)] { label[p] = join.into }
+            guard let most = perPart.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) else { return nil }
+            let farthest = crop.farthestDistance(of: own, fromOtherPartsThan: Int32(part), label: label)
+            guard farthest < sliverRatio * Float(ring.count) else { return nil }
+            return (Float(ring.count) / max(farthest, 1e-3), most.key)
+        }
+        var sliver = (0..<count).map(measure)
+        while true {
+            var worst = -1
+            for part in 0..<count {
+                if let s = sliver[part], worst < 0 || s.score > sliver[worst]!.score { worst = part }
+            }
+            guard worst >= 0, let into = sliver[worst]?.into else { return }
+            for p in members[worst] { label[p] = into }
+            members[Int(into)] += members[worst]
+            members[worst] = []
+            sliver[worst] = nil
+            for part in 0..<count where part == Int(into) || sliver[part]?.into == Int32(worst) { sliver[part] = measure(part) }
         }
     }
 }
