@@ -34,7 +34,10 @@ run: release
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@# The failures are repeated at the end, where a CI log that keeps only its tail shows them.
+	@{ $(SWIFT) test --skip-build; echo $$? > .build/test.rc; } 2>&1 | tee .build/test.log
+	@rc=$$(cat .build/test.rc); if [ "$$rc" != 0 ]; then echo "failed tests:"; \
+	  grep -a '✘' .build/test.log | grep -av 'Test run with' | tail -15; exit $$rc; fi
 	@# A few seconds of the sanitizer fuzzing below, from the bundled pages: the harnesses build and run.
 	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b 3 pages $(FUZZ_SHARED_SEEDS) >/dev/null 2>.build/fuzz-smoke-$$b.log \
 	  || { tail -40 .build/fuzz-smoke-$$b.log; exit 1; }; done

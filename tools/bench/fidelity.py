@@ -14,7 +14,7 @@ Needs: pip install pyte numpy scipy pillow; apt-get install chafa.
 import argparse, json, os, subprocess, sys, tempfile
 from concurrent.futures import ThreadPoolExecutor
 
-MODES = ["half", "quadrant", "sextant"]
+MODES = ["half", "quadrant", "sextant", "mixed"]
 
 
 def main():
@@ -88,8 +88,8 @@ def main():
     table, failures = [], []
     for cols, rows in sizes:
         print(f"\nFidelity at {cols}x{rows} (SSIM of the screen against the page; 256 colours; higher is better)\n")
-        print("| page | half | quadrant | sextant | chafa vhalf | chafa block+border | half >= vhalf | best >= block | snapshot = screen |")
-        print("|---|---|---|---|---|---|---|---|---|")
+        print("| page | half | quadrant | sextant | mixed | chafa vhalf | chafa block+border | half >= vhalf | best >= block | snapshot = screen |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
         for page in a.pages:
             r = {m: results[((cols, rows), page, m)] for m in MODES}
             h, b = results[((cols, rows), page, "vhalf")], results[((cols, rows), page, "block+border")]
@@ -99,7 +99,7 @@ def main():
             ok_best = scores[best] is not None and b is not None and scores[best] >= b
             same = all(r[m][1] for m in MODES)
             f = lambda v: f"{v:.3f}" if v is not None else "-"
-            print(f"| {label(page)} | {f(scores['half'])} | {f(scores['quadrant'])} | {f(scores['sextant'])} | {f(h)} | {f(b)} "
+            print(f"| {label(page)} | {f(scores['half'])} | {f(scores['quadrant'])} | {f(scores['sextant'])} | {f(scores['mixed'])} | {f(h)} | {f(b)} "
                   f"| {'yes' if ok_half else 'NO'} | {'yes' if ok_best else 'NO'} ({best}) | {'yes' if same else 'NO'} |")
             table.append({"page": label(page), "cols": cols, "rows": rows, **scores, "chafaHalf": h, "chafaBlock": b,
                           "snapshotMatches": same})

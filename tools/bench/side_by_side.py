@@ -4,7 +4,7 @@
 same cell area (its terminal output through the shared scorer's VT emulator and rasteriser),
 all in 256 colours, side by side in one PNG per page.
 
-Usage: side_by_side.py TERMCOLOR SHARED_TOOLS_DIR OUT_DIR [--size 200x60] [--best sextant]
+Usage: side_by_side.py TERMCOLOR SHARED_TOOLS_DIR OUT_DIR [--size 200x60] [--best mixed]
        [--chafa block+border] PAGE...
 """
 import argparse, os, subprocess, sys, tempfile
@@ -17,7 +17,7 @@ def main():
     ap.add_argument("out")
     ap.add_argument("pages", nargs="+")
     ap.add_argument("--size", default="200x60")
-    ap.add_argument("--best", default="sextant")
+    ap.add_argument("--best", default="mixed")
     ap.add_argument("--chafa", default="block+border")
     a = ap.parse_args()
     sys.path.insert(0, a.tools)

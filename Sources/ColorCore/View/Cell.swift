@@ -19,16 +19,19 @@ public struct Cell: Equatable, Sendable {
 
     /// A cell of `mode` whose display pixels in `pattern` show `ink` and the others `paper`.
     ///
-    /// The glyph is chosen so that `fg < bg` always (the pattern's complement when `ink` is the
-    /// larger colour): that halves the colour pairs a screen can need, to 240*239/2 in 256
-    /// colours, which fit in a short. One colour, or an empty or full pattern, is a plain space.
+    /// The glyph is chosen so that `fg < bg` where it can be (the pattern's complement when `ink`
+    /// is the larger colour): that halves the colour pairs a screen can need. (In mixed mode most
+    /// eighth blocks have no complement glyph, and the complement of one is no glyph: the cell
+    /// takes whichever of the two is a glyph.) One colour, or an empty or full pattern, is a
+    /// plain space.
     @inlinable public static func block(_ mode: GlyphMode, pattern: Int, ink: CellColour, paper: CellColour) -> Cell {
         let full = (1 << mode.pixelsPerCell) - 1
         if ink == paper || pattern == 0 { return Cell(glyph: " ", fg: paper, bg: paper) }
         if pattern == full { return Cell(glyph: " ", fg: ink, bg: ink) }
-        return ink < paper
-            ? Cell(glyph: mode.glyph(pattern), fg: ink, bg: paper)
-            : Cell(glyph: mode.glyph(full ^ pattern), fg: paper, bg: ink)
+        let complement = full ^ pattern
+        return mode.hasGlyph(complement) && (paper < ink || !mode.hasGlyph(pattern))
+            ? Cell(glyph: mode.glyph(complement), fg: paper, bg: ink)
+            : Cell(glyph: mode.glyph(pattern), fg: ink, bg: paper)
     }
 
     /// Two stacked display pixels in one cell (▀ or ▄ with `fg < bg`, or a space).

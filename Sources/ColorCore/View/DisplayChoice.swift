@@ -3,7 +3,7 @@
 public enum DisplayChoice {
     /// `--glyphs`: a mode, or auto.
     public enum GlyphRequest: String, CaseIterable, Sendable {
-        case auto, half, quadrant, sextant
+        case auto, half, quadrant, sextant, mixed
     }
 
     /// `--colors`: a depth, or auto.
@@ -24,6 +24,7 @@ public enum DisplayChoice {
         case .half: return .half
         case .quadrant: return .quadrant
         case .sextant: return .sextant
+        case .mixed: return .mixed
         case .auto:
             for mode in drawnWell(env) where printable(mode) { return mode }
             return .half

@@ -1,6 +1,6 @@
 /// A cell frame as the picture a terminal shows: `cellWidth x cellHeight` image pixels per cell,
-/// block glyphs drawn as exact rectangles (half blocks, quadrants, sextants; the thirds of a
-/// sextant are rows `0 ..< h/3`, `h/3 ..< 2h/3`, `2h/3 ..< h`, rounded down), colours as the
+/// block glyphs drawn as exact rectangles (half blocks, quadrants, sextants, eighth blocks; the
+/// thirds of a sextant are rows `0 ..< h/3`, `h/3 ..< 2h/3`, `2h/3 ..< h`, rounded down), colours as the
 /// terminal's (an index in xterm's default palette). Any other glyph is text, which has no font
 /// here: its cell shows the background tinted a quarter of the way to the foreground. The same
 /// rules as `../shared/tools/screen_fidelity.py`, so `snapshot` and the fidelity scorer draw a
@@ -41,6 +41,12 @@ public enum FrameImage {
     /// Whether image pixel (x, y) of a cell is ink, for a block glyph of any mode; nil for text.
     static func inkMask(_ glyph: Unicode.Scalar) -> ((Int, Int) -> Bool)? {
         if glyph == " " { return { _, _ in false } }
+        let v = glyph.value
+        // Eighth blocks: lower 1-7 eighths, left 7-1 eighths, the upper and the right eighth.
+        if v >= 0x2581 && v <= 0x2587 { return { _, y in y >= cellHeight - cellHeight * Int(v - 0x2580) / 8 } }
+        if v >= 0x2589 && v <= 0x258F { return { x, _ in x < cellWidth * Int(0x2590 - v) / 8 } }
+        if v == 0x2594 { return { _, y in y < cellHeight / 8 } }
+        if v == 0x2595 { return { x, _ in x >= cellWidth - cellWidth / 8 } }
         for mode in [GlyphMode.half, .quadrant, .sextant] {
             let patterns = mode.glyphs
             guard let pattern = patterns.firstIndex(of: glyph) else { continue }

@@ -225,7 +225,7 @@ public struct ViewRenderer: Sendable {
         if mode == .half {
             return Cell.halfBlock(upper: depth.colour(packed: px[0], &quantizer), lower: depth.colour(packed: px[1], &quantizer))
         }
-        let fit = CellFit.fit(px, count: mode.pixelsPerCell)
+        let fit = mode == .mixed ? MixedCellFit.fit(px) : CellFit.fit(px, count: mode.pixelsPerCell)
         return Cell.block(mode, pattern: fit.pattern, ink: depth.colour(packed: fit.ink, &quantizer),
                           paper: depth.colour(packed: fit.paper, &quantizer))
     }

@@ -6,7 +6,7 @@ import ColorCore
 /// interactive commands take the settings file's `glyphs` and `colors`, then auto; `snapshot`
 /// reads no settings file (like `replay`), so it is auto there.
 struct DisplayArguments: ParsableArguments {
-    @Option(help: "Cell glyphs: auto (finer blocks on terminals known to draw them well, else half), half, quadrant or sextant.")
+    @Option(help: "Cell glyphs: auto (finer blocks on terminals known to draw them well, else half), half, quadrant, sextant or mixed (each cell the best of half blocks, quadrants, sextants and eighth blocks).")
     var glyphs: DisplayChoice.GlyphRequest?
     @Option(name: .customLong("colors"), help: "Colours: auto (24-bit when COLORTERM or terminfo says so), 256 or truecolor.")
     var colours: DisplayChoice.ColourRequest?

@@ -272,7 +272,7 @@ struct ReopenEndToEndTests {
 
 extension Tmux {
     /// `waitFor(text:)`, and on a timeout the screen as it was, in the issue.
-    func waitShowing(_ text: String, seconds: Double = 15) throws -> Bool {
+    func waitShowing(_ text: String, seconds: Double = 40) throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {

@@ -105,7 +105,7 @@ final class Tmux {
     }
 
     /// Polls `condition` every 50 ms until it holds or `seconds` pass.
-    func waitUntil(_ what: Comment, seconds: Double = 15, _ condition: () throws -> Bool) throws -> Bool {
+    func waitUntil(_ what: Comment, seconds: Double = 40, _ condition: () throws -> Bool) throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if try condition() { return true }

@@ -34,16 +34,17 @@ struct XtermEndToEndTests {
             sleep 30
             """
         let x = try Xterm(columns: 100, rows: 40, script: script, folder: folder)
-        // termcolor is up (its DECRQM answered, modes set) a moment after its process appears.
-        #expect(Xterm.waitUntil(seconds: 10) { Self.termcolorIsRunning(in: folder) })
-        usleep(1_500_000)
+        // termcolor is up (its DECRQM answered, modes set) once its process sleeps waiting for input:
+        // a fixed pause after the process appears was too short while the whole suite ran on 2 cores.
+        #expect(Xterm.waitUntil(seconds: 60) { Self.termcolorIsWaitingForInput(in: folder) })
+        usleep(300_000)
 
         // 300 window pixels right and 22 degrees down, a pixel at a time.
         let a = 22.0 * .pi / 180
         let points = (0...300).map { i in (x: 150 + i, y: 120 + Int((Double(i) * tan(a)).rounded())) }
         x.drag(points)
         x.keys(["q"])
-        guard Xterm.waitUntil(seconds: 15, { x.file("exit.txt") != nil }) else { Issue.record("termcolor did not exit"); return }
+        guard Xterm.waitUntil(seconds: 40, { x.file("exit.txt") != nil }) else { Issue.record("termcolor did not exit"); return }
         #expect(x.file("exit.txt")?.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
         #expect(x.file("stderr.txt") == "")
         let modes = x.file("modes.txt") ?? ""
@@ -72,15 +73,32 @@ struct XtermEndToEndTests {
         #expect(wobble <= 0.03, "the band is \(wobble) cells off straight")
     }
 
-    /// Whether a termcolor process runs in `folder` (its working directory).
-    static func termcolorIsRunning(in folder: URL) -> Bool {
-        guard let pids = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return false }
+    /// Whether the termcolor process in `folder` sleeps and used no CPU for half a second: its
+    /// start-up is over and it waits for input.
+    static func termcolorIsWaitingForInput(in folder: URL) -> Bool {
+        guard let pid = termcolorProcess(in: folder), let before = cpuTicksIfSleeping(pid) else { return false }
+        usleep(500_000)
+        return cpuTicksIfSleeping(pid) == before
+    }
+
+    /// utime + stime of `pid` from /proc, nil unless the process is sleeping (state S).
+    static func cpuTicksIfSleeping(_ pid: String) -> Int? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, fields[0] == "S", let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
+    }
+
+    /// The pid of the termcolor process running in `folder` (its working directory).
+    static func termcolorProcess(in folder: URL) -> String? {
+        guard let pids = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
         for pid in pids where Int(pid) != nil {
             guard let cmd = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
                   cmd.hasPrefix(TestTools.termcolor),
                   let cwd = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd") else { continue }
-            if URL(fileURLWithPath: cwd).standardizedFileURL.path == folder.standardizedFileURL.path { return true }
+            if URL(fileURLWithPath: cwd).standardizedFileURL.path == folder.standardizedFileURL.path { return pid }
         }
-        return false
+        return nil
     }
 }

@@ -38,7 +38,7 @@ import Testing
         ("mode = \"fast\"", "mode must be \"optimized\" or \"naive\", not \"fast\""),
         ("smoothing = 3", "smoothing must be a string in quotes"),
         ("palette = \"\"", "palette is empty"),
-        ("glyphs = \"octant\"", "glyphs must be \"auto\", \"half\", \"quadrant\" or \"sextant\", not \"octant\""),
+        ("glyphs = \"octant\"", "glyphs must be \"auto\", \"half\", \"quadrant\", \"sextant\" or \"mixed\", not \"octant\""),
         ("colors = 16", "colors must be \"auto\", \"256\" or \"truecolor\", not \"16\""),
         ("brush = \n", "line 1: "),
         ("a = 1\na = 2", "line 2: "),
