@@ -165,13 +165,18 @@ struct LabelMap: Sendable {
 
     /// Euclidean distance from each pixel to the boundary between labels, in pixels: the
     /// boundary runs between a pixel and its 4-neighbour of another label, so a pixel on it is
-    /// half a pixel away. (Exact squared distance transform to the boundary pixels, by lower
-    /// envelopes of parabolas along rows then columns, plus one half.)
+    /// half a pixel away.
     func boundaryDistance() -> [Float] {
-        let edge = boundaryMask()
-        let w = width, h = height, n = max(w, h)
+        LabelMap.squaredDistances(to: boundaryMask(), width: width, height: height).map { $0.squareRoot() + 0.5 }
+    }
+
+    /// Exact squared Euclidean distance from each pixel centre to the nearest `seeds` pixel
+    /// centre (lower envelopes of parabolas along rows then columns); far beyond the image when
+    /// there is no seed.
+    static func squaredDistances(to seeds: [Bool], width w: Int, height h: Int) -> [Float] {
+        let n = max(w, h)
         let far = Float(w * w + h * h)
-        var d2 = edge.map { $0 ? Float(0) : far }
+        var d2 = seeds.map { $0 ? Float(0) : far }
         var f = [Float](repeating: 0, count: n), out = f
         var v = [Int](repeating: 0, count: n), z = [Float](repeating: 0, count: n + 1)
         d2.withUnsafeMutableBufferPointer { d in
@@ -221,6 +226,6 @@ struct LabelMap: Sendable {
                 } }
             } }
         }
-        return d2.map { $0.squareRoot() + 0.5 }
+        return d2
     }
 }

@@ -72,13 +72,17 @@ public enum PageConverter {
         merging.absorbSmall(minimumArea: minimumArea)
         map = merging.apply(to: map)
 
+        let lineDepth = halfWidth / s
+        let interiorDepth = (halfWidth + Float(reach) / 2 + 0.5) / s
+        if map.count < settings.fewestRegions {
+            map = map.splittingFigures(downTo: settings.fewestRegions, levels: settings.partLevels, minimumRadius: interiorDepth)
+        }
+
         // No part of a segment may be thinner than the outline (it would be inked whole, a blot):
         // each segment is opened by a disc a little wider than the line. Where the outline would
         // cut a segment in two (a neck narrower than the line), it becomes two segments. And every
         // segment must hold the line's half width plus the smallest brush's radius.
-        let lineDepth = halfWidth / s
         let openingRadius = lineDepth + 0.5
-        let interiorDepth = (halfWidth + Float(reach) / 2 + 0.5) / s
         func measure(_ map: LabelMap) -> SegmentInteriors {
             SegmentInteriors(map: map, pieceDepth: lineDepth + 0.25, interiorDepth: interiorDepth)
         }

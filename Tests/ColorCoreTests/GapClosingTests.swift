@@ -204,6 +204,10 @@ struct GapClosingTests {
                         }
                     }
                     #expect(wrong == 0, "\(w)x\(h) radius \(radius) outside \(outside): \(wrong) pixels wrong")
+                    // Two radii in one pass (as gap closing asks) give each radius's own dilation.
+                    let pair = plane.dilated(radii: [radius, radius + 1], outside: outside)
+                    let next = plane.dilated(radius: radius + 1, outside: outside)
+                    #expect(pair[0].words == got.words && pair[1].words == next.words, "\(w)x\(h) radius \(radius) and one more")
                 }
             }
         }
@@ -211,6 +215,17 @@ struct GapClosingTests {
 
     /// The session's log records the gap width its regions were found with; the JSON carries it
     /// and reads back; a log without it reads as no gap closing, a bad width is an error.
+    /// Gap closing takes the line pixels from the page's runs: the same plane as from the
+    /// darkness, padding included, on random shapes and on the shared pages when they are there.
+    @Test func theLinePlaneFromRunsIsTheLinePlaneFromDarkness() throws {
+        var arts = (0..<4).map { TestPages.shapes(width: 64 * ($0 + 1) + $0 * 7, height: 50, count: 9, seed: UInt64($0)) }
+        for path in SharedTestData.pagePaths { arts.append(LineArt(page: try PNGCodec.read(path: path))) }
+        for art in arts {
+            let fromRuns = BitPlane.lines(of: RunLabelling(lineArt: art), width: art.width)
+            #expect(fromRuns.words == BitPlane.lines(of: art).words, "\(art.width)x\(art.height)")
+        }
+    }
+
     @Test func theStrokeLogRecordsTheGapWidth() throws {
         let page = Self.gappedSquare(gap: 4, side: 1)
         var closed = Session(page: page, finder: RegionMode.optimized.makeFinder(for: LineArt(page: page), closingGaps: 6))

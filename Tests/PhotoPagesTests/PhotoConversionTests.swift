@@ -32,22 +32,25 @@ struct PhotoConversionTests {
         #expect(LineArtTest(lineArt: LineArt(page: page)).isLineArt, "\(name) \(detail): the page would be converted again")
     }
 
-    /// 20 to 400 regions at medium detail for the photographs. The horse is a silhouette (one
-    /// flat black shape on white): its honest page is the shape and the paper.
+    /// 20 to 400 regions at medium detail for the photographs.
     @Test(arguments: ["astronaut", "camera", "chelsea", "coffee"])
     func mediumDetailHasTwentyToFourHundredRegions(name: String) throws {
         let result = PhotoTestData.convert(try PhotoTestData.photo(name), detail: .medium)
         #expect((20...400).contains(result.regionCount), "\(name): \(result.regionCount) regions")
     }
 
-    @Test func theSilhouetteBecomesItsOutline() throws {
+    /// The horse is a silhouette (one flat black shape on white): colour finds only the shape and
+    /// the paper, so the shape is split into its parts. Body, head, tail, a hind hoof and a front
+    /// hoof (points inside each in the photo) are regions of their own.
+    @Test func theSilhouetteIsSplitIntoItsParts() throws {
         let horse = try PhotoTestData.photo("horse")
-        let result = PhotoTestData.convert(horse, detail: .medium)
-        #expect(result.regionCount == 2)
-        // The horse's body (dark in the photo at its middle) and the paper are different regions.
-        let index = RegionIndex(lineArt: LineArt(page: result.page))
-        let body = index.regionID(atX: 200, y: 120), paper = index.regionID(atX: 10, y: 10)
-        #expect(body != nil && paper != nil && body != paper)
+        let low = PhotoTestData.convert(horse, detail: .low), medium = PhotoTestData.convert(horse, detail: .medium)
+        #expect((5...12).contains(low.regionCount), "low: \(low.regionCount) regions")
+        #expect((15...400).contains(medium.regionCount), "medium: \(medium.regionCount) regions")
+        let index = RegionIndex(lineArt: LineArt(page: medium.page))
+        let points = [(10, 10), (200, 120), (340, 50), (30, 200), (60, 300), (275, 305)]  // paper, body, head, tail, hooves
+        let ids = points.map { index.regionID(atX: $0.0, y: $0.1) }
+        #expect(ids.allSatisfy { $0 != nil } && Set(ids.compactMap { $0 }).count == points.count, "\(ids)")
     }
 
     /// Detail lines never make a region: the page without them has exactly the same regions.
@@ -95,6 +98,31 @@ struct GeneratedPictureConversionTests {
         // halfWidth = 1600 / 800 = 2 page px: a 4 px line (rays at an angle cross a few more pixels).
         #expect(widths.allSatisfy { (3...6).contains($0) }, "\(widths)")
         #expect(widths.max()! - widths.min()! <= 2, "\(widths)")
+    }
+
+    /// A flat silhouette (a table-like animal: body, neck and head, four legs) is split into its
+    /// parts, each a region that holds the brush; a picture with colour is left to colour.
+    @Test func aSilhouetteIsSplitIntoItsParts() {
+        let w = 600, h = 400
+        var picture = Page(width: w, height: h, filledWith: .white)
+        func fill(_ inside: (Double, Double) -> Bool) {
+            for y in 0..<h { for x in 0..<w where inside(Double(x) + 0.5, Double(y) + 0.5) { picture.setPixel(x, y, RGBA(r: 20, g: 20, b: 20)) } }
+        }
+        fill { x, y in pow((x - 300) / 150, 2) + pow((y - 170) / 60, 2) <= 1 }  // body
+        for legX in [190.0, 240, 360, 410] { fill { x, y in abs(x - legX) <= 11 && y >= 170 && y <= 350 } }
+        fill { x, y in x >= 420 && x <= 452 && y >= 60 && y <= 160 }  // neck
+        fill { x, y in hypot(x - 470, y - 60) <= 38 }  // head
+        let result = PhotoTestData.convert(picture, detail: .medium)
+        let index = RegionIndex(lineArt: LineArt(page: result.page))
+        let points = [(20, 20), (300, 170), (470, 55)] + [190, 240, 360, 410].map { ($0, 320) }
+        let ids = points.map { index.regionID(atX: $0.0, y: $0.1) }
+        #expect(ids.allSatisfy { $0 != nil } && Set(ids.compactMap { $0 }).count == points.count, "\(ids)")
+        #expect(result.regionCount == result.segmentCount && result.inkedPixels <= 4)
+        let regions = RegionLabelling.regions(of: LineArt(page: result.page))
+        let owner = PhotoTestData.owners(regions, width: w, height: h)
+        #expect(regions.indices.allSatisfy {
+            PhotoTestData.holdsDisc(regions[$0], owner: owner, id: Int32($0), width: w, height: h, diameter: result.brushReach)
+        })
     }
 
     /// Tiny and flat pictures convert without trouble: one region, no lines.
