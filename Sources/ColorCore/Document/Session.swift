@@ -38,6 +38,10 @@ public struct Session: Sendable {
     /// The grid a filtered stroke's changed parts are counted in (`GridCover`), in page pixels:
     /// fine enough to follow the brush pieces closely, coarse enough for few rectangles.
     static let partSide = 16
+    /// The open filtered stroke's unfinished end, from its curve's last final point to the pen:
+    /// shown by the view, never painted on the canvas (`StrokeTip`). nil between strokes, during
+    /// `replay`, and for strokes that do not pass the filter.
+    public private(set) var tip: StrokeTip?
     /// The grid later strokes' points come quantised to (nil: as they are; see `StrokeEvent.input`).
     public private(set) var inputGrid: InputGrid?
 
@@ -45,11 +49,8 @@ public struct Session: Sendable {
     private var backup: TileBackup
     private var stroke: OpenStroke?
     private var masks = PaintMaskCache()
-    /// A filtered stroke's provisional line is taken back and drawn again whole at every report,
-    /// the plain way: the reference the tests hold the drawing of changed parts to.
-    var redrawsWholeProvisionalLine = false
     /// Set while `replay` applies recorded events: provisional pieces, taken back at the next
-    /// event anyway, are not drawn.
+    /// event anyway, are not drawn, nor is a filtered stroke's tip made.
     private var replaying = false
     /// Where on the rainbow's wheel (turns, 0 ..< 1) the next rainbow stroke or fill starts: each
     /// one moves it on, so the rainbow continues from stroke to stroke.
@@ -219,18 +220,14 @@ public struct Session: Sendable {
         }
     }
 
-    /// A filtered stroke's next point: what it makes final is drawn for good, the rest (up to
-    /// the pen) provisionally. Live, only where something changed (`redrawChanges`). The stroke
-    /// is mutated in place (no copy of its points may be alive meanwhile, or each point would
-    /// copy them all).
+    /// A filtered stroke's next point: the curve segments it makes final are drawn for good; the
+    /// rest, up to the pen, becomes the stroke's tip (shown by the view only).
     private mutating func continueFiltered(to p: StrokePoint) -> Rect {
         guard stroke?.mask != nil else { return .empty }
-        let segments = stroke!.filtered!.add(p)
-        if !replaying { return redrawChanges(finals: segments) }
-        let reverted = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
-        var changed = Rect.empty
-        for segment in segments { changed = changed.union(drawFiltered(segment)) }
-        return changed.union(reverted)
+        var parts: [Rect] = []
+        for segment in stroke!.filtered!.add(p) { parts.append(drawFiltered(segment)) }
+        if !replaying { tip = makeTip() }
+        return noteParts(parts)
     }
 
     /// A final segment of a filtered stroke. Its travel (the rainbow's distance) is counted along
@@ -241,85 +238,48 @@ public struct Session: Sendable {
         return changed
     }
 
-    /// The brush pieces of a filtered stroke's final segment; advances the stroke's travel past it.
-    private mutating func finalPieces(_ segment: CubicSegment) -> [(Capsule, UInt32)] {
-        let pieces = brushPieces(segment, from: stroke!.travel.atLast)
-        stroke!.travel.advance(to: segment.p3)
-        return pieces
+    /// Makes `parts` (rectangles an edit changed, which may overlap) the edit's `changedParts`:
+    /// squares of `partSide` around them, none overlapping (the view and the progress take each
+    /// pixel once). Returns their union.
+    private mutating func noteParts(_ parts: [Rect]) -> Rect {
+        changedParts = GridCover(covering: parts.filter { !$0.isEmpty }, side: Session.partSide,
+                                 within: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)).rects
+        return changedParts.reduce(Rect.empty) { $0.union($1) }
     }
 
-    /// A live report of a filtered stroke: the segments `finals` drawn for good and the
-    /// provisional line to the pen redrawn, with as little work as gives the same pixels as
-    /// taking every provisional piece back and drawing everything again. The parts of the page
-    /// that may change are the final segments' and those of the provisional pieces that are new
-    /// or gone (`ProvisionalLine.changes`); there the provisional pieces are taken back, the
-    /// final segments drawn, and every provisional piece drawn again clipped to the part. The
-    /// view redraws just those parts (`changedParts`).
-    private mutating func redrawChanges(finals segments: [CubicSegment]) -> Rect {
-        let mask = stroke!.mask!
-        var finals: [(Capsule, UInt32)] = [], finalRects: [Rect] = []
-        for segment in segments {
-            let pieces = finalPieces(segment)
-            finals += pieces
-            finalRects.append(pieces.reduce(Rect.empty) { $0.union($1.0.pixelBounds) }.intersection(mask.bounds))
-        }
-        let (points, pieces) = provisionalPieces()
-        let radius = stroke!.radius
-        let caps = pieces.map { Capsule(from: $0.a, to: $0.b, radius: radius) }
-        let rects = caps.map { $0.pixelBounds.intersection(mask.bounds) }
-        let cover = GridCover(covering: finalRects + stroke!.provisional.changes(to: pieces, rects: rects), side: Session.partSide,
-                              within: mask.bounds)
-        if redrawsWholeProvisionalLine {
-            _ = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
-        } else {
-            BrushPainter.revertProvisional(inside: cover, canvas: &canvas, backup: &backup)
-        }
-        for (cap, colour) in finals { BrushPainter.stamp(cap, colour: colour, mask: mask, canvas: &canvas, backup: &backup) }
-        for (i, cap) in caps.enumerated() {
-            for part in redrawsWholeProvisionalLine ? [rects[i]] : cover.rects where !part.intersection(rects[i]).isEmpty {
-                BrushPainter.stamp(cap, colour: pieces[i].colour, mask: mask, provisional: true, clip: part,
-                                   canvas: &canvas, backup: &backup)
-            }
-        }
-        backup.provisionalBounds = rects.reduce(Rect.empty) { $0.union($1) }
-        stroke!.provisional.record(points: points, pieces: pieces, rects: rects)
-        changedParts = cover.rects
-        return cover.rects.reduce(Rect.empty) { $0.union($1) }
-    }
-
-    /// The filtered stroke's provisional polyline, a piece per point, its points settled onto
-    /// where they were drawn last time (within a tenth of a grid cell).
-    private func provisionalPieces() -> (points: [StrokePoint], pieces: [ProvisionalLine.Piece]) {
-        guard let s = stroke, let filtered = s.filtered else { return ([], []) }
+    /// The filtered stroke's tip: its provisional polyline, a piece per point, each point
+    /// settled onto where it was shown last time (within a tenth of a grid cell), so that the
+    /// tip does not shimmer as the fit moves by less than a report's quantum.
+    private mutating func makeTip() -> StrokeTip? {
+        guard let s = stroke, let filtered = s.filtered, let mask = s.mask else { return nil }
         let line = filtered.provisional()
-        guard !line.isEmpty else { return ([], []) }
+        guard !line.isEmpty else { return nil }
         let grid = filtered.filter.grid
         let points = s.provisional.settled(line, stickiness: min(grid.width, grid.height) / 10)
-        var pieces: [ProvisionalLine.Piece] = []
-        pieces.reserveCapacity(points.count)
+        stroke!.provisional.record(points: points)
+        var pieces: [Capsule] = [], colours: [UInt32] = []
+        pieces.reserveCapacity(points.count); colours.reserveCapacity(points.count)
         var distance = s.travel.reaching(points[0])
         for i in 0..<max(1, points.count - 1) {
             let (a, b) = (points[i], points[min(i + 1, points.count - 1)])
-            pieces.append(ProvisionalLine.Piece(a: a, b: b, colour: s.colouring.colour(atDistance: distance)))
+            pieces.append(Capsule(from: a, to: b, radius: s.radius))
+            colours.append(s.colouring.colour(atDistance: distance))
             distance += a.distance(to: b)
         }
-        return (points, pieces)
+        return StrokeTip(pieces: pieces, colours: colours, mask: mask)
     }
 
     private mutating func endStroke() -> Rect {
         guard stroke != nil else { return .empty }
         var changed = Rect.empty
+        tip = nil
         if stroke!.filtered != nil {
-            // The view redraws the pieces taken back and the segments drawn, not one rectangle
-            // around them all (the stroke's whole unfinished end).
-            var parts = stroke!.provisional.rects
-            _ = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
+            // The view redraws the segments drawn, not one rectangle around them all.
+            var parts: [Rect] = []
             if stroke!.mask != nil {
                 for segment in stroke!.filtered!.finish() { parts.append(drawFiltered(segment)) }
             }
-            changedParts = GridCover(covering: parts, side: Session.partSide,
-                                     within: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)).rects
-            changed = changedParts.reduce(Rect.empty) { $0.union($1) }
+            changed = noteParts(parts)
         } else if !debugStrokes, smoothing == .hermite, stroke!.mask != nil {
             // The provisional piece gives way to the last Hermite segment.
             changed = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
@@ -344,7 +304,12 @@ public struct Session: Sendable {
     private mutating func draw(_ segment: CubicSegment, from start: Double) -> Rect {
         guard let mask = stroke?.mask else { return .empty }
         var changed = Rect.empty
-        for (cap, colour) in brushPieces(segment, from: start) {
+        let pieces = brushPieces(segment, from: start)
+        // One colour: the pieces as one chain, each pixel visited once (the same pixels).
+        if let solid = stroke!.colouring.solid {
+            return BrushPainter.stamp(chain: pieces.map(\.0), colour: solid, mask: mask, canvas: &canvas, backup: &backup)
+        }
+        for (cap, colour) in pieces {
             changed = changed.union(BrushPainter.stamp(cap, colour: colour, mask: mask, canvas: &canvas, backup: &backup))
         }
         return changed

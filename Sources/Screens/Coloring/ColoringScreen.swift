@@ -289,10 +289,13 @@ public struct ColoringScreen: Screen {
     mutating func apply(_ event: StrokeEvent) {
         session.apply(event)
         let parts = session.changedParts
-        guard !parts.isEmpty else { return }
-        renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: parts)
-        // The parts never overlap: each pixel is counted once.
-        for dirty in parts { view.progress.update(canvas: session.canvas, dirty: dirty) }
+        if !parts.isEmpty {
+            renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: parts)
+            // The parts never overlap: each pixel is counted once.
+            for dirty in parts { view.progress.update(canvas: session.canvas, dirty: dirty) }
+        }
+        // After the paint under it: the tip blends over it.
+        renderer.showTip(session.tip, canvas: session.canvas, lineArt: lineArt)
     }
 
     mutating func say(_ text: String, warning: Bool = false) {
