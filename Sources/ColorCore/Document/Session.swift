@@ -226,7 +226,10 @@ public struct Session: Sendable {
         guard stroke?.mask != nil else { return .empty }
         var parts: [Rect] = []
         for segment in stroke!.filtered!.add(p) { parts.append(drawFiltered(segment)) }
-        if !replaying { tip = makeTip() }
+        if !replaying {
+            tip = makeTip()
+            if let tip { canvas.takeMemory(under: tip.bounds) }
+        }
         return noteParts(parts)
     }
 
