@@ -22,19 +22,28 @@ public struct StrokeTip: Sendable {
         bounds = pieceBounds.reduce(Rect.empty) { $0.union($1) }
     }
 
-    /// What the tip gives page pixel (`x`, `y`): its coverage (0 ... 255; 0 outside the mask)
-    /// and colour, those of the first piece reaching the largest coverage, as stamping the
-    /// pieces in order gives. `near`: the pieces that may reach the pixel, in order.
-    func paint(x: Int, y: Int, near: [Int]) -> (coverage: UInt32, colour: UInt32) {
+    /// What the tip gives the square of side `2 * half` page pixels centred on page pixel
+    /// (`x`, `y`), as a share of its area: its coverage (0 ... 255; 0 outside the mask) and
+    /// colour, those of the first piece reaching the largest share, as stamping the pieces in
+    /// order gives. With `half` 0.5 this is about the coverage a painted pixel gets; wider, a
+    /// sample stands for the square around it, so that a few samples add up to the share of a
+    /// display pixel the tip covers (point samples made a display pixel 99% covered look 100%,
+    /// which in 256 colours can be another colour than the stroke it becomes).
+    /// `near`: the pieces that may reach the square, in order.
+    func paint(x: Int, y: Int, half: Double, near: [Int]) -> (coverage: UInt32, colour: UInt32) {
         guard bounds.contains(x, y), mask.contains(x, y) else { return (0, 0) }
-        var best: UInt32 = 0, colour: UInt32 = 0
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
-        for i in near where pieceBounds[i].contains(x, y) {
-            let c = pieces[i].coverage(cx: cx, cy: cy)
-            if c > best { best = c; colour = colours[i] }
-            if best == 255 { break }
+        var best = 0.0, colour: UInt32 = 0
+        for i in near {
+            let p = pieces[i]
+            let px = cx - p.ax, py = cy - p.ay
+            let t = min(max((px * p.dx + py * p.dy) * p.inverseLengthSquared, 0), 1)
+            let ex = px - t * p.dx, ey = py - t * p.dy
+            let share = min(1, (p.radius - (ex * ex + ey * ey).squareRoot()) / (2 * half) + 0.5)
+            if share > best { best = share; colour = colours[i] }
+            if best >= 1 { break }
         }
-        return (best, colour)
+        return best <= 0 ? (0, 0) : (UInt32(best * 255 + 0.5), colour)
     }
 
     /// The pieces, in order, that may paint a pixel within `reach` of (`x`, `y`).

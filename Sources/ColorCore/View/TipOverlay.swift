@@ -38,12 +38,14 @@ struct TipOverlay: Sendable {
                 tip.pieces(near: Double(columns.lowerBound) + hw, Double(rows.lowerBound) + hh,
                            reach: (hw * hw + hh * hh).squareRoot(), into: &near)
                 guard !near.isEmpty else { continue }
+                // Each sample stands for its share of the box (at least its own pixel).
+                let half = max(0.5, min(Double(columns.count) / Double(nx), Double(rows.count) / Double(ny)) / 2)
                 var sum = SIMD4<Float>.zero
                 for j in 0..<ny {
                     let y = rows.lowerBound + (2 * j + 1) * rows.count / (2 * ny)
                     for i in 0..<nx {
                         let x = columns.lowerBound + (2 * i + 1) * columns.count / (2 * nx)
-                        let (coverage, colour) = tip.paint(x: x, y: y, near: near)
+                        let (coverage, colour) = tip.paint(x: x, y: y, half: half, near: near)
                         guard coverage > 0 else { continue }
                         let index = y * width + x
                         let paint = canvas.paint(at: index)
