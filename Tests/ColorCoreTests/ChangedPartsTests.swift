@@ -85,9 +85,10 @@ import Testing
 
     /// On a real page, through the colouring screen: after every drag event the frame equals
     /// a fresh render of the canvas with the session's tip shown, and the progress count equals
-    /// a fresh count.
-    @Test(.enabled(if: SharedTestData.available, SharedTestData.skipReason))
-    func theFrameAfterEachDragEqualsAFreshRender() throws {
+    /// a fresh count. Painting ahead (as the program does), the same after every tick, and the
+    /// ticks end with the stroke painted.
+    @Test(.enabled(if: SharedTestData.available, SharedTestData.skipReason), arguments: [false, true])
+    func theFrameAfterEachDragEqualsAFreshRender(paintsAhead: Bool) throws {
         let page = try PNGCodec.read(path: SharedTestData.pagesDirectory.appendingPathComponent("Circle_Mandala_01.png").path)
         let art = LineArt(page: page)
         let finder = RegionMode.optimized.makeFinder(for: art)
@@ -95,9 +96,22 @@ import Testing
         var screen = ColoringScreen(session: Session(page: page, finder: finder), columns: columns, rows: rows,
                                     paths: SavePaths(page: "Circle_Mandala_01.png", output: "/tmp/unused.png"), modeName: "optimized",
                                     rescueFolder: TestApps.rescueFolder)
+        screen.paintsAhead = paintsAhead
+        screen.session.sweptPixelsPerSlice = 2_000  // a few segments per slice on this small page
         let g = screen.geometry
         var rng = SeededRandom(seed: 11)
         var mismatches: [String] = []
+        var ticks = 0
+        func check(_ what: String) {
+            var fresh = ViewRenderer(canvas: screen.session.canvas, lineArt: art.shown, columns: columns, rows: rows)
+            fresh.showTip(screen.session.tip, canvas: screen.session.canvas, lineArt: art.shown)
+            if fresh.frame != screen.renderer.frame { mismatches.append(what) }
+            let count = RegionProgress(finder: finder, canvas: screen.session.canvas)
+            if count.colouredCount != screen.view.progress.colouredCount
+                || screen.view.progress.regions.indices.contains(where: { count.paintedPixels($0) != screen.view.progress.paintedPixels($0) }) {
+                mismatches.append("\(what): progress")
+            }
+        }
         for stroke in 0..<4 {
             var x = 0, y = 0
             repeat { x = Int.random(in: 0..<page.width, using: &rng); y = Int.random(in: 0..<page.height, using: &rng) }
@@ -113,17 +127,24 @@ import Testing
                     if k % 3 == 0 { row = min(max(0, row + (stroke % 2 == 0 ? 1 : -1)), g.viewRows - 1) }
                 }
                 _ = screen.handle(.input(.mouse(MouseEvent(kind: kind, button: 0, column: column, row: row)), time: Double(k) * 0.01))
-                var fresh = ViewRenderer(canvas: screen.session.canvas, lineArt: art.shown, columns: columns, rows: rows)
-                fresh.showTip(screen.session.tip, canvas: screen.session.canvas, lineArt: art.shown)
                 if k > 0 && k < 39 && screen.session.tip == nil { mismatches.append("stroke \(stroke) event \(k): no tip") }
-                if fresh.frame != screen.renderer.frame { mismatches.append("stroke \(stroke) event \(k)") }
-                let count = RegionProgress(finder: finder, canvas: screen.session.canvas)
-                if count.colouredCount != screen.view.progress.colouredCount
-                    || screen.view.progress.regions.indices.contains(where: { count.paintedPixels($0) != screen.view.progress.paintedPixels($0) }) {
-                    mismatches.append("stroke \(stroke) event \(k): progress")
+                check("stroke \(stroke) event \(k)")
+                // Every other event an idle moment, as the program's loop ticks.
+                if k % 2 == 1, screen.tickInterval != nil {
+                    _ = screen.handle(.tick(time: Double(k) * 0.01 + 0.005))
+                    ticks += 1
+                    check("stroke \(stroke) tick after event \(k)")
                 }
             }
+            while screen.tickInterval != nil && ticks < 10_000 {
+                _ = screen.handle(.tick(time: 1))
+                ticks += 1
+                check("stroke \(stroke) tick after the release")
+            }
+            if screen.session.isPaintingAhead || screen.session.tip != nil { mismatches.append("stroke \(stroke): the ticks did not finish it") }
         }
+        // Painting ahead, the ticks did work (else this tested nothing of it); never without.
+        #expect(paintsAhead ? ticks > 4 : ticks == 0, "\(ticks) ticks")
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
         #expect(screen.session.canvas.hasPaint)
     }

@@ -44,10 +44,22 @@ public struct Session: Sendable {
     public private(set) var tip: StrokeTip?
     /// The grid later strokes' points come quantised to (nil: as they are; see `StrokeEvent.input`).
     public private(set) var inputGrid: InputGrid?
+    /// Paint a filtered stroke's final segments a slice at a time (the interactive program): a
+    /// report or release can make 20 segments final at once (the filter's lag), over 2 ms of
+    /// painting on a large page; a slice per event, the rest by `paintAhead` while the person
+    /// is idle, keeps every event short. The tip shows the segments not painted yet. Off (the
+    /// default), each event paints everything it makes final; the paint is the same either way.
+    public var paintsAhead = false
+    /// A slice: final segments until their brush has swept about this many page pixels (at
+    /// least one segment): about 0.3 ms of painting and showing on a 4096-pixel page. (Tests make it small.)
+    var sweptPixelsPerSlice = 4_000.0
 
     private var history: UndoHistory
     private var backup: TileBackup
     private var stroke: OpenStroke?
+    /// A filtered stroke that ended with segments not painted yet (`paintsAhead`): its undo
+    /// step is recorded when they are painted, by `paintAhead` or before the next event.
+    private var closing: OpenStroke?
     private var masks = PaintMaskCache()
     /// Set while `replay` applies recorded events: provisional pieces, taken back at the next
     /// event anyway, are not drawn, nor is a filtered stroke's tip made.
@@ -79,6 +91,8 @@ public struct Session: Sendable {
     }
 
     public var isStrokeOpen: Bool { stroke != nil }
+    /// Final segments wait to be painted: call `paintAhead` when idle.
+    public var isPaintingAhead: Bool { closing != nil || stroke?.unpainted.isEmpty == false }
     /// Where the open stroke may paint (its region and fringe); nil with no stroke, or one that
     /// began on a line or off the page.
     public var openStrokeMask: PaintMask? { stroke?.mask }
@@ -107,11 +121,11 @@ public struct Session: Sendable {
         if case .brush(let size) = event, !(size > 0 && size.isFinite) { return .empty }
         var sequence = StrokeSequence(strokeOpen: stroke != nil)
         var changed = Rect.empty
-        switch sequence.accept(event) {
-        case .rejected: return .empty
-        case .endsOpenStroke: changed = endStroke()
-        case .accepted: break
-        }
+        let verdict = sequence.accept(event)
+        if case .rejected = verdict { return .empty }
+        // The stroke before comes first, whole, with its undo step.
+        let flushed = finishClosing()
+        if verdict == .endsOpenStroke { changed = endStroke(paintingAhead: false) }
         switch event {
         case .color(let i):
             ink = i
@@ -124,7 +138,7 @@ public struct Session: Sendable {
         case .move(let x, let y, _):
             changed = continueStroke(to: StrokePoint(x: x, y: y))
         case .up:
-            changed = endStroke()
+            changed = endStroke(paintingAhead: paintsAhead)
         case .fill(let x, let y):
             changed = changed.union(fill(at: StrokePoint(x: x, y: y)))
         case .undo:
@@ -137,8 +151,35 @@ public struct Session: Sendable {
             history.record(backup.finish())
         }
         log.events.append(event)
-        canvas.notePainted(changed)
         if changedParts.reduce(Rect.empty, { $0.union($1) }) != changed { changedParts = changed.isEmpty ? [] : [changed] }
+        if !flushed.isEmpty { changed = changed.union(noteParts(flushed + changedParts)) }
+        canvas.notePainted(changed)
+        return changed
+    }
+
+    /// Paints a slice of the segments waiting (`isPaintingAhead`), for an idle moment of the
+    /// interactive program; sets `changedParts` and returns the rectangle changed, as `apply` does.
+    @discardableResult
+    public mutating func paintAhead() -> Rect { paintWaiting(all: false) }
+
+    /// Paints every segment waiting (before the canvas is saved).
+    @discardableResult
+    public mutating func finishPainting() -> Rect { paintWaiting(all: true) }
+
+    private mutating func paintWaiting(all: Bool) -> Rect {
+        var parts: [Rect]
+        if closing != nil {
+            parts = all ? finishClosing() : paintClosingSlice(all: false)
+            if closing?.unpainted.isEmpty == true { parts += finishClosing() }
+            tip = closing.flatMap { makeTip(for: $0, withProvisional: false) }
+        } else if stroke != nil {
+            parts = paintOpenSlice(all: all)
+            tip = makeTip()
+        } else {
+            parts = []
+        }
+        let changed = noteParts(parts)
+        canvas.notePainted(changed)
         return changed
     }
 
@@ -224,21 +265,55 @@ public struct Session: Sendable {
     /// rest, up to the pen, becomes the stroke's tip (shown by the view only).
     private mutating func continueFiltered(to p: StrokePoint) -> Rect {
         guard stroke?.mask != nil else { return .empty }
-        var parts: [Rect] = []
-        for segment in stroke!.filtered!.add(p) { parts.append(drawFiltered(segment)) }
-        if !replaying {
-            tip = makeTip()
-            if let tip { canvas.takeMemory(under: tip.bounds) }
-        }
+        for segment in stroke!.filtered!.add(p) { queue(segment) }
+        let parts = paintOpenSlice(all: replaying || !paintsAhead)
+        if !replaying { tip = makeTip() }
         return noteParts(parts)
     }
 
-    /// A final segment of a filtered stroke. Its travel (the rainbow's distance) is counted along
-    /// the filtered segments' chords, which follow one another end to start.
-    private mutating func drawFiltered(_ segment: CubicSegment) -> Rect {
-        let changed = draw(segment, from: stroke!.travel.atLast)
+    /// A final segment of the open filtered stroke, queued to be painted. Its travel (the
+    /// rainbow's distance) is counted along the filtered segments' chords, which follow one
+    /// another end to start.
+    private mutating func queue(_ segment: CubicSegment) {
+        stroke!.unpainted.append(UnpaintedSegment(segment: segment, from: stroke!.travel.atLast))
         stroke!.travel.advance(to: segment.p3)
-        return changed
+    }
+
+    /// Paints the oldest of the open stroke's queued segments: all of them, or a slice.
+    private mutating func paintOpenSlice(all: Bool) -> [Rect] {
+        let (parts, n) = paintSlice(of: stroke!, all: all)
+        stroke!.unpainted.removeFirst(n)
+        return parts
+    }
+
+    /// The same for the ended stroke whose segments wait.
+    private mutating func paintClosingSlice(all: Bool) -> [Rect] {
+        let (parts, n) = paintSlice(of: closing!, all: all)
+        closing!.unpainted.removeFirst(n)
+        return parts
+    }
+
+    /// Paints the oldest of `s`'s queued segments, all of them or a slice (at least one);
+    /// returns the rectangles changed and how many segments it painted.
+    private mutating func paintSlice(of s: OpenStroke, all: Bool) -> ([Rect], Int) {
+        var parts: [Rect] = [], swept = 0.0, n = 0
+        while n < s.unpainted.count && (all || n == 0 || swept < sweptPixelsPerSlice) {
+            let next = s.unpainted[n]
+            parts.append(draw(next.segment, from: next.from, of: s))
+            swept += (next.segment.p0.distance(to: next.segment.p3) + 2 * s.radius) * 2 * s.radius
+            n += 1
+        }
+        return (parts, n)
+    }
+
+    /// Paints what the ended stroke still waits for, and records its undo step.
+    private mutating func finishClosing() -> [Rect] {
+        guard closing != nil else { return [] }
+        let parts = paintClosingSlice(all: true)
+        closing = nil
+        tip = nil
+        history.record(backup.finish())
+        return parts
     }
 
     /// Makes `parts` (rectangles an edit changed, which may overlap) the edit's `changedParts`:
@@ -254,25 +329,38 @@ public struct Session: Sendable {
     /// settled onto where it was shown last time (within a tenth of a grid cell), so that the
     /// tip does not shimmer as the fit moves by less than a report's quantum.
     private mutating func makeTip() -> StrokeTip? {
-        guard let s = stroke, let filtered = s.filtered, let mask = s.mask else { return nil }
-        let line = filtered.provisional()
-        guard !line.isEmpty else { return nil }
-        let grid = filtered.filter.grid
-        let points = s.provisional.settled(line, stickiness: min(grid.width, grid.height) / 10)
-        stroke!.provisional.record(points: points)
-        var pieces: [Capsule] = [], colours: [UInt32] = []
-        pieces.reserveCapacity(points.count); colours.reserveCapacity(points.count)
-        var distance = s.travel.reaching(points[0])
-        for i in 0..<max(1, points.count - 1) {
-            let (a, b) = (points[i], points[min(i + 1, points.count - 1)])
-            pieces.append(Capsule(from: a, to: b, radius: s.radius))
-            colours.append(s.colouring.colour(atDistance: distance))
-            distance += a.distance(to: b)
-        }
-        return StrokeTip(pieces: pieces, colours: colours, mask: mask)
+        guard let s = stroke else { return nil }
+        return makeTip(for: s, withProvisional: true)
     }
 
-    private mutating func endStroke() -> Rect {
+    /// `s`'s tip: the pieces of its segments not painted yet, then (`withProvisional`, for the
+    /// open stroke, which then records the points shown) its provisional polyline.
+    private mutating func makeTip(for s: OpenStroke, withProvisional: Bool) -> StrokeTip? {
+        guard let filtered = s.filtered, let mask = s.mask else { return nil }
+        var pieces: [Capsule] = [], colours: [UInt32] = []
+        for waiting in s.unpainted {
+            for (piece, colour) in brushPieces(waiting.segment, from: waiting.from, of: s) {
+                pieces.append(piece); colours.append(colour)
+            }
+        }
+        let line = withProvisional ? filtered.provisional() : []
+        if !line.isEmpty {
+            let grid = filtered.filter.grid
+            let points = s.provisional.settled(line, stickiness: min(grid.width, grid.height) / 10)
+            stroke!.provisional.record(points: points)
+            var distance = s.travel.reaching(points[0])
+            for i in 0..<max(1, points.count - 1) {
+                let (a, b) = (points[i], points[min(i + 1, points.count - 1)])
+                pieces.append(Capsule(from: a, to: b, radius: s.radius))
+                colours.append(s.colouring.colour(atDistance: distance))
+                distance += a.distance(to: b)
+            }
+        }
+        return pieces.isEmpty ? nil : StrokeTip(pieces: pieces, colours: colours, mask: mask)
+    }
+
+    /// `paintingAhead`: a filtered stroke may end with segments not painted yet (`closing`).
+    private mutating func endStroke(paintingAhead: Bool) -> Rect {
         guard stroke != nil else { return .empty }
         var changed = Rect.empty
         tip = nil
@@ -280,7 +368,8 @@ public struct Session: Sendable {
             // The view redraws the segments drawn, not one rectangle around them all.
             var parts: [Rect] = []
             if stroke!.mask != nil {
-                for segment in stroke!.filtered!.finish() { parts.append(drawFiltered(segment)) }
+                for segment in stroke!.filtered!.finish() { queue(segment) }
+                parts = paintOpenSlice(all: replaying || !paintingAhead)
             }
             changed = noteParts(parts)
         } else if !debugStrokes, smoothing == .hermite, stroke!.mask != nil {
@@ -289,9 +378,14 @@ public struct Session: Sendable {
             if let last = stroke!.smoother.finish() { changed = changed.union(draw(last, from: stroke!.travel.atPrevious)) }
         }
         let s = stroke!
-        history.record(backup.finish())
         if s.colouring.solid == nil && s.mask != nil { rainbowHue = s.colouring.hue(afterDistance: s.travel.atLast) }
         stroke = nil
+        if s.unpainted.isEmpty {
+            history.record(backup.finish())
+        } else {
+            closing = s
+            tip = makeTip(for: s, withProvisional: false)
+        }
         return changed
     }
 
@@ -303,13 +397,19 @@ public struct Session: Sendable {
                                   canvas: &canvas, backup: &backup)
     }
 
-    /// Rasterises a curve segment as a chain of short straight capsules (`brushPieces`).
+    /// Rasterises a curve segment of the open stroke as a chain of short straight capsules.
     private mutating func draw(_ segment: CubicSegment, from start: Double) -> Rect {
-        guard let mask = stroke?.mask else { return .empty }
+        guard let s = stroke else { return .empty }
+        return draw(segment, from: start, of: s)
+    }
+
+    /// Rasterises a curve segment of `s` as a chain of short straight capsules (`brushPieces`).
+    private mutating func draw(_ segment: CubicSegment, from start: Double, of s: OpenStroke) -> Rect {
+        guard let mask = s.mask else { return .empty }
         var changed = Rect.empty
-        let pieces = brushPieces(segment, from: start)
+        let pieces = brushPieces(segment, from: start, of: s)
         // One colour: the pieces as one chain, each pixel visited once (the same pixels).
-        if let solid = stroke!.colouring.solid {
+        if let solid = s.colouring.solid {
             return BrushPainter.stamp(chain: pieces.map(\.0), colour: solid, mask: mask, canvas: &canvas, backup: &backup)
         }
         for (cap, colour) in pieces {
@@ -321,8 +421,7 @@ public struct Session: Sendable {
     /// A curve segment as a chain of short straight capsules, each with its colour. `start` is
     /// the stroke's travel at the segment's first point; each piece takes the colour at its
     /// start, counting travel along the chord between the segment's input points.
-    private func brushPieces(_ segment: CubicSegment, from start: Double) -> [(Capsule, UInt32)] {
-        guard let s = stroke else { return [] }
+    private func brushPieces(_ segment: CubicSegment, from start: Double, of s: OpenStroke) -> [(Capsule, UInt32)] {
         let n = segment.pieceCount()
         let chord = segment.p3.distance(to: segment.p0)
         var out: [(Capsule, UInt32)] = []

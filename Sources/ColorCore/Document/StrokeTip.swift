@@ -12,14 +12,12 @@ public struct StrokeTip: Sendable {
     let mask: PaintMask
     /// The page pixels it can paint (within the mask's bounds).
     public let bounds: Rect
-    private let pieceBounds: [Rect]
 
     init(pieces: [Capsule], colours: [UInt32], mask: PaintMask) {
         self.pieces = pieces
         self.colours = colours
         self.mask = mask
-        pieceBounds = pieces.map { $0.pixelBounds.intersection(mask.bounds) }
-        bounds = pieceBounds.reduce(Rect.empty) { $0.union($1) }
+        bounds = pieces.reduce(Rect.empty) { $0.union($1.pixelBounds) }.intersection(mask.bounds)
     }
 
     /// What the tip gives the square of side `2 * half` page pixels centred on page pixel

@@ -145,16 +145,9 @@ public struct Canvas: Sendable {
     /// What will be painted is noted as painted here (`notePainted`), whatever the edit then
     /// reports as changed.
     mutating func willPaint(_ rect: Rect) {
-        notePainted(rect)
-        takeMemory(under: rect)
-    }
-
-    /// Takes the paint memory under `rect` now (see `willPaint`), painting nothing: a filtered
-    /// stroke takes it under its tip, which is where its final paint lands in the reports to
-    /// come, so a report that makes many segments final at once (the pen lifted) finds it taken.
-    mutating func takeMemory(under rect: Rect) {
         let r = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty else { return }
+        notePainted(r)
         let shift = Canvas.memoryPageShift
         var run = 0..<0  // memory pages not yet taken, contiguous
         func take(_ pages: Range<Int>) {

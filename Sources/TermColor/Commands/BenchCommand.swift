@@ -209,6 +209,9 @@ struct BenchCommand: ParsableCommand {
             (name + "CpuUsMax", .number(drag.cpuMaxUs, decimals: 1)),
             (name + "Slowest", .string(drag.slowest)),
             (name + "CpuUsMaxByKind", .object(drag.cpuMaxUsByKind.map { ($0.kind, .number($0.us, decimals: 1)) })),
+            (name + "Ticks", .number(Double(drag.ticks), decimals: 0)),
+            (name + "TickCpuUsP99", .number(drag.tickCpuP99Us, decimals: 1)),
+            (name + "TickCpuUsMax", .number(drag.tickCpuMaxUs, decimals: 1)),
         ]
     }
 
