@@ -10,13 +10,27 @@
 /// - The line floor: where a line pixel belongs to the display pixel (`SampleTaps`) but the lines
 ///   cover less than `floor` of it, it is shown as if they covered `floor`: a thin closed line
 ///   stays a continuous visible path, grey, never a gap. Not where a neighbour is covered at
-///   least twice `floor`: the line is visible there already, and the floor would only put a grey
-///   seam along a thick line's edge.
+///   least `shownAlready`: the line is visible there already, and the floor would only put a
+///   grey seam along the line's edge. In half blocks every display pixel keeps its own colour,
+///   so a neighbour covered `floor` shows visibly and that is enough (`shownAlready` = `floor`).
+///   Cells of two colours (quadrant, sextant, mixed) may blend a neighbour just above `floor`
+///   with the paper beside it, below visible; there it takes twice `floor`.
 /// Measured on the test pages at 200x60 (mean SSIM, half blocks): box alone 0.733; the floor as
-/// plain minimum 0.728, with the thick-neighbour rule 0.733; sharpening 1, 2, 3: 0.752, 0.756,
-/// 0.757.
+/// plain minimum 0.728, with the neighbour rule at twice `floor` 0.733; sharpening 1, 2, 3:
+/// 0.752, 0.756, 0.757. At 80x24 (pages reduced 10-50 times, most of a line's display pixels
+/// covered less than `floor`) the rule at twice `floor` left a pale seam beside most lines in
+/// half blocks (0.030 of SSIM on the bundled butterfly, below chafa's half blocks on 6 of 20
+/// pages); at `floor`, half blocks are above chafa's on every page at both sizes. At `floor` in
+/// sextants, a 1-pixel circle at 10x reduction gets gaps (`ViewPyramidTests`).
 struct DisplayFinish {
     let floor: Float
+    /// A neighbour covered this much shows the line already (see above).
+    let shownAlready: Float
+
+    init(floor: Float, glyphs: GlyphMode) {
+        self.floor = floor
+        shownAlready = glyphs == .half ? floor : 2 * floor
+    }
     static let sharpening: Float = 3
     /// Sharpening at most doubles a pixel's coverage: a thin line is darkened, never to black.
     static let darkening: Float = 2
@@ -49,7 +63,7 @@ struct DisplayFinish {
             v *= (1 - sharper) / (1 - covered)
             covered = sharper
         }
-        if owns && covered < floor && max(max(left, right), max(up, down)) < 2 * floor {
+        if owns && covered < floor && max(max(left, right), max(up, down)) < shownAlready {
             v *= (1 - floor) / (1 - covered)
         }
         return LinearLight.packed(v, toByte) | thin
