@@ -10,30 +10,23 @@
 /// - The line floor: where a line pixel belongs to the display pixel (`SampleTaps`) but the lines
 ///   cover less than `floor` of it, it is shown as if they covered `floor`: a thin closed line
 ///   stays a continuous visible path, grey, never a gap. Not where a neighbour is covered at
-///   least `shownAlready`: the line is visible there already, and the floor would only put a
-///   grey seam along the line's edge. In half blocks every display pixel keeps its own colour,
-///   so a neighbour covered `floor` shows visibly and that is enough (`shownAlready` = `floor`).
-///   Cells of two colours (quadrant, sextant, mixed) may blend a neighbour just above `floor`
-///   with the paper beside it, below visible; there it takes twice `floor`.
+///   least twice `floor`: the line is visible there already, and the floor would only put a grey
+///   seam along a thick line's edge.
 /// Measured on the test pages at 200x60 (mean SSIM, half blocks): box alone 0.733; the floor as
-/// plain minimum 0.728, with the neighbour rule at twice `floor` 0.733; sharpening 1, 2, 3:
-/// 0.752, 0.756, 0.757. At 80x24 (pages reduced 10-50 times, most of a line's display pixels
-/// covered less than `floor`) the rule at twice `floor` left a pale seam beside most lines in
-/// half blocks (0.030 of SSIM on the bundled butterfly, below chafa's half blocks on 6 of 20
-/// pages); at `floor`, half blocks are above chafa's on every page at both sizes. At `floor` in
-/// sextants, a 1-pixel circle at 10x reduction gets gaps (`ViewPyramidTests`).
+/// plain minimum 0.728, with the thick-neighbour rule 0.733; sharpening 1, 2, 3: 0.752, 0.756,
+/// 0.757. At 80x24 the rule leaves a pale seam beside many lines (half blocks below chafa's on 6
+/// of 20 pages); the rule at `floor` (or 1.5 `floor`) instead, in half blocks, puts them above
+/// chafa's on all 20 but lets the papers of two outlines 3 page pixels apart join at 10x
+/// reduction (`ViewPyramidTests`, 35x13): the neighbour may show the other outline.
 struct DisplayFinish {
     let floor: Float
-    /// A neighbour covered this much shows the line already (see above).
-    let shownAlready: Float
-
-    init(floor: Float, glyphs: GlyphMode) {
-        self.floor = floor
-        shownAlready = glyphs == .half ? floor : 2 * floor
-    }
     static let sharpening: Float = 3
-    /// Sharpening at most doubles a pixel's coverage: a thin line is darkened, never to black.
+    /// Sharpening at most doubles a pixel's coverage, and makes it no darker than `darkest`
+    /// (sRGB 89) unless the box already says so: a thin line is darkened, never to black. (A
+    /// 1-pixel line reduced 2-2.5 times covers up to half a display pixel, read from whole level
+    /// pixels; doubled, that was black.)
     static let darkening: Float = 2
+    static let darkest: Float = 0.9
 
     /// Set in the top byte of a colour: neither the pixel nor a neighbour is covered by lines as
     /// much as `thinCoverage`, so it shows a line thinner than a display pixel (the whole line,
@@ -59,11 +52,11 @@ struct DisplayFinish {
         let thin = max(covered, max(max(left, right), max(up, down))) < Self.thinCoverage ? Self.thinLine : 0
         if covered > 0 && covered < 1 {
             let mean = (left + right + up + down) * 0.25
-            let sharper = min(Self.darkening * covered, 1, max(0, covered + Self.sharpening * (covered - mean)))
+            let sharper = min(Self.darkening * covered, max(covered, Self.darkest), max(0, covered + Self.sharpening * (covered - mean)))
             v *= (1 - sharper) / (1 - covered)
             covered = sharper
         }
-        if owns && covered < floor && max(max(left, right), max(up, down)) < shownAlready {
+        if owns && covered < floor && max(max(left, right), max(up, down)) < 2 * floor {
             v *= (1 - floor) / (1 - covered)
         }
         return LinearLight.packed(v, toByte) | thin
