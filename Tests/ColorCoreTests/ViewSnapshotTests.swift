@@ -41,18 +41,19 @@ import Testing
         let (source, lineArt) = Self.squarePage()
         let view = ViewRenderer(source: source, lineArt: lineArt, columns: 8, rows: 4)
         // 2 view rows = 4 display pixels high: scale 2, the page is 4x4 display pixels at column 2.
-        // The sides cover half of their display pixels, sharpened to black; a corner covers a
+        // The sides cover half of their display pixels, sharpened to dark grey (88: a thin line
+        // is not fattened to black, `DisplayFinish.darkest`); a corner covers a
         // quarter beside them and shows paper, as a quarter-covered pixel beside a dark line does
         // (the ring stays closed: the red inside touches the white only diagonally).
         #expect(view.geometry.scale == 2)
         #expect(view.geometry.originX == 2 && view.geometry.displayWidth == 4)
         let expected = """
-            |  ▄▀▀▄  |
             |  ▀▄▄▀  |
+            |  ▄▀▀▄  |
             |        |
             |        |
-            236/236 236/236 16/231 16/196 16/196 16/231 236/236 236/236
-            236/236 236/236 16/231 16/196 16/196 16/231 236/236 236/236
+            236/236 236/236 231/240 196/240 196/240 231/240 236/236 236/236
+            236/236 236/236 231/240 196/240 196/240 231/240 236/236 236/236
             236/236 236/236 236/236 236/236 236/236 236/236 236/236 236/236
             236/236 236/236 236/236 236/236 236/236 236/236 236/236 236/236
 

@@ -14,12 +14,19 @@
 ///   seam along a thick line's edge.
 /// Measured on the test pages at 200x60 (mean SSIM, half blocks): box alone 0.733; the floor as
 /// plain minimum 0.728, with the thick-neighbour rule 0.733; sharpening 1, 2, 3: 0.752, 0.756,
-/// 0.757.
+/// 0.757. At 80x24 the rule leaves a pale seam beside many lines (half blocks below chafa's on 6
+/// of 20 pages); the rule at `floor` (or 1.5 `floor`) instead, in half blocks, puts them above
+/// chafa's on all 20 but lets the papers of two outlines 3 page pixels apart join at 10x
+/// reduction (`ViewPyramidTests`, 35x13): the neighbour may show the other outline.
 struct DisplayFinish {
     let floor: Float
     static let sharpening: Float = 3
-    /// Sharpening at most doubles a pixel's coverage: a thin line is darkened, never to black.
+    /// Sharpening at most doubles a pixel's coverage, and makes it no darker than `darkest`
+    /// (sRGB 89) unless the box already says so: a thin line is darkened, never to black. (A
+    /// 1-pixel line reduced 2-2.5 times covers up to half a display pixel, read from whole level
+    /// pixels; doubled, that was black.)
     static let darkening: Float = 2
+    static let darkest: Float = 0.9
 
     /// Set in the top byte of a colour: neither the pixel nor a neighbour is covered by lines as
     /// much as `thinCoverage`, so it shows a line thinner than a display pixel (the whole line,
@@ -45,7 +52,7 @@ struct DisplayFinish {
         let thin = max(covered, max(max(left, right), max(up, down))) < Self.thinCoverage ? Self.thinLine : 0
         if covered > 0 && covered < 1 {
             let mean = (left + right + up + down) * 0.25
-            let sharper = min(Self.darkening * covered, 1, max(0, covered + Self.sharpening * (covered - mean)))
+            let sharper = min(Self.darkening * covered, max(covered, Self.darkest), max(0, covered + Self.sharpening * (covered - mean)))
             v *= (1 - sharper) / (1 - covered)
             covered = sharper
         }

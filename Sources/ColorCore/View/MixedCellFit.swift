@@ -9,9 +9,10 @@
 /// mean colours, moved apart as in `CellFit` (`CellFit.contrast`, each channel held within the
 /// cell's range). For greys, a thin line (`DisplayFinish.thinLine`) never merges into the paper:
 /// when the best split would show one of its visibly dark pixels (`CellFit.visibleGrey`) light,
-/// the cell is split again keeping all of them on one side, the ink, shown visibly. (Asking that
-/// of every visibly dark pixel, the fringe of thick lines too, costs 0.03 of SSIM on the test
-/// pages at 200x60.)
+/// the cell is split again keeping all of them on one side, shown visibly. (Asking that of every
+/// visibly dark pixel, the fringe of thick lines too, costs 0.03 of SSIM on the test pages at
+/// 200x60.) Nor does the paper merge into the lines: when the best split would show a cell that
+/// holds paper grey all over, it is split again keeping the visibly dark pixels on one side.
 public enum MixedCellFit {
     static let n = 32
     static let rowMasks: [UInt32] = (0..<8).map { MixedShapes.rowsMask($0..<8) }
@@ -35,25 +36,44 @@ public enum MixedCellFit {
         if same { return CellFit.Result(pattern: 0, ink: first, paper: first) }
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: n) { y in
             let y = y.baseAddress!
-            var visible: UInt32 = 0
+            // Greys: the thin line's visibly dark pixels, all visibly dark pixels, the paper.
+            var visible: UInt32 = 0, dark: UInt32 = 0, paper: UInt32 = 0
             for i in 0..<n {
                 let c = p[i]
                 if grey {
-                    y[i] = Float(c & 0xff)
-                    if c & 0xff < UInt32(CellFit.visibleGrey) && c & DisplayFinish.thinLine != 0 { visible |= 1 << i }
+                    let v = c & 0xff
+                    y[i] = Float(v)
+                    if v < UInt32(CellFit.visibleGrey) {
+                        dark |= 1 << i
+                        if c & DisplayFinish.thinLine != 0 { visible |= 1 << i }
+                    }
+                    if v >= UInt32(paperGrey) { paper |= 1 << i }
                 } else {
                     y[i] = 0.299 * Float(c & 0xff) + 0.587 * Float((c >> 8) & 0xff) + 0.114 * Float((c >> 16) & 0xff)
                 }
             }
-            let fit = colours(p, ink: best(y, keep: 0), visible: false)
-            // A thin line's visibly dark pixels must not vanish into a side shown light: else
-            // split so that they all lie on one side, the ink, shown visibly.
-            guard visible != 0, visible != MixedShapes.full,
-                  lost(visible, fit) else { return fit }
-            let mask = best(y, keep: visible)
-            return colours(p, ink: visible & mask == 0 ? ~mask : mask, visible: true)
+            // Split again so that all of `keep` lies on one side, shown visibly. The shape's own
+            // mask stays the pattern (its complement may be no shape: of the upper eighths only
+            // ▔ and ▀ are).
+            func split(keeping keep: UInt32) -> CellFit.Result {
+                let mask = best(y, keep: keep)
+                return colours(p, ink: mask, visible: keep & mask != 0 ? .ink : .paper)
+            }
+            var fit = colours(p, ink: best(y, keep: 0), visible: nil)
+            // A thin line's visibly dark pixels must not vanish into a side shown light.
+            if visible != 0 && visible != MixedShapes.full && lost(visible, fit) { fit = split(keeping: visible) }
+            // Nor the paper into a cell shown grey all over (two lines close together, or a line
+            // beside the edge of a darker shape, washed over the whole cell as a grey block).
+            if paper != 0 && dark != 0 && fit.ink & 0xff < UInt32(paperGrey) && fit.paper & 0xff < UInt32(paperGrey) {
+                fit = split(keeping: dark)
+            }
+            return fit
         }
     }
+
+    /// Greys from this up show as white at either colour depth (in 256 colours they are nearer,
+    /// in OKLab, to white than to the ramp's lightest grey, 238); darker ones may show as grey.
+    static let paperGrey = 247
 
     /// Whether some of the `visible` pixels lie on a side of `fit` shown light.
     static func lost(_ visible: UInt32, _ fit: CellFit.Result) -> Bool {
@@ -124,9 +144,11 @@ public enum MixedCellFit {
         return bestMask
     }
 
-    /// The mean colours of the two sides of `ink`, moved apart within the cell's range; with
-    /// `visible`, the ink shown at least as dark as the lightest visible grey.
-    static func colours(_ p: UnsafePointer<UInt32>, ink: UInt32, visible: Bool) -> CellFit.Result {
+    enum Side { case ink, paper }
+
+    /// The mean colours of the two sides of `ink`, moved apart within the cell's range; the
+    /// `visible` side shown at least as dark as the lightest visible grey.
+    static func colours(_ p: UnsafePointer<UInt32>, ink: UInt32, visible: Side?) -> CellFit.Result {
         var sumInk = SIMD4<Float>(), sumAll = SIMD4<Float>()
         var lo = SIMD4<Float>(repeating: 255), hi = SIMD4<Float>()
         for i in 0..<n {
@@ -139,8 +161,10 @@ public enum MixedCellFit {
         let count = ink.nonzeroBitCount
         let inkMean = sumInk * reciprocals[count], paperMean = (sumAll - sumInk) * reciprocals[n - count]
         var i = (inkMean + CellFit.contrast * (inkMean - paperMean)).clamped(lowerBound: lo, upperBound: hi)
-        let o = (paperMean + CellFit.contrast * (paperMean - inkMean)).clamped(lowerBound: lo, upperBound: hi)
-        if visible { i = pointwiseMin(i, SIMD4(repeating: Float(CellFit.visibleGrey - 1))) }
+        var o = (paperMean + CellFit.contrast * (paperMean - inkMean)).clamped(lowerBound: lo, upperBound: hi)
+        let shown = SIMD4<Float>(repeating: Float(CellFit.visibleGrey - 1))
+        if visible == .ink { i = pointwiseMin(i, shown) }
+        if visible == .paper { o = pointwiseMin(o, shown) }
         @inline(__always) func packed(_ v: SIMD4<Float>) -> UInt32 {
             UInt32(v[0] + 0.5) | UInt32(v[1] + 0.5) << 8 | UInt32(v[2] + 0.5) << 16
         }

@@ -90,6 +90,22 @@ struct DisplayEndToEndTests {
         try Self.quitAndCheckRestored(t)
     }
 
+    /// `--glyphs mixed`: the page's rows hold only the mode's glyphs (and the cursor), among them
+    /// eighth blocks (which no other mode puts on screen), so edges sit at an eighth of a cell.
+    @Test func mixedGlyphsOnScreen() throws {
+        guard let t = try Self.start(["--glyphs", "mixed"], environment: ["COLORTERM": ""]) else { return }
+        let pageRows = try t.screen().split(separator: "\n", omittingEmptySubsequences: false).prefix(38)
+        let shown = pageRows.flatMap { $0.unicodeScalars }
+        let allowed = Set(GlyphMode.mixed.glyphs)
+        // Besides them only the cursor's marker, one cell.
+        let strange = shown.filter { !allowed.contains($0) }
+        #expect(strange.count <= 1 && strange.allSatisfy { $0 == "+" },
+                "glyphs that are not mixed mode's on the page: \(strange.map { String($0.value, radix: 16) })")
+        let eighths = shown.filter { (0x2581...0x2587).contains($0.value) || [0x2594, 0x258E, 0x258A].contains($0.value) }.count
+        #expect(eighths >= 10, "\(eighths) eighth blocks on screen")
+        try Self.quitAndCheckRestored(t)
+    }
+
     /// The settings file's `glyphs` and `colors` are in effect; the command line wins over them.
     @Test func settingsFileChoosesGlyphsAndColours() throws {
         let config = try Tmux.temporaryFolder()
