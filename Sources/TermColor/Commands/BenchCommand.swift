@@ -21,13 +21,13 @@ struct BenchCommand: ParsableCommand {
     var strokeSide = 4096
     @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
     var closeGaps = 4
-    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off) or strokes (stroke segment and fill).")
+    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill) or preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions).")
     var only: String?
 
     func validate() throws {
         if wobble && page != nil { throw ValidationError("--wobble takes no page") }
         if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
-        if let only, !["drag", "strokes"].contains(only) { throw ValidationError("--only takes drag or strokes") }
+        if let only, !["drag", "strokes", "preload"].contains(only) { throw ValidationError("--only takes drag, strokes or preload") }
     }
 
     func run() throws {
@@ -178,7 +178,12 @@ struct BenchCommand: ParsableCommand {
         do { decoded = try PictureFile.read(path: path).page } catch { failAndExit("\(path): \(error.message)") }
         let index = RegionIndex(lineArt: LineArt(page: decoded))
         var fields: [(String, JSONText)] = []
-        if part == "strokes" {
+        if part == "preload" {
+            let p = PreloadBenchmark.run(art: index.lineArt, closeGaps: max(1, min(GapClosing.maxWidth, closeGaps)), runs: runs ?? 9)
+            fields += [("closeGapsPx", .int(p.closeGapsPx)), ("preloadMs", .ms(p.plainMs)), ("preloadClosedMs", .ms(p.closedMs)),
+                       ("ratio", .number(p.closedMs / max(1e-9, p.plainMs), decimals: 2)),
+                       ("gapsClosed", .int(p.gapsClosed)), ("regionsClosed", .int(p.regionsClosed)), ("closedDigest", .string(p.digest))]
+        } else if part == "strokes" {
             fields += strokeFields(page: decoded, index: index)
         } else {
             fields += dragFields(DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60))
