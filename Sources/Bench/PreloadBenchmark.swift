@@ -5,8 +5,8 @@ import ColorCore
 /// builds give the same digest only when their bridges and regions are the same.
 public struct PreloadBenchmark: Sendable {
     public var closeGapsPx = 0, gapsClosed = 0, regionsClosed = 0
-    /// Medians in milliseconds (wall clock).
-    public var plainMs = 0.0, closedMs = 0.0
+    /// Medians in milliseconds, wall clock and CPU time of the process (every thread).
+    public var plainMs = 0.0, closedMs = 0.0, plainCpuMs = 0.0, closedCpuMs = 0.0
     public var digest = ""
 
     public static func run(art: LineArt, closeGaps: Int, runs n: Int) -> PreloadBenchmark {
@@ -14,13 +14,20 @@ public struct PreloadBenchmark: Sendable {
         b.closeGapsPx = closeGaps
         var closed = RegionIndex(lineArt: art, closingGaps: closeGaps)
         _ = RegionIndex(lineArt: art)
-        var plain: [Double] = [], gapped: [Double] = []
+        var plain: [Double] = [], gapped: [Double] = [], plainCpu: [Double] = [], gappedCpu: [Double] = []
+        func timed(_ wall: inout [Double], _ cpu: inout [Double], _ body: () -> Void) {
+            let c0 = Stopwatch.cpuNanoseconds()
+            wall.append(Stopwatch.milliseconds(body))
+            cpu.append(Double(Stopwatch.cpuNanoseconds() - c0) / 1e6)
+        }
         for _ in 0..<max(1, n) {
-            plain.append(Stopwatch.milliseconds { _ = RegionIndex(lineArt: art) })
-            gapped.append(Stopwatch.milliseconds { closed = RegionIndex(lineArt: art, closingGaps: closeGaps) })
+            timed(&plain, &plainCpu) { _ = RegionIndex(lineArt: art) }
+            timed(&gapped, &gappedCpu) { closed = RegionIndex(lineArt: art, closingGaps: closeGaps) }
         }
         b.plainMs = Stopwatch.percentile(plain, 0.5)
         b.closedMs = Stopwatch.percentile(gapped, 0.5)
+        b.plainCpuMs = Stopwatch.percentile(plainCpu, 0.5)
+        b.closedCpuMs = Stopwatch.percentile(gappedCpu, 0.5)
         b.gapsClosed = closed.lineArt.bridgeCount
         b.regionsClosed = closed.regions.count
         b.digest = digest(closed)

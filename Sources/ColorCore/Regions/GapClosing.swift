@@ -33,19 +33,35 @@ public enum GapClosing {
     public static func close(_ art: LineArt, width: Int) -> Result {
         precondition(width >= 0 && width <= maxWidth)
         guard width > 0 else { return Result(lineArt: art, regions: RegionLabelling.regions(of: art)) }
-        let page = RunLabelling(lineArt: art)
-        let (cores, kept) = keptCores(page: page, width: art.width, radius: (width + 1) / 2)
+        // The page's runs, then on two cores: the cores from the runs, and the page's own
+        // regions (labels and masks: the answer when no region holds two cores, as most do).
+        let runs = RunLabelling(lineArt: art, labelled: false)
+        let large = art.width * art.height >= BothCores.worthwhilePixels
+        let ((cores, kept), (page, pageMasks)) = BothCores.run(if: large, {
+            keptCores(page: runs, width: art.width, radius: (width + 1) / 2)
+        }, {
+            var page = runs
+            page.labelRuns()
+            return (page, RegionLabelling.masks(of: page))
+        })
         let (joined, growing) = joinedRegions(page: page, cores: cores, kept: kept)
         guard joined.contains(true) else {
-            return Result(lineArt: art.closingGaps(width: width, bridges: [], bridgeCount: 0),
-                          regions: RegionLabelling.masks(of: page))
+            return Result(lineArt: art.closingGaps(width: width, closedDarkness: nil, bridgeCount: 0), regions: pageMasks)
         }
-        var growth = Regrowth(page: page, cores: cores, growing: growing, joined: joined, width: art.width, height: art.height)
-        growth.grow()
-        let bridges = growth.bridges()
-        let regions = RegionLabelling.masks(of: growth.finalRuns(bridges: bridges.plane))
-        return Result(lineArt: art.closingGaps(width: width, bridges: bridges.pixels,
-                                               bridgeCount: Regrowth.componentCount(bridges.pixels, width: art.width)),
+        // The regrowth, and on the other core the copy of the darkness the bridges go into.
+        var ((regions, bridges, bridgeCount), darkness) = BothCores.run(if: large, {
+            var growth = Regrowth(page: page, cores: cores, growing: growing, joined: joined, width: art.width, height: art.height)
+            growth.grow()
+            let bridges = growth.bridges()
+            return (RegionLabelling.masks(of: growth.finalRuns(bridges: bridges.plane)), bridges.pixels,
+                    Regrowth.componentCount(bridges.pixels, width: art.width))
+        }, {
+            art.darkness.withUnsafeBufferPointer { [UInt8]($0) }
+        })
+        darkness.withUnsafeMutableBufferPointer { d in
+            for i in bridges { d[Int(i)] = 255 }
+        }
+        return Result(lineArt: art.closingGaps(width: width, closedDarkness: bridges.isEmpty ? nil : darkness, bridgeCount: bridgeCount),
                       regions: regions)
     }
 

@@ -4,41 +4,44 @@
 ///
 /// Row by row: the runs of each row within `radius` rows, each shrunk by the disc's half-width at
 /// that row offset, intersected. The work grows with the runs near each row, not with the page's
-/// pixels, and no per-pixel plane is allocated; bands of rows run on both cores.
+/// pixels, and no per-pixel plane is allocated.
 enum RunErosion {
     /// The eroded runs, maximal within each row, rows in order (as `RunLabelling` takes them).
     static func eroded(_ page: RunLabelling, width: Int, radius r: Int) -> (runX0: [Int32], runX1: [Int32], rowFirst: [Int32]) {
         precondition(r >= 1)
         let h = page.height
-        // Rows closer than `radius` to the top or bottom have no core (the disc reaches outside).
-        guard h > 2 * r else { return ([], [], [Int32](repeating: 0, count: h + 1)) }
-        let bandCount = max(1, min(8, (h - 2 * r) / 256))
-        let per = (h - 2 * r + bandCount - 1) / bandCount
-        var bands = [Band](repeating: Band(), count: bandCount)
-        bands.withUnsafeMutableBufferPointer { out in
-            let bandsOut = SharedPointer(out)
-            PageRuns.with(page) { rows in
-                ParallelRows.forEachBand(count: bandCount, minimumRows: 1) { range in
-                    for band in range {
-                        let lo = r + band * per, hi = min(h - r, lo + per)
-                        bandsOut[band] = erodeRows(lo..<hi, of: rows, width: width, radius: r)
-                    }
+        var x0s: [Int32] = [], x1s: [Int32] = []
+        x0s.reserveCapacity(page.runX0.count); x1s.reserveCapacity(page.runX0.count)
+        var rowFirst = [Int32](repeating: 0, count: h + 1)
+        // (Separate runs in a row of `width` pixels: at most every other pixel starts one.)
+        let capacity = width / 2 + 1
+        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * capacity)
+        defer { scratch.deallocate() }
+        let halfWidth = halfWidths(radius: r)
+        PageRuns.with(page) { rows in
+            // Rows closer than `radius` to the top or bottom have no core (the disc reaches outside).
+            for y in r..<max(r, h - r) {
+                rowFirst[y] = Int32(x0s.count)
+                // Two lists of runs: the intersection so far, and the next one. The middle row
+                // first (the narrowest runs), then outwards.
+                var a0 = scratch, a1 = scratch + capacity, b0 = scratch + 2 * capacity, b1 = scratch + 3 * capacity
+                var n = 0
+                for k in Int(rows.rowFirst[y])..<Int(rows.rowFirst[y + 1]) {
+                    let x0 = rows.runX0[k] &+ halfWidth[0], x1 = rows.runX1[k] &- halfWidth[0]
+                    a0[n] = x0; a1[n] = x1
+                    n &+= x0 < x1 ? 1 : 0
                 }
+                for d in 1...r where n > 0 {
+                    n = rows.intersect(a0, a1, n, row: y + d, shrinkBy: halfWidth[d], into: b0, b1)
+                    swap(&a0, &b0); swap(&a1, &b1)
+                    guard n > 0 else { break }
+                    n = rows.intersect(a0, a1, n, row: y - d, shrinkBy: halfWidth[d], into: b0, b1)
+                    swap(&a0, &b0); swap(&a1, &b1)
+                }
+                for k in 0..<n { x0s.append(a0[k]); x1s.append(a1[k]) }
             }
         }
-        var x0s: [Int32] = [], x1s: [Int32] = []
-        let total = bands.reduce(0) { $0 + $1.x0.count }
-        x0s.reserveCapacity(total); x1s.reserveCapacity(total)
-        var rowFirst = [Int32](repeating: 0, count: h + 1)
-        var y = 0
-        for (band, rows) in bands.enumerated() {
-            let lo = r + band * per
-            while y < lo { rowFirst[y] = Int32(x0s.count); y += 1 }
-            let base = Int32(x0s.count)
-            for k in 0..<rows.rowFirst.count { rowFirst[y] = base + rows.rowFirst[k]; y += 1 }
-            x0s += rows.x0; x1s += rows.x1
-        }
-        while y <= h { rowFirst[y] = Int32(x0s.count); y += 1 }
+        for y in stride(from: max(r, h - r), through: h, by: 1) { rowFirst[y] = Int32(x0s.count) }
         return (x0s, x1s, rowFirst)
     }
 
@@ -86,44 +89,8 @@ enum RunErosion {
         (0...r).map { Int32(Double(r * r - $0 * $0).squareRoot()) }
     }
 
-    /// The eroded runs of a band of rows; `rowFirst` has one entry per row of the band.
-    struct Band {
-        var x0: [Int32] = [], x1: [Int32] = [], rowFirst: [Int32] = []
-    }
-
-    private static func erodeRows(_ band: Range<Int>, of rows: PageRuns, width: Int, radius r: Int) -> Band {
-        var out = Band()
-        out.rowFirst.reserveCapacity(band.count)
-        // Two lists of runs: the intersection so far, and the next one. (Separate runs in a row
-        // of `width` pixels: at most every other pixel starts one.)
-        let capacity = width / 2 + 1
-        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * capacity)
-        defer { scratch.deallocate() }
-        let halfWidth = halfWidths(radius: r)
-        for y in band {
-            out.rowFirst.append(Int32(out.x0.count))
-            var a0 = scratch, a1 = scratch + capacity, b0 = scratch + 2 * capacity, b1 = scratch + 3 * capacity
-            // The middle row first (the narrowest runs), then outwards.
-            var n = 0
-            for k in Int(rows.rowFirst[y])..<Int(rows.rowFirst[y + 1]) {
-                let x0 = rows.runX0[k] &+ halfWidth[0], x1 = rows.runX1[k] &- halfWidth[0]
-                a0[n] = x0; a1[n] = x1
-                n &+= x0 < x1 ? 1 : 0
-            }
-            for d in 1...r where n > 0 {
-                n = rows.intersect(a0, a1, n, row: y + d, shrinkBy: halfWidth[d], into: b0, b1)
-                swap(&a0, &b0); swap(&a1, &b1)
-                guard n > 0 else { break }
-                n = rows.intersect(a0, a1, n, row: y - d, shrinkBy: halfWidth[d], into: b0, b1)
-                swap(&a0, &b0); swap(&a1, &b1)
-            }
-            for k in 0..<n { out.x0.append(a0[k]); out.x1.append(a1[k]) }
-        }
-        return out
-    }
-
-    /// The page's runs through pointers (concurrent bands read them; nothing writes).
-    struct PageRuns: @unchecked Sendable {
+    /// The page's runs through pointers (no bounds checks in the merge loops).
+    struct PageRuns {
         let runX0: UnsafePointer<Int32>, runX1: UnsafePointer<Int32>, rowFirst: UnsafePointer<Int32>
 
         static func with<R>(_ page: RunLabelling, _ body: (PageRuns) -> R) -> R {
@@ -144,6 +111,15 @@ enum RunErosion {
                        into b0: UnsafeMutablePointer<Int32>, _ b1: UnsafeMutablePointer<Int32>) -> Int {
             var i = 0, j = Int(rowFirst[y]), m = 0
             let jEnd = Int(rowFirst[y + 1])
+            // Few runs against a long row (the survivor test): skip by binary search to the
+            // first run that ends (shrunk) past the first run's start.
+            if n > 0 && jEnd - j > 8 * n {
+                var hi = jEnd
+                while j < hi {
+                    let mid = (j + hi) >> 1
+                    if runX1[mid] &- hw <= a0[0] { j = mid + 1 } else { hi = mid }
+                }
+            }
             while i < n && j < jEnd {
                 let bx0 = runX0[j] &+ hw, bx1 = runX1[j] &- hw, ax1 = a1[i]
                 let lo = max(a0[i], bx0), hi = min(ax1, bx1)

@@ -182,6 +182,8 @@ struct BenchCommand: ParsableCommand {
             let p = PreloadBenchmark.run(art: index.lineArt, closeGaps: max(1, min(GapClosing.maxWidth, closeGaps)), runs: runs ?? 9)
             fields += [("closeGapsPx", .int(p.closeGapsPx)), ("preloadMs", .ms(p.plainMs)), ("preloadClosedMs", .ms(p.closedMs)),
                        ("ratio", .number(p.closedMs / max(1e-9, p.plainMs), decimals: 2)),
+                       ("preloadCpuMs", .ms(p.plainCpuMs)), ("preloadClosedCpuMs", .ms(p.closedCpuMs)),
+                       ("cpuRatio", .number(p.closedCpuMs / max(1e-9, p.plainCpuMs), decimals: 2)),
                        ("gapsClosed", .int(p.gapsClosed)), ("regionsClosed", .int(p.regionsClosed)), ("closedDigest", .string(p.digest))]
         } else if part == "strokes" {
             fields += strokeFields(page: decoded, index: index)
