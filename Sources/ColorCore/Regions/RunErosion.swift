@@ -13,32 +13,23 @@ enum RunErosion {
         var x0s: [Int32] = [], x1s: [Int32] = []
         x0s.reserveCapacity(page.runX0.count); x1s.reserveCapacity(page.runX0.count)
         var rowFirst = [Int32](repeating: 0, count: h + 1)
-        // (Separate runs in a row of `width` pixels: at most every other pixel starts one.)
-        let capacity = width / 2 + 1
-        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * capacity)
-        defer { scratch.deallocate() }
+        var list = RunList(width: width)
+        defer { list.deallocate() }
         let halfWidth = halfWidths(radius: r)
         PageRuns.with(page) { rows in
             // Rows closer than `radius` to the top or bottom have no core (the disc reaches outside).
             for y in r..<max(r, h - r) {
                 rowFirst[y] = Int32(x0s.count)
-                // Two lists of runs: the intersection so far, and the next one. The middle row
-                // first (the narrowest runs), then outwards.
-                var a0 = scratch, a1 = scratch + capacity, b0 = scratch + 2 * capacity, b1 = scratch + 3 * capacity
+                // The middle row first (the narrowest runs), then outwards.
                 var n = 0
                 for k in Int(rows.rowFirst[y])..<Int(rows.rowFirst[y + 1]) {
                     let x0 = rows.runX0[k] &+ halfWidth[0], x1 = rows.runX1[k] &- halfWidth[0]
-                    a0[n] = x0; a1[n] = x1
+                    list.x0[n] = x0; list.x1[n] = x1
                     n &+= x0 < x1 ? 1 : 0
                 }
-                for d in 1...r where n > 0 {
-                    n = rows.intersect(a0, a1, n, row: y + d, shrinkBy: halfWidth[d], into: b0, b1)
-                    swap(&a0, &b0); swap(&a1, &b1)
-                    guard n > 0 else { break }
-                    n = rows.intersect(a0, a1, n, row: y - d, shrinkBy: halfWidth[d], into: b0, b1)
-                    swap(&a0, &b0); swap(&a1, &b1)
-                }
-                for k in 0..<n { x0s.append(a0[k]); x1s.append(a1[k]) }
+                list.count = n
+                list.intersectRows(around: y, of: rows, halfWidth: halfWidth)
+                for k in 0..<list.count { x0s.append(list.x0[k]); x1s.append(list.x1[k]) }
             }
         }
         for y in stride(from: max(r, h - r), through: h, by: 1) { rowFirst[y] = Int32(x0s.count) }
@@ -53,31 +44,23 @@ enum RunErosion {
                               width: Int, radius r: Int, kept: inout [Bool]) {
         let h = page.height
         guard h > 2 * r else { return }
-        let capacity = width / 2 + 1
-        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * capacity)
-        defer { scratch.deallocate() }
+        var list = RunList(width: width)
+        defer { list.deallocate() }
         let halfWidth = halfWidths(radius: r)
         PageRuns.with(page) { rows in
             for y in r..<(h - r) {
-                var a0 = scratch, a1 = scratch + capacity, b0 = scratch + 2 * capacity, b1 = scratch + 3 * capacity
                 var n = 0
                 for k in Int(runs.rowFirst[y])..<Int(runs.rowFirst[y + 1]) where !kept[Int(label[k])] {
-                    a0[n] = runs.runX0[k]; a1[n] = runs.runX1[k]; n += 1
+                    list.x0[n] = runs.runX0[k]; list.x1[n] = runs.runX1[k]; n += 1
                 }
                 guard n > 0 else { continue }
-                n = rows.intersect(a0, a1, n, row: y, shrinkBy: halfWidth[0], into: b0, b1)
-                swap(&a0, &b0); swap(&a1, &b1)
-                for d in 1...r where n > 0 {
-                    n = rows.intersect(a0, a1, n, row: y + d, shrinkBy: halfWidth[d], into: b0, b1)
-                    swap(&a0, &b0); swap(&a1, &b1)
-                    guard n > 0 else { break }
-                    n = rows.intersect(a0, a1, n, row: y - d, shrinkBy: halfWidth[d], into: b0, b1)
-                    swap(&a0, &b0); swap(&a1, &b1)
-                }
+                list.count = n
+                list.intersect(row: y, of: rows, shrinkBy: halfWidth[0])
+                list.intersectRows(around: y, of: rows, halfWidth: halfWidth)
                 // Each piece left lies inside one of the runs it started from.
                 var k = Int(runs.rowFirst[y])
-                for p in 0..<n {
-                    while runs.runX1[k] <= a0[p] { k += 1 }
+                for p in 0..<list.count {
+                    while runs.runX1[k] <= list.x0[p] { k += 1 }
                     kept[Int(label[k])] = true
                 }
             }
@@ -87,6 +70,39 @@ enum RunErosion {
     /// The disc's half-width at each row offset 0 ... radius.
     static func halfWidths(radius r: Int) -> [Int32] {
         (0...r).map { Int32(Double(r * r - $0 * $0).squareRoot()) }
+    }
+
+    /// A list of runs in scratch memory (the intersection so far) and room for the next one.
+    struct RunList {
+        var x0: UnsafeMutablePointer<Int32>, x1: UnsafeMutablePointer<Int32>
+        private var next0: UnsafeMutablePointer<Int32>, next1: UnsafeMutablePointer<Int32>
+        private let memory: UnsafeMutablePointer<Int32>
+        var count = 0
+
+        /// Room for any list of separate runs in a row of `width` pixels (at most every other
+        /// pixel starts one).
+        init(width: Int) {
+            let capacity = width / 2 + 1
+            memory = .allocate(capacity: 4 * capacity)
+            x0 = memory; x1 = memory + capacity; next0 = memory + 2 * capacity; next1 = memory + 3 * capacity
+        }
+
+        func deallocate() { memory.deallocate() }
+
+        /// The list intersected with row `y`'s runs shrunk by `hw` on each side.
+        @inline(__always) mutating func intersect(row y: Int, of rows: PageRuns, shrinkBy hw: Int32) {
+            count = rows.intersect(x0, x1, count, row: y, shrinkBy: hw, into: next0, next1)
+            swap(&x0, &next0); swap(&x1, &next1)
+        }
+
+        /// The list intersected with rows y ± 1 ... y ± radius, each shrunk by the disc's
+        /// half-width at its offset (`halfWidth`, offsets 0 ... radius); stops once empty.
+        @inline(__always) mutating func intersectRows(around y: Int, of rows: PageRuns, halfWidth: [Int32]) {
+            for d in 1..<halfWidth.count where count > 0 {
+                intersect(row: y + d, of: rows, shrinkBy: halfWidth[d])
+                if count > 0 { intersect(row: y - d, of: rows, shrinkBy: halfWidth[d]) }
+            }
+        }
     }
 
     /// The page's runs through pointers (no bounds checks in the merge loops).
