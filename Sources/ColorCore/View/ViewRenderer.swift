@@ -207,7 +207,7 @@ public struct ViewRenderer: Sendable {
         }
         let box = Self.letterboxRGB
         let letterbox = UInt32(box.r) | UInt32(box.g) << 8 | UInt32(box.b) << 16
-        let finish = DisplayFinish(floor: Self.minimumLineCoverage)
+        let finish = DisplayFinish(floor: Self.minimumLineCoverage, glyphs: mode)
         let image = self.image, depth = options.colours, columns = frame.columns
         // Written through pointers: the frame's cells and the quantiser's cache, moved out of
         // `self` meanwhile so that nothing copies them.
