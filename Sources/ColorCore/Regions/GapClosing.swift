@@ -53,8 +53,7 @@ public enum GapClosing {
             var growth = Regrowth(page: page, cores: cores, growing: growing, joined: joined, width: art.width, height: art.height)
             growth.grow()
             let bridges = growth.bridges()
-            return (RegionLabelling.masks(of: growth.finalRuns(bridges: bridges.plane)), bridges.pixels,
-                    Regrowth.componentCount(bridges.pixels, width: art.width))
+            return (growth.regions(keeping: pageMasks), bridges, Regrowth.componentCount(bridges, width: art.width))
         }, {
             art.darkness.withUnsafeBufferPointer { [UInt8]($0) }
         })
@@ -92,7 +91,7 @@ public enum GapClosing {
         let core = RunErosion.eroded(page, width: width, radius: radius)
         let cores = RunLabelling(runX0: core.runX0, runX1: core.runX1, rowFirst: core.rowFirst)
         var kept = [Bool](repeating: false, count: cores.regionCount)
-        RunErosion.markSurvivors(of: core, label: cores.label, in: page, width: width, radius: radius + 1, kept: &kept)
+        for k in core.survives.indices where core.survives[k] { kept[Int(cores.label[k])] = true }
         return (cores, kept)
     }
 }

@@ -1,10 +1,10 @@
 /// Step 3 of gap closing, inside the page regions that hold several cores: the pixels the
 /// dilation covered (the *margin*) are given back to the cores, and where two meet, bridges stay.
 ///
-/// Everything is kept per margin pixel (a *slot*: its rank among the margin's set bits), so the
-/// work grows with the margin of the joined regions, not with the page: which kept cores touch a
-/// margin pixel is found once from the cores' runs, and the regions are cut from the page's runs
-/// with word scans of a bit plane of bridges.
+/// The margin is kept as runs (the joined regions' runs less their growing cores' runs), and
+/// everything per margin pixel (a *slot*: its rank in raster order) in arrays as long as the
+/// margin: the work grows with the joined regions' runs and the margin, never with the page's
+/// pixels. Regions without a gap keep the masks the page's own labelling gave them.
 struct Regrowth {
     let page: RunLabelling
     let cores: RunLabelling
@@ -14,17 +14,19 @@ struct Regrowth {
     /// Per page region: does it hold several cores?
     let joined: [Bool]
     let width: Int, height: Int
-    /// The margin pixels of joined page regions, one bit each.
-    let margin: BitPlane
-    /// Margin pixels before each word of `margin` (so a pixel's slot is a popcount away).
-    let rankBefore: [Int32]
+    /// Margin run `i` is columns `x0[i] ..< x1[i]` of row `row[i]`; the runs of row `y` are
+    /// `rowFirst[y] ..< rowFirst[y + 1]`; its pixels are slots `slotFirst[i] ..< slotFirst[i + 1]`.
+    var x0: [Int32] = [], x1: [Int32] = [], row: [Int32] = []
+    var rowFirst: [Int32]
+    var slotFirst: [Int32] = [0]
+    /// Per margin run: the first margin run of the row above (below) that ends past its start.
+    var above: [Int32] = [], below: [Int32] = []
     /// Per slot: 0 unreached, core label + 1 once reached, minus that when it became a bridge.
-    var state: [Int32]
+    var state: [Int32] = []
     /// Per slot: the smallest and the largest label of a kept core pixel among its 4-neighbours
-    /// (-1: none). A pixel touching two cores, or one core that is not its own, meets another.
-    var besideMin: [Int32], besideMax: [Int32]
-    /// The margin pixels with a kept core pixel beside them: where the growth starts.
-    var seeds: BitPlane
+    /// (-1: none: the pixel is no seed). A pixel touching two cores, or one core that is not its
+    /// own, meets another.
+    var besideMin: [Int32] = [], besideMax: [Int32] = []
 
     init(page: RunLabelling, cores: RunLabelling, growing: [Bool], joined: [Bool], width: Int, height: Int) {
         self.page = page
@@ -33,94 +35,140 @@ struct Regrowth {
         self.joined = joined
         self.width = width
         self.height = height
-        var margin = BitPlane(width: width, height: height)
-        // Margin = the paintable pixels of joined page regions that no growing core holds.
+        rowFirst = [Int32](repeating: 0, count: height + 1)
+        // Margin = the paintable pixels of joined page regions that no growing core holds (a
+        // growing core's runs lie inside its region's runs).
         for y in 0..<height {
+            rowFirst[y] = Int32(x0.count)
+            var c = Int(cores.rowFirst[y])
+            let cEnd = Int(cores.rowFirst[y + 1])
             for i in Int(page.rowFirst[y])..<Int(page.rowFirst[y + 1]) where joined[Int(page.label[i])] {
-                margin.setSpan(y, Int(page.runX0[i]), Int(page.runX1[i]), true)
-            }
-            for c in Int(cores.rowFirst[y])..<Int(cores.rowFirst[y + 1]) where growing[Int(cores.label[c])] {
-                margin.setSpan(y, Int(cores.runX0[c]), Int(cores.runX1[c]), false)
+                var x = page.runX0[i]
+                let end = page.runX1[i]
+                while c < cEnd && cores.runX1[c] <= x { c += 1 }
+                while x < end {
+                    while c < cEnd && !growing[Int(cores.label[c])] { c += 1 }
+                    let stop = c < cEnd && cores.runX0[c] < end ? cores.runX0[c] : end
+                    if x < stop { addMarginRun(x, stop, y) }
+                    guard stop < end else { break }
+                    x = cores.runX1[c]
+                    c += 1
+                }
             }
         }
-        var rank = [Int32](repeating: 0, count: margin.words.count + 1)
-        for i in margin.words.indices { rank[i + 1] = rank[i] + Int32(margin.words[i].nonzeroBitCount) }
-        let slots = Int(rank[margin.words.count])
-        self.margin = margin
-        rankBefore = rank
+        rowFirst[height] = Int32(x0.count)
+        // The neighbouring rows' first candidate runs, by a merge walk per pair of rows.
+        var above = [Int32](repeating: 0, count: x0.count), below = above
+        for y in 0..<height {
+            let here = Int(rowFirst[y])..<Int(rowFirst[y + 1])
+            guard !here.isEmpty else { continue }
+            if y > 0 { Self.firstEndingPast(here, in: Int(rowFirst[y - 1])..<Int(rowFirst[y]), x0: x0, x1: x1, into: &above) }
+            if y < height - 1 { Self.firstEndingPast(here, in: Int(rowFirst[y + 1])..<Int(rowFirst[y + 2]), x0: x0, x1: x1, into: &below) }
+        }
+        self.above = above; self.below = below
+        let slots = Int(slotFirst.last!)
         state = [Int32](repeating: 0, count: slots)
         besideMin = [Int32](repeating: -1, count: slots)
         besideMax = [Int32](repeating: -1, count: slots)
-        seeds = BitPlane(width: width, height: height)
-        // The margin pixels beside each kept core run: left and right of it, and in its columns
-        // on the rows above and below. (A core with no margin beside it costs a few word tests.)
-        for y in 0..<height {
+        // The margin pixels beside each growing core run: left and right of it, and in its
+        // columns on the rows above and below.
+        for y in 0..<height where rowFirst[y] < rowFirst[y + 1] || (y > 0 && rowFirst[y - 1] < rowFirst[y]) || (y < height - 1 && rowFirst[y + 1] < rowFirst[y + 2]) {
+            var here = Int(rowFirst[y]), up = y > 0 ? Int(rowFirst[y - 1]) : 0, down = y < height - 1 ? Int(rowFirst[y + 1]) : 0
             for c in Int(cores.rowFirst[y])..<Int(cores.rowFirst[y + 1]) where growing[Int(cores.label[c])] {
-                let l = cores.label[c], x0 = Int(cores.runX0[c]), x1 = Int(cores.runX1[c])
-                if x0 > 0 { noteBeside(x0 - 1, y, core: l) }
-                if x1 < width { noteBeside(x1, y, core: l) }
-                if y > 0 { margin.forEachSetBit(row: y - 1, from: x0, to: x1) { x in noteBeside(x, y - 1, core: l) } }
-                if y < height - 1 { margin.forEachSetBit(row: y + 1, from: x0, to: x1) { x in noteBeside(x, y + 1, core: l) } }
+                let l = cores.label[c], cx0 = cores.runX0[c], cx1 = cores.runX1[c]
+                // Left: the margin run ending at cx0; right: the one starting at cx1.
+                while here < Int(rowFirst[y + 1]) && x1[here] < cx0 { here += 1 }
+                if here < Int(rowFirst[y + 1]) && x1[here] == cx0 { noteBeside(slotFirst[here + 1] - 1, core: l) }
+                while here < Int(rowFirst[y + 1]) && x1[here] <= cx1 { here += 1 }
+                if here < Int(rowFirst[y + 1]) && x0[here] == cx1 { noteBeside(slotFirst[here], core: l) }
+                if y > 0 { noteBeside(columns: cx0, cx1, runs: &up, end: Int(rowFirst[y]), core: l) }
+                if y < height - 1 { noteBeside(columns: cx0, cx1, runs: &down, end: Int(rowFirst[y + 2]), core: l) }
             }
         }
     }
 
-    private mutating func noteBeside(_ x: Int, _ y: Int, core l: Int32) {
-        guard let s = slot(x, y) else { return }
+    private mutating func addMarginRun(_ a: Int32, _ b: Int32, _ y: Int) {
+        x0.append(a); x1.append(b); row.append(Int32(y))
+        slotFirst.append(slotFirst.last! + b - a)
+    }
+
+    /// For each run of `here`, the first run of `other` that ends past its start.
+    private static func firstEndingPast(_ here: Range<Int>, in other: Range<Int>, x0: [Int32], x1: [Int32], into out: inout [Int32]) {
+        var j = other.lowerBound
+        for i in here {
+            while j < other.upperBound && x1[j] <= x0[i] { j += 1 }
+            out[i] = Int32(j)
+        }
+    }
+
+    private mutating func noteBeside(_ s: Int32, core l: Int32) {
+        let s = Int(s)
         if besideMin[s] < 0 || l < besideMin[s] { besideMin[s] = l }
         if l > besideMax[s] { besideMax[s] = l }
-        seeds.words[y * seeds.wordsPerRow + (x >> 6)] |= 1 << UInt64(x & 63)
     }
 
-    /// The slot of margin pixel (x, y), nil when it is not a margin pixel. (Callers pass x and
-    /// y, not a page index: a division per neighbour would cost more than the rest.)
-    @inline(__always) func slot(_ x: Int, _ y: Int) -> Int? {
-        let w = y * margin.wordsPerRow + (x >> 6), bit = UInt64(x & 63)
-        let word = margin.words[w]
-        guard word >> bit & 1 != 0 else { return nil }
-        return Int(rankBefore[w]) + (word & ((1 << bit) - 1)).nonzeroBitCount
+    /// Notes core `l` beside the margin pixels of columns `a ..< b` in the runs from `runs` on
+    /// (up to `end`), leaving `runs` at the last run that may reach past `b`.
+    private mutating func noteBeside(columns a: Int32, _ b: Int32, runs: inout Int, end: Int, core l: Int32) {
+        while runs < end && x1[runs] <= a { runs += 1 }
+        var j = runs
+        while j < end && x0[j] < b {
+            let lo = max(a, x0[j]), hi = min(b, x1[j])
+            let first = slotFirst[j] + lo - x0[j]
+            for s in first..<(first + hi - lo) { noteBeside(s, core: l) }
+            if x1[j] > b { break }
+            j += 1
+        }
+        runs = j
     }
 
-    /// Breadth first from the cores into the margin, in raster order within each step, so the
-    /// result never depends on timing. A pixel that finds a neighbour held by another core (a core
-    /// pixel, or a margin pixel settled earlier and not a bridge) becomes a bridge and spreads no
-    /// further; so every two 4-neighbours of different cores have a bridge pixel between them, and
-    /// every other margin pixel is joined to its core through pixels of that core. Neighbours are
-    /// taken left, right, up, down.
+    /// Breadth first from the cores into the margin, the seeds (margin pixels beside a core) in
+    /// raster order. A pixel that finds a neighbour held by another core (a core pixel, or a
+    /// margin pixel settled earlier and not a bridge) becomes a bridge and spreads no further;
+    /// so every two 4-neighbours of different cores have a bridge pixel between them, and every
+    /// other margin pixel is joined to its core through pixels of that core. Neighbours are taken
+    /// left, right, up, down.
     mutating func grow() {
-        let w = width, h = height, wpr = margin.wordsPerRow
         let slotCount = state.count
-        let seeds = self.seeds
-        margin.words.withUnsafeBufferPointer { words in
-        rankBefore.withUnsafeBufferPointer { rank in
+        x0.withUnsafeBufferPointer { x0 in
+        x1.withUnsafeBufferPointer { x1 in
+        row.withUnsafeBufferPointer { row in
+        rowFirst.withUnsafeBufferPointer { rowFirst in
+        slotFirst.withUnsafeBufferPointer { slotFirst in
+        above.withUnsafeBufferPointer { above in
+        below.withUnsafeBufferPointer { below in
         besideMin.withUnsafeBufferPointer { besideMin in
         besideMax.withUnsafeBufferPointer { besideMax in
         state.withUnsafeMutableBufferPointer { state in
-            // The slot of margin pixel (x, y), -1 when it is not one.
-            @inline(__always) func slot(_ x: Int, _ y: Int) -> Int {
-                let i = y * wpr + (x >> 6), bit = UInt64(x & 63), word = words[i]
-                return word >> bit & 1 == 0 ? -1 : Int(rank[i]) + (word & ((1 << bit) - 1)).nonzeroBitCount
+            // The margin run holding column x of the row whose runs end at `end`, starting the
+            // search at run `from`; -1 when (x, that row) is no margin pixel.
+            @inline(__always) func run(at x: Int32, from: Int32, end: Int32) -> Int {
+                var j = Int(from)
+                while j < Int(end) && x1[j] <= x { j += 1 }
+                return j < Int(end) && x0[j] <= x ? j : -1
             }
-            // Every margin pixel is queued at most once: y << 32 | x.
+            // Every margin pixel is queued at most once: run << 32 | x.
             let queue = UnsafeMutableBufferPointer<Int64>.allocate(capacity: max(1, slotCount))
             defer { queue.deallocate() }
             var tail = 0
             // Seeds, in raster order, take the smallest core beside them.
-            seeds.forEachSetPixel { x, y in
-                let s = slot(x, y)
-                state[s] = besideMin[s] + 1
-                queue[tail] = Int64(y) << 32 | Int64(x); tail += 1
+            for i in 0..<x0.count {
+                for s in Int(slotFirst[i])..<Int(slotFirst[i + 1]) where besideMin[s] >= 0 {
+                    state[s] = besideMin[s] + 1
+                    queue[tail] = Int64(i) << 32 | Int64(Int(x0[i]) + s - Int(slotFirst[i])); tail += 1
+                }
             }
             var head = 0
             while head < tail {
-                let x = Int(queue[head] & 0xFFFF_FFFF), y = Int(queue[head] >> 32)
+                let i = Int(queue[head] >> 32), x = Int32(truncatingIfNeeded: queue[head])
                 head += 1
-                let s = slot(x, y), mine = state[s]
-                // Neighbours in the margin (slots are in raster order: left and right are s -+ 1).
-                let left = x > 0 && slot(x - 1, y) >= 0 ? s - 1 : -1
-                let right = x < w - 1 && slot(x + 1, y) >= 0 ? s + 1 : -1
-                let up = y > 0 ? slot(x, y - 1) : -1
-                let down = y < h - 1 ? slot(x, y + 1) : -1
+                let s = Int(slotFirst[i] + x - x0[i]), mine = state[s], y = Int(row[i])
+                let left = x > x0[i] ? s - 1 : -1
+                let right = x + 1 < x1[i] ? s + 1 : -1
+                let upRun = y > 0 ? run(at: x, from: above[i], end: rowFirst[y]) : -1
+                let downRun = y < height - 1 ? run(at: x, from: below[i], end: rowFirst[y + 2]) : -1
+                let up = upRun >= 0 ? Int(slotFirst[upRun] + x - x0[upRun]) : -1
+                let down = downRun >= 0 ? Int(slotFirst[downRun] + x - x0[downRun]) : -1
                 var meets = besideMin[s] >= 0 && (besideMin[s] + 1 != mine || besideMax[s] + 1 != mine)
                 @inline(__always) func held(_ t: Int) -> Bool { t >= 0 && state[t] > 0 && state[t] != mine }
                 if held(left) || held(right) || held(up) || held(down) { meets = true }
@@ -128,10 +176,10 @@ struct Regrowth {
                     state[s] = -mine
                     continue
                 }
-                if left >= 0 && state[left] == 0 { state[left] = mine; queue[tail] = Int64(y) << 32 | Int64(x - 1); tail += 1 }
-                if right >= 0 && state[right] == 0 { state[right] = mine; queue[tail] = Int64(y) << 32 | Int64(x + 1); tail += 1 }
-                if up >= 0 && state[up] == 0 { state[up] = mine; queue[tail] = Int64(y - 1) << 32 | Int64(x); tail += 1 }
-                if down >= 0 && state[down] == 0 { state[down] = mine; queue[tail] = Int64(y + 1) << 32 | Int64(x); tail += 1 }
+                if left >= 0 && state[left] == 0 { state[left] = mine; queue[tail] = Int64(i) << 32 | Int64(x - 1); tail += 1 }
+                if right >= 0 && state[right] == 0 { state[right] = mine; queue[tail] = Int64(i) << 32 | Int64(x + 1); tail += 1 }
+                if up >= 0 && state[up] == 0 { state[up] = mine; queue[tail] = Int64(upRun) << 32 | Int64(x); tail += 1 }
+                if down >= 0 && state[down] == 0 { state[down] = mine; queue[tail] = Int64(downRun) << 32 | Int64(x); tail += 1 }
             }
             // A margin pixel that only bridges lead to (a pocket behind the meeting line) stays
             // line too, so no region falls apart.
@@ -141,71 +189,101 @@ struct Regrowth {
         }
         }
         }
+        }
+        }
+        }
+        }
+        }
     }
 
-    /// The bridge pixels, as a bit plane and as page indices in raster order (slots are in
-    /// raster order, so one pass over the margin with a running slot finds them).
-    func bridges() -> (plane: BitPlane, pixels: [Int32]) {
-        var plane = BitPlane(width: width, height: height)
+    /// The bridge pixels as page indices, in raster order.
+    func bridges() -> [Int32] {
         var pixels: [Int32] = []
-        var s = 0
-        margin.forEachSetPixel { x, y in
-            if state[s] < 0 {
-                plane.words[y * plane.wordsPerRow + (x >> 6)] |= 1 << UInt64(x & 63)
-                pixels.append(Int32(y * width + x))
-            }
-            s += 1
+        for i in x0.indices {
+            let base = Int(row[i]) * width + Int(x0[i]) - Int(slotFirst[i])
+            for s in Int(slotFirst[i])..<Int(slotFirst[i + 1]) where state[s] < 0 { pixels.append(Int32(base + s)) }
         }
-        return (plane, pixels)
+        return pixels
     }
 
-    /// The regions after closing, as labelled runs: page regions without a gap keep their runs;
-    /// the runs of joined ones are cut at bridge pixels, each piece labelled by its core. Labels
-    /// are renumbered in raster order of first runs, as `RunLabelling` numbers them.
-    func finalRuns(bridges: BitPlane) -> RunLabelling {
-        var x0s: [Int32] = [], x1s: [Int32] = [], labels: [Int32] = []
-        x0s.reserveCapacity(page.runX0.count); x1s.reserveCapacity(page.runX0.count); labels.reserveCapacity(page.runX0.count)
-        var rowFirst = [Int32](repeating: 0, count: height + 1)
-        // New ids, given in order of first run: one table for page regions, one for cores.
-        var pageID = [Int32](repeating: -1, count: page.regionCount)
-        var coreID = [Int32](repeating: -1, count: cores.regionCount)
-        var next: Int32 = 0
-        func id(_ table: inout [Int32], _ key: Int) -> Int32 {
-            if table[key] < 0 { table[key] = next; next += 1 }
-            return table[key]
+    /// The regions after closing, ordered by their first pixel in raster order: the masks of
+    /// page regions without a gap as they are (`pageMasks`, by page label), and the joined
+    /// ones cut at the bridges, each piece given to its core.
+    func regions(keeping pageMasks: [RegionMask]) -> [RegionMask] {
+        let pieces = RegionLabelling.masks(of: pieceRuns())
+        // Merge the two lists, each already in order of first pixel.
+        var out: [RegionMask] = []
+        out.reserveCapacity(pageMasks.count + pieces.count)
+        @inline(__always) func key(_ m: RegionMask) -> (Int, Int32) { (m.bounds.y, m.runBounds[0]) }
+        var p = 0
+        for (l, mask) in pageMasks.enumerated() where !joined[l] {
+            while p < pieces.count && key(pieces[p]) < key(mask) { out.append(pieces[p]); p += 1 }
+            out.append(mask)
         }
-        let wpr = bridges.wordsPerRow
-        bridges.words.withUnsafeBufferPointer { bridgeWords in
-            for y in 0..<height {
-                rowFirst[y] = Int32(x0s.count)
-                let bridgeRow = bridgeWords.baseAddress! + y * wpr
-                var coreRun = Int(cores.rowFirst[y])
-                for i in Int(page.rowFirst[y])..<Int(page.rowFirst[y + 1]) {
-                    let x0 = Int(page.runX0[i]), x1 = Int(page.runX1[i])
-                    guard joined[Int(page.label[i])] else {
-                        x0s.append(Int32(x0)); x1s.append(Int32(x1)); labels.append(id(&pageID, Int(page.label[i])))
-                        continue
-                    }
-                    // Pieces between bridge pixels, each labelled by its first pixel's core.
-                    var x = BitPlane.nextBit(bridgeRow, wordCount: wpr, width: x1, set: false, from: x0)
-                    while x < x1 {
-                        let e = BitPlane.nextBit(bridgeRow, wordCount: wpr, width: x1, set: true, from: x)
-                        let core: Int
-                        if let s = slot(x, y) {
-                            core = Int(state[s] - 1)
-                        } else {
-                            // Neither margin nor line: a kept core's pixel.
-                            while Int(cores.runX1[coreRun]) <= x { coreRun += 1 }
-                            core = Int(cores.label[coreRun])
+        out.append(contentsOf: pieces[p...])
+        return out
+    }
+
+    /// The runs of the joined regions cut at bridge pixels, each piece labelled by its first
+    /// pixel's core; labels numbered in raster order of first pieces.
+    func pieceRuns() -> RunLabelling {
+        var pieces = Pieces(coreCount: cores.regionCount, height: height)
+        for y in 0..<height {
+            pieces.rowFirst[y] = Int32(pieces.x0.count)
+            var c = Int(cores.rowFirst[y]), m = Int(rowFirst[y])
+            let cLast = Int(cores.rowFirst[y + 1]) - 1, mEnd = Int(rowFirst[y + 1])
+            for i in Int(page.rowFirst[y])..<Int(page.rowFirst[y + 1]) where joined[Int(page.label[i])] {
+                let end = page.runX1[i]
+                var x = page.runX0[i]
+                // The page run is margin runs and growing core runs, side by side.
+                while x < end {
+                    while m < mEnd && x1[m] <= x { m += 1 }
+                    if m < mEnd && x0[m] == x {
+                        let first = slotFirst[m]
+                        for s in first..<slotFirst[m + 1] {
+                            let v = state[Int(s)]
+                            if v < 0 { pieces.close(at: x + s - first) } else { pieces.open(at: x + s - first, core: v - 1) }
                         }
-                        x0s.append(Int32(x)); x1s.append(Int32(e)); labels.append(id(&coreID, core))
-                        x = BitPlane.nextBit(bridgeRow, wordCount: wpr, width: x1, set: false, from: e)
+                        x = x1[m]
+                    } else {
+                        while c < cLast && (cores.runX1[c] <= x || !growing[Int(cores.label[c])]) { c += 1 }
+                        pieces.open(at: x, core: cores.label[c])
+                        x = cores.runX1[c]
                     }
                 }
+                pieces.close(at: end)
             }
         }
-        rowFirst[height] = Int32(x0s.count)
-        return RunLabelling(runX0: x0s, runX1: x1s, rowFirst: rowFirst, label: labels, regionCount: Int(next))
+        pieces.rowFirst[height] = Int32(pieces.x0.count)
+        return RunLabelling(runX0: pieces.x0, runX1: pieces.x1, rowFirst: pieces.rowFirst, label: pieces.label, regionCount: Int(pieces.next))
+    }
+
+    /// The pieces found so far, and the one open (from `start`, of core `core`).
+    private struct Pieces {
+        var x0: [Int32] = [], x1: [Int32] = [], label: [Int32] = []
+        var rowFirst: [Int32]
+        /// Per core, its label among the pieces (-1 until its first piece); the next label.
+        var coreLabel: [Int32]
+        var next: Int32 = 0
+        var start: Int32 = -1, core: Int32 = 0
+
+        init(coreCount: Int, height: Int) {
+            rowFirst = [Int32](repeating: 0, count: height + 1)
+            coreLabel = [Int32](repeating: -1, count: coreCount)
+        }
+
+        /// A pixel of `core` at `x`: starts a piece unless one is open.
+        @inline(__always) mutating func open(at x: Int32, core c: Int32) {
+            if start < 0 { start = x; core = c }
+        }
+
+        /// Ends the open piece (if any) before `x`.
+        @inline(__always) mutating func close(at x: Int32) {
+            guard start >= 0 else { return }
+            if coreLabel[Int(core)] < 0 { coreLabel[Int(core)] = next; next += 1 }
+            x0.append(start); x1.append(x); label.append(coreLabel[Int(core)])
+            start = -1
+        }
     }
 
     /// How many separate bridges (8-connected groups of bridge pixels) there are.

@@ -2,69 +2,87 @@
 /// `radius` (offsets with dx² + dy² <= radius²) is paintable and inside the page (outside counts
 /// as line). Gap closing's cores are these pixels (the complement of the lines dilated by the disc).
 ///
-/// Row by row: the runs of each row within `radius` rows, each shrunk by the disc's half-width at
-/// that row offset, intersected. The work grows with the runs near each row, not with the page's
-/// pixels, and no per-pixel plane is allocated.
+/// A row of bits at a time, 64 pixels a word: each page row is set from its runs, then shrunk
+/// sideways by each half-width the disc has (`S_k`: the pixels whose k neighbours on each side
+/// are paintable); eroded row y is the AND of `S_hw(d)` of rows y ± d. Only the last few rows are
+/// kept (a ring), so the work grows with the page's words and runs, and memory with its width.
+/// The same pass erodes by the disc one pixel wider, to tell slivers (see `Eroded.survives`),
+/// only in the words of eroded runs and only until a pixel survives.
 enum RunErosion {
-    /// The eroded runs, maximal within each row, rows in order (as `RunLabelling` takes them).
-    static func eroded(_ page: RunLabelling, width: Int, radius r: Int) -> (runX0: [Int32], runX1: [Int32], rowFirst: [Int32]) {
-        precondition(r >= 1)
-        let h = page.height
-        var x0s: [Int32] = [], x1s: [Int32] = []
-        x0s.reserveCapacity(page.runX0.count); x1s.reserveCapacity(page.runX0.count)
-        var rowFirst = [Int32](repeating: 0, count: h + 1)
-        var list = RunList(width: width)
-        defer { list.deallocate() }
-        let halfWidth = halfWidths(radius: r)
-        PageRuns.with(page) { rows in
-            // Rows closer than `radius` to the top or bottom have no core (the disc reaches outside).
-            for y in r..<max(r, h - r) {
-                rowFirst[y] = Int32(x0s.count)
-                // The middle row first (the narrowest runs), then outwards.
-                var n = 0
-                for k in Int(rows.rowFirst[y])..<Int(rows.rowFirst[y + 1]) {
-                    let x0 = rows.runX0[k] &+ halfWidth[0], x1 = rows.runX1[k] &- halfWidth[0]
-                    list.x0[n] = x0; list.x1[n] = x1
-                    n &+= x0 < x1 ? 1 : 0
-                }
-                list.count = n
-                list.intersectRows(around: y, of: rows, halfWidth: halfWidth)
-                for k in 0..<list.count { x0s.append(list.x0[k]); x1s.append(list.x1[k]) }
-            }
-        }
-        for y in stride(from: max(r, h - r), through: h, by: 1) { rowFirst[y] = Int32(x0s.count) }
-        return (x0s, x1s, rowFirst)
+    /// The eroded runs, maximal within each row, rows in order (as `RunLabelling` takes them),
+    /// and per run whether some pixel of it survives erosion by the disc one pixel wider.
+    struct Eroded {
+        var runX0: [Int32] = [], runX1: [Int32] = []
+        var rowFirst: [Int32]
+        var survives: [Bool] = []
     }
 
-    /// Marks `kept[label[k]]` for every run `k` of `runs` (runs of the page's paintable pixels,
-    /// such as cores, labelled) of which some pixel survives erosion by the disc of `radius`.
-    /// Rows in order; the runs of labels marked already are not eroded again, so once a big
-    /// region has shown one surviving pixel its other rows cost a look-up each.
-    static func markSurvivors(of runs: (runX0: [Int32], runX1: [Int32], rowFirst: [Int32]), label: [Int32], in page: RunLabelling,
-                              width: Int, radius r: Int, kept: inout [Bool]) {
-        let h = page.height
-        guard h > 2 * r else { return }
-        var list = RunList(width: width)
-        defer { list.deallocate() }
-        let halfWidth = halfWidths(radius: r)
-        PageRuns.with(page) { rows in
-            for y in r..<(h - r) {
-                var n = 0
-                for k in Int(runs.rowFirst[y])..<Int(runs.rowFirst[y + 1]) where !kept[Int(label[k])] {
-                    list.x0[n] = runs.runX0[k]; list.x1[n] = runs.runX1[k]; n += 1
-                }
-                guard n > 0 else { continue }
-                list.count = n
-                list.intersect(row: y, of: rows, shrinkBy: halfWidth[0])
-                list.intersectRows(around: y, of: rows, halfWidth: halfWidth)
-                // Each piece left lies inside one of the runs it started from.
-                var k = Int(runs.rowFirst[y])
-                for p in 0..<list.count {
-                    while runs.runX1[k] <= list.x0[p] { k += 1 }
-                    kept[Int(label[k])] = true
+    static func eroded(_ page: RunLabelling, width: Int, radius r: Int) -> Eroded {
+        precondition(r >= 1)
+        let h = page.height, wpr = (width + 63) >> 6
+        let inner = halfWidths(radius: r), outer = halfWidths(radius: r + 1)
+        // The sideways shrinks needed (ascending, 0 = the row itself), and which one each
+        // half-width is.
+        let levels = Set(inner + outer).sorted()
+        var levelOf = [Int](repeating: 0, count: Int(levels.last!) + 1)
+        for (i, k) in levels.enumerated() { levelOf[Int(k)] = i }
+        let innerLevel = inner.map { levelOf[Int($0)] }, outerLevel = outer.map { levelOf[Int($0)] }
+        // Rows y - r - 1 ... y + r + 1 of every level, in a ring.
+        let span = 2 * r + 3
+        let ring = UnsafeMutablePointer<UInt64>.allocate(capacity: levels.count * span * wpr + wpr)
+        defer { ring.deallocate() }
+        let eroded = ring + levels.count * span * wpr
+        // The rows the wider disc ANDs for the current row (taken only where a run needs them).
+        let widerRows = UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>.allocate(capacity: span)
+        defer { widerRows.deallocate() }
+        @inline(__always) func row(_ level: Int, _ y: Int) -> UnsafeMutablePointer<UInt64> { ring + (level * span + y % span) * wpr }
+
+        var out = Eroded(rowFirst: [Int32](repeating: 0, count: h + 1))
+        out.runX0.reserveCapacity(page.runX0.count); out.runX1.reserveCapacity(page.runX0.count)
+        out.survives.reserveCapacity(page.runX0.count)
+        for t in 0..<(h + r + 1) {
+            if t < h {
+                let bits = row(0, t)
+                bits.update(repeating: 0, count: wpr)
+                for k in Int(page.rowFirst[t])..<Int(page.rowFirst[t + 1]) { setSpan(bits, Int(page.runX0[k]), Int(page.runX1[k])) }
+                for level in 1..<levels.count {
+                    shrink(row(level - 1, t), by: Int(levels[level] - levels[level - 1]), from: Int(levels[level - 1]), into: row(level, t), words: wpr)
                 }
             }
+            // Row y has every row it needs once row y + r + 1 is in.
+            let y = t - (r + 1)
+            guard y >= 0 else { continue }
+            out.rowFirst[y] = Int32(out.runX0.count)
+            // Rows closer than `radius` to the top or bottom have no core (the disc reaches outside).
+            guard y >= r && y < h - r else { continue }
+            eroded.update(from: row(innerLevel[0], y), count: wpr)
+            for d in 1...r { and(row(innerLevel[d], y - d), row(innerLevel[d], y + d), into: eroded, words: wpr) }
+            let hasWider = y >= r + 1 && y < h - r - 1
+            if hasWider {
+                widerRows[0] = row(outerLevel[0], y)
+                for d in 1...(r + 1) { widerRows[2 * d - 1] = row(outerLevel[d], y - d); widerRows[2 * d] = row(outerLevel[d], y + d) }
+            }
+            // Some pixel of x ..< e survives the wider disc: its words ANDed, first to last.
+            @inline(__always) func survives(_ x: Int, _ e: Int) -> Bool {
+                for w in (x >> 6)...((e - 1) >> 6) {
+                    var word = widerRows[0][w]
+                    for k in 1..<span { word &= widerRows[k][w] }
+                    if w == x >> 6 { word &= ~0 &<< UInt64(x & 63) }
+                    if w == (e - 1) >> 6 { word &= ~0 &>> UInt64(63 - ((e - 1) & 63)) }
+                    if word != 0 { return true }
+                }
+                return false
+            }
+            var x = BitPlane.nextBit(eroded, wordCount: wpr, width: width, set: true, from: 0)
+            while x < width {
+                let e = BitPlane.nextBit(eroded, wordCount: wpr, width: width, set: false, from: x)
+                out.runX0.append(Int32(x)); out.runX1.append(Int32(e))
+                out.survives.append(hasWider && survives(x, e))
+                x = e < width ? BitPlane.nextBit(eroded, wordCount: wpr, width: width, set: true, from: e) : width
+            }
         }
+        out.rowFirst[h] = Int32(out.runX0.count)
+        return out
     }
 
     /// The disc's half-width at each row offset 0 ... radius.
@@ -72,79 +90,39 @@ enum RunErosion {
         (0...r).map { Int32(Double(r * r - $0 * $0).squareRoot()) }
     }
 
-    /// A list of runs in scratch memory (the intersection so far) and room for the next one.
-    struct RunList {
-        var x0: UnsafeMutablePointer<Int32>, x1: UnsafeMutablePointer<Int32>
-        private var next0: UnsafeMutablePointer<Int32>, next1: UnsafeMutablePointer<Int32>
-        private let memory: UnsafeMutablePointer<Int32>
-        var count = 0
+    /// Sets columns `x0 ..< x1` of a row of bits.
+    @inline(__always) static func setSpan(_ row: UnsafeMutablePointer<UInt64>, _ x0: Int, _ x1: Int) {
+        let first = x0 >> 6, last = (x1 - 1) >> 6
+        let low: UInt64 = ~0 &<< UInt64(x0 & 63), high: UInt64 = ~0 &>> UInt64(63 - ((x1 - 1) & 63))
+        if first == last { row[first] |= low & high; return }
+        row[first] |= low
+        for w in (first + 1)..<last { row[w] = ~0 }
+        row[last] |= high
+    }
 
-        /// Room for any list of separate runs in a row of `width` pixels (at most every other
-        /// pixel starts one).
-        init(width: Int) {
-            let capacity = width / 2 + 1
-            memory = .allocate(capacity: 4 * capacity)
-            x0 = memory; x1 = memory + capacity; next0 = memory + 2 * capacity; next1 = memory + 3 * capacity
-        }
-
-        func deallocate() { memory.deallocate() }
-
-        /// The list intersected with row `y`'s runs shrunk by `hw` on each side.
-        @inline(__always) mutating func intersect(row y: Int, of rows: PageRuns, shrinkBy hw: Int32) {
-            count = rows.intersect(x0, x1, count, row: y, shrinkBy: hw, into: next0, next1)
-            swap(&x0, &next0); swap(&x1, &next1)
-        }
-
-        /// The list intersected with rows y ± 1 ... y ± radius, each shrunk by the disc's
-        /// half-width at its offset (`halfWidth`, offsets 0 ... radius); stops once empty.
-        @inline(__always) mutating func intersectRows(around y: Int, of rows: PageRuns, halfWidth: [Int32]) {
-            for d in 1..<halfWidth.count where count > 0 {
-                intersect(row: y + d, of: rows, shrinkBy: halfWidth[d])
-                if count > 0 { intersect(row: y - d, of: rows, shrinkBy: halfWidth[d]) }
+    /// `into` = the row `src` (already shrunk by `a`) shrunk by `b` more on each side: a pixel
+    /// stays when it and the pixels `b` to its left and right do (outside the row counts as
+    /// line). One step covers b <= 2a + 1 (the shrunk neighbourhoods then touch); larger steps
+    /// are taken in several. `src` and `into` may be the same row.
+    static func shrink(_ src: UnsafeMutablePointer<UInt64>, by b: Int, from a: Int, into dst: UnsafeMutablePointer<UInt64>, words: Int) {
+        var a = a, b = b, src = src
+        while b > 0 {
+            let step = min(b, 2 * a + 1)
+            let s = UInt64(step), back = UInt64(64 - step)
+            var previous: UInt64 = 0, here = src[0]
+            for w in 0..<(words - 1) {
+                let next = src[w + 1]
+                dst[w] = here & (here &<< s | previous &>> back) & (here &>> s | next &<< back)
+                previous = here; here = next
             }
+            dst[words - 1] = here & (here &<< s | previous &>> back) & (here &>> s)
+            src = dst
+            a += step; b -= step
         }
     }
 
-    /// The page's runs through pointers (no bounds checks in the merge loops).
-    struct PageRuns {
-        let runX0: UnsafePointer<Int32>, runX1: UnsafePointer<Int32>, rowFirst: UnsafePointer<Int32>
-
-        static func with<R>(_ page: RunLabelling, _ body: (PageRuns) -> R) -> R {
-            page.runX0.withUnsafeBufferPointer { x0 in
-                page.runX1.withUnsafeBufferPointer { x1 in
-                    page.rowFirst.withUnsafeBufferPointer { rf in
-                        body(PageRuns(runX0: x0.baseAddress!, runX1: x1.baseAddress!, rowFirst: rf.baseAddress!))
-                    }
-                }
-            }
-        }
-
-        /// The `n` runs at `a0`, `a1` intersected with row `y`'s runs shrunk by `hw` on each side,
-        /// written to `b0`, `b1`; returns how many. Branch-free steps: which list advances, and
-        /// whether a piece is kept, are arithmetic (the merge's branches would be unpredictable).
-        @inline(__always)
-        func intersect(_ a0: UnsafeMutablePointer<Int32>, _ a1: UnsafeMutablePointer<Int32>, _ n: Int, row y: Int, shrinkBy hw: Int32,
-                       into b0: UnsafeMutablePointer<Int32>, _ b1: UnsafeMutablePointer<Int32>) -> Int {
-            var i = 0, j = Int(rowFirst[y]), m = 0
-            let jEnd = Int(rowFirst[y + 1])
-            // Few runs against a long row (the survivor test): skip by binary search to the
-            // first run that ends (shrunk) past the first run's start.
-            if n > 0 && jEnd - j > 8 * n {
-                var hi = jEnd
-                while j < hi {
-                    let mid = (j + hi) >> 1
-                    if runX1[mid] &- hw <= a0[0] { j = mid + 1 } else { hi = mid }
-                }
-            }
-            while i < n && j < jEnd {
-                let bx0 = runX0[j] &+ hw, bx1 = runX1[j] &- hw, ax1 = a1[i]
-                let lo = max(a0[i], bx0), hi = min(ax1, bx1)
-                b0[m] = lo; b1[m] = hi
-                m &+= lo < hi ? 1 : 0
-                let advanceA = ax1 < bx1 ? 1 : 0
-                i &+= advanceA; j &+= 1 &- advanceA
-            }
-            return m
-        }
+    /// `out` &= `above` & `below`, word by word.
+    @inline(__always) static func and(_ above: UnsafeMutablePointer<UInt64>, _ below: UnsafeMutablePointer<UInt64>, into out: UnsafeMutablePointer<UInt64>, words: Int) {
+        for w in 0..<words { out[w] &= above[w] & below[w] }
     }
 }
