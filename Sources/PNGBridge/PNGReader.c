@@ -1,4 +1,6 @@
-// Decoding with libpng's classic API into 8-bit RGBA, samples as stored.
+// Decoding with libpng's classic API into 8-bit RGBA, samples as stored. The image data of
+// plain 8-bit files is inflated and unfiltered in PNGWholeImage.c instead, after libpng has read
+// the header chunks.
 //
 // Why not the simplified png_image API: it applies the file's gAMA chunk (PngSuite's grey 33
 // comes back as 101), while the region rule wants the stored samples. The classic API applies no
