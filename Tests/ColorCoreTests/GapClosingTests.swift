@@ -175,15 +175,19 @@ struct GapClosingTests {
     /// The run erosion against its definition, pixel by pixel: a pixel is a core pixel when every
     /// pixel within the disc is paintable and inside the page. Random sparse and dense pages,
     /// several radii (up to the largest `--close-gaps` allows), widths that do and do not fill a
-    /// 64-bit word; and the survivor marking (some pixel of a run survives the disc one wider)
-    /// against the same definition.
+    /// 64-bit word, rows repeated (the erosion reuses unchanged rows); and the survivor marking
+    /// (some pixel of a run survives the disc one wider) against the same definition.
     @Test func runErosionMatchesItsDefinition() {
         var rng = SeededRandom(seed: 11)
         for (w, h) in [(9, 1), (5, 7), (64, 9), (70, 33), (130, 20), (200, 80)] {
             // The big page also sparse, so the widest discs find cores too.
-            for density in w * h >= 16000 ? [0.0005, 0.003, 0.04] : [0.04, 0.3] {
+            // Some pages repeat each row 12 times, as blank and ruled stretches do.
+            for (density, repeats) in (w * h >= 16000 ? [0.0005, 0.003, 0.04] : [0.04, 0.3]).flatMap({ [($0, 1), ($0, 12)] }) {
                 var darkness = [UInt8](repeating: 0, count: w * h)
                 for i in darkness.indices where Double.random(in: 0..<1, using: &rng) < density { darkness[i] = 255 }
+                for y in 0..<h where y % repeats != 0 {
+                    for x in 0..<w { darkness[y * w + x] = darkness[(y - 1) * w + x] }
+                }
                 let page = RunLabelling(lineArt: LineArt(width: w, height: h, darkness: darkness))
                 func core(_ x: Int, _ y: Int, _ radius: Int) -> Bool {
                     for dy in -radius...radius {
@@ -211,7 +215,7 @@ struct GapClosingTests {
                     }
                     expected.rowFirst.append(Int32(expected.runX0.count))
                     #expect(got.runX0 == expected.runX0 && got.runX1 == expected.runX1 && got.rowFirst == expected.rowFirst,
-                            "\(w)x\(h) density \(density) radius \(radius)")
+                            "\(w)x\(h) density \(density) repeats \(repeats) radius \(radius)")
                     // Per run: marked exactly when a pixel of it is a core pixel of the disc one wider.
                     for y in 0..<h {
                         for k in Int(got.rowFirst[y])..<Int(got.rowFirst[y + 1]) {

@@ -23,10 +23,12 @@ enum RunErosion {
         let inner = halfWidths(radius: r), outer = halfWidths(radius: r + 1)
         // The sideways shrinks needed (ascending, 0 = the row itself), and which one each
         // half-width is.
-        let levels = Set(inner + outer).sorted()
+        // (The wider disc's middle row, shrunk by radius + 1, is taken from the shrink by radius
+        // where a run needs it.)
+        let levels = Set(inner + outer.dropFirst()).sorted()
         var levelOf = [Int](repeating: 0, count: Int(levels.last!) + 1)
         for (i, k) in levels.enumerated() { levelOf[Int(k)] = i }
-        let innerLevel = inner.map { levelOf[Int($0)] }, outerLevel = outer.map { levelOf[Int($0)] }
+        let innerLevel = inner.map { levelOf[Int($0)] }, outerLevel = [levelOf[r]] + outer.dropFirst().map { levelOf[Int($0)] }
         // Rows y - r - 1 ... y + r + 1 of every level, in a ring.
         let span = 2 * r + 3
         let ring = UnsafeMutablePointer<UInt64>.allocate(capacity: levels.count * span * wpr + wpr)
@@ -35,13 +37,21 @@ enum RunErosion {
         // The rows the wider disc ANDs for the current row (taken only where a run needs them).
         let widerRows = UnsafeMutablePointer<UnsafeMutablePointer<UInt64>>.allocate(capacity: span)
         defer { widerRows.deallocate() }
+
         @inline(__always) func row(_ level: Int, _ y: Int) -> UnsafeMutablePointer<UInt64> { ring + (level * span + y % span) * wpr }
 
         var out = Eroded(rowFirst: [Int32](repeating: 0, count: h + 1))
         out.runX0.reserveCapacity(page.runX0.count); out.runX1.reserveCapacity(page.runX0.count)
         out.survives.reserveCapacity(page.runX0.count)
+        // How many rows up to row t are each the same as the row above (then their shrinks are
+        // copied, and an eroded row whose every row around is unchanged is the row above's).
+        var unchanged = 0
         for t in 0..<(h + r + 1) {
-            if t < h {
+            if t < h && t > 0 && sameRuns(page, t, t - 1) {
+                unchanged += 1
+                for level in 0..<levels.count { row(level, t).update(from: row(level, t - 1), count: wpr) }
+            } else if t < h {
+                unchanged = 0
                 let bits = row(0, t)
                 bits.update(repeating: 0, count: wpr)
                 for k in Int(page.rowFirst[t])..<Int(page.rowFirst[t + 1]) { setSpan(bits, Int(page.runX0[k]), Int(page.runX1[k])) }
@@ -55,6 +65,12 @@ enum RunErosion {
             out.rowFirst[y] = Int32(out.runX0.count)
             // Rows closer than `radius` to the top or bottom have no core (the disc reaches outside).
             guard y >= r && y < h - r else { continue }
+            if t < h && unchanged >= span {
+                for k in Int(out.rowFirst[y - 1])..<Int(out.rowFirst[y]) {
+                    out.runX0.append(out.runX0[k]); out.runX1.append(out.runX1[k]); out.survives.append(out.survives[k])
+                }
+                continue
+            }
             eroded.update(from: row(innerLevel[0], y), count: wpr)
             for d in 1...r { and(row(innerLevel[d], y - d), row(innerLevel[d], y + d), into: eroded, words: wpr) }
             let hasWider = y >= r + 1 && y < h - r - 1
@@ -64,8 +80,10 @@ enum RunErosion {
             }
             // Some pixel of x ..< e survives the wider disc: its words ANDed, first to last.
             @inline(__always) func survives(_ x: Int, _ e: Int) -> Bool {
+                let middle = widerRows[0]
                 for w in (x >> 6)...((e - 1) >> 6) {
-                    var word = widerRows[0][w]
+                    let here = middle[w], before = w > 0 ? middle[w - 1] : 0, after = w + 1 < wpr ? middle[w + 1] : 0
+                    var word = here & (here &<< 1 | before &>> 63) & (here &>> 1 | after &<< 63)
                     for k in 1..<span { word &= widerRows[k][w] }
                     if w == x >> 6 { word &= ~0 &<< UInt64(x & 63) }
                     if w == (e - 1) >> 6 { word &= ~0 &>> UInt64(63 - ((e - 1) & 63)) }
@@ -83,6 +101,14 @@ enum RunErosion {
         }
         out.rowFirst[h] = Int32(out.runX0.count)
         return out
+    }
+
+    /// Rows `a` and `b` of `page` have the same runs.
+    static func sameRuns(_ page: RunLabelling, _ a: Int, _ b: Int) -> Bool {
+        let a0 = Int(page.rowFirst[a]), n = Int(page.rowFirst[a + 1]) - a0, b0 = Int(page.rowFirst[b])
+        guard n == Int(page.rowFirst[b + 1]) - b0 else { return false }
+        for k in 0..<n where page.runX0[a0 + k] != page.runX0[b0 + k] || page.runX1[a0 + k] != page.runX1[b0 + k] { return false }
+        return true
     }
 
     /// The disc's half-width at each row offset 0 ... radius.
