@@ -50,44 +50,6 @@ struct BitPlane: Sendable {
         return plane
     }
 
-    /// Sets (or clears) the bits of columns `x0 ..< x1` of row `y`, a word at a time.
-    mutating func setSpan(_ y: Int, _ x0: Int, _ x1: Int, _ on: Bool) {
-        var w = x0 >> 6
-        while w << 6 < x1 {
-            let lo = max(x0, w << 6) - (w << 6), hi = min(x1, (w + 1) << 6) - (w << 6)
-            let span: UInt64 = hi - lo == 64 ? ~0 : ((1 << UInt64(hi - lo)) - 1) << UInt64(lo)
-            if on { words[y * wordsPerRow + w] |= span } else { words[y * wordsPerRow + w] &= ~span }
-            w += 1
-        }
-    }
-
-    /// Calls `body(x)` for every set bit of row `y` in columns `x0 ..< x1`, left to right.
-    @inline(__always) func forEachSetBit(row y: Int, from x0: Int, to x1: Int, _ body: (Int) -> Void) {
-        var w = x0 >> 6
-        while w << 6 < x1 {
-            var bits = words[y * wordsPerRow + w]
-            if w << 6 < x0 { bits &= ~0 << UInt64(x0 & 63) }
-            if (w + 1) << 6 > x1 { bits &= (1 << UInt64(x1 & 63)) - 1 }
-            while bits != 0 {
-                body(w << 6 | bits.trailingZeroBitCount)
-                bits &= bits - 1
-            }
-            w += 1
-        }
-    }
-
-    /// Calls `body(x, y)` for every set bit, in raster order. The padding must be clear.
-    @inline(__always) func forEachSetPixel(_ body: (Int, Int) -> Void) {
-        for w in words.indices where words[w] != 0 {
-            var bits = words[w]
-            let y = w / wordsPerRow, xBase = (w % wordsPerRow) << 6
-            while bits != 0 {
-                body(xBase + bits.trailingZeroBitCount, y)
-                bits &= bits - 1
-            }
-        }
-    }
-
     /// The first column >= `x` of a row whose bit is `set`, or `width`.
     static func nextBit(_ row: UnsafePointer<UInt64>, wordCount: Int, width: Int, set: Bool, from x: Int) -> Int {
         var i = x >> 6
