@@ -2,7 +2,7 @@ import ColorCore
 /// A segmentation of the working image: one label per pixel, row-major, labels `0 ..< count`.
 /// The operations the converter needs on it: connected pieces, smoothing, distances to the
 /// boundaries between labels.
-struct LabelMap: Sendable {
+struct LabelMap: Sendable, Equatable {
     let width: Int, height: Int
     var labels: [Int32]
     var count: Int
@@ -171,61 +171,81 @@ struct LabelMap: Sendable {
     }
 
     /// Exact squared Euclidean distance from each pixel centre to the nearest `seeds` pixel
-    /// centre (lower envelopes of parabolas along rows then columns); far beyond the image when
-    /// there is no seed.
+    /// centre; far beyond the image when there is no seed. Along rows, the squared distance to
+    /// the row's nearest seed (two sweeps); then along columns, the lower envelope of the
+    /// parabolas those values start (through a transposed copy, so every column reads
+    /// consecutive memory). Rows and columns are split over the cores: the conversion measures
+    /// its segments' depths several times a round, and this was a fifth of it.
     static func squaredDistances(to seeds: [Bool], width w: Int, height h: Int) -> [Float] {
-        let n = max(w, h)
         let far = Float(w * w + h * h)
-        var d2 = seeds.map { $0 ? Float(0) : far }
-        var f = [Float](repeating: 0, count: n), out = f
-        var v = [Int](repeating: 0, count: n), z = [Float](repeating: 0, count: n + 1)
-        d2.withUnsafeMutableBufferPointer { d in
-            f.withUnsafeMutableBufferPointer { f in out.withUnsafeMutableBufferPointer { out in
-                v.withUnsafeMutableBufferPointer { v in z.withUnsafeMutableBufferPointer { z in
-                    // The 1-D squared distance of the `count` values in `f`, into `out`.
-                    func lowerEnvelope(count: Int) {
-                        var k = 0
-                        v[0] = 0; z[0] = -.infinity; z[1] = .infinity
-                        var q = 1
-                        while q < count {
-                            let fq = f[q] + Float(q * q)
-                            var s = (fq - (f[v[k]] + Float(v[k] * v[k]))) / Float(2 * (q - v[k]))
-                            while s <= z[k] {
-                                k -= 1
-                                s = (fq - (f[v[k]] + Float(v[k] * v[k]))) / Float(2 * (q - v[k]))
-                            }
-                            k += 1
-                            v[k] = q; z[k] = s; z[k + 1] = .infinity
-                            q += 1
-                        }
-                        k = 0
-                        for q in 0..<count {
-                            while z[k + 1] < Float(q) { k += 1 }
-                            let p = v[k]
-                            out[q] = Float((q - p) * (q - p)) + f[p]
-                        }
-                    }
-                    func pass(start: Int, stride: Int, count: Int) {
-                        for i in 0..<count { f[i] = d[start + i * stride] }
-                        lowerEnvelope(count: count)
-                        for i in 0..<count { d[start + i * stride] = out[i] }
-                    }
-                    // Rows in place; columns through a transposed copy, so every pass reads
-                    // consecutive memory.
-                    for y in 0..<h { pass(start: y * w, stride: 1, count: w) }
-                    var t = [Float](repeating: 0, count: w * h)
-                    t.withUnsafeMutableBufferPointer { t in
-                        LabelMap.transpose(UnsafePointer(d.baseAddress!), into: t.baseAddress!, width: w, height: h)
+        var t = [Float](repeating: 0, count: w * h)
+        seeds.withUnsafeBufferPointer { seeds in
+            t.withUnsafeMutableBufferPointer { t in
+                let s = SharedPointer(UnsafeMutablePointer(mutating: seeds.baseAddress!)), d = SharedPointer(t)
+                // Rows, written transposed straight away: column x of the image is row x of `t`.
+                ParallelRows.forEachBand(count: h, minimumRows: 32) { rows in
+                    for y in rows {
+                        var seed = -1
                         for x in 0..<w {
-                            for i in 0..<h { f[i] = t[x * h + i] }
-                            lowerEnvelope(count: h)
-                            for i in 0..<h { t[x * h + i] = out[i] }
+                            if s[y * w + x] { seed = x }
+                            d[x * h + y] = seed < 0 ? far : Float((x - seed) * (x - seed))
                         }
-                        LabelMap.transpose(UnsafePointer(t.baseAddress!), into: d.baseAddress!, width: h, height: w)
+                        seed = -1
+                        for x in stride(from: w - 1, through: 0, by: -1) {
+                            if s[y * w + x] { seed = x }
+                            if seed >= 0 { d[x * h + y] = min(d[x * h + y], Float((seed - x) * (seed - x))) }
+                        }
                     }
-                } }
-            } }
+                }
+                ParallelRows.forEachBand(count: w, minimumRows: 32) { columns in
+                    var envelope = ParabolaEnvelope(capacity: h)
+                    for x in columns { envelope.apply(to: d.base + x * h, count: h) }
+                }
+            }
+        }
+        var d2 = [Float](repeating: 0, count: w * h)
+        t.withUnsafeBufferPointer { t in
+            d2.withUnsafeMutableBufferPointer { d in LabelMap.transpose(t.baseAddress!, into: d.baseAddress!, width: h, height: w) }
         }
         return d2
+    }
+}
+
+/// The 1-D squared distance transform of sampled values `f` (Felzenszwalb and Huttenlocher's
+/// lower envelope of parabolas `(q - p)² + f(p)`), with its scratch space.
+private struct ParabolaEnvelope {
+    private var f: [Float], v: [Int], z: [Float]
+
+    init(capacity n: Int) {
+        f = [Float](repeating: 0, count: n)
+        v = [Int](repeating: 0, count: n)
+        z = [Float](repeating: 0, count: n + 1)
+    }
+
+    /// Replaces the `count` values at `values` by their transform.
+    mutating func apply(to values: UnsafeMutablePointer<Float>, count: Int) {
+        f.withUnsafeMutableBufferPointer { f in v.withUnsafeMutableBufferPointer { v in z.withUnsafeMutableBufferPointer { z in
+            for i in 0..<count { f[i] = values[i] }
+            var k = 0
+            v[0] = 0; z[0] = -.infinity; z[1] = .infinity
+            var q = 1
+            while q < count {
+                let fq = f[q] + Float(q * q)
+                var s = (fq - (f[v[k]] + Float(v[k] * v[k]))) / Float(2 * (q - v[k]))
+                while s <= z[k] {
+                    k -= 1
+                    s = (fq - (f[v[k]] + Float(v[k] * v[k]))) / Float(2 * (q - v[k]))
+                }
+                k += 1
+                v[k] = q; z[k] = s; z[k + 1] = .infinity
+                q += 1
+            }
+            k = 0
+            for q in 0..<count {
+                while z[k + 1] < Float(q) { k += 1 }
+                let p = v[k]
+                values[q] = Float((q - p) * (q - p)) + f[p]
+            }
+        } } }
     }
 }

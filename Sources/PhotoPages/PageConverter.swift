@@ -87,19 +87,27 @@ public enum PageConverter {
             SegmentInteriors(map: map, pieceDepth: lineDepth + 0.25, interiorDepth: interiorDepth)
         }
         var interior = measure(map)
+        // A step that leaves the map as it was leaves its measure too.
+        func measureIfChanged(_ before: LabelMap) { if map != before { interior = measure(map) } }
         for _ in 0..<10 {
+            let roundStart = map
             // Slivers to the segments around them; then one segment per piece (cut at necks).
             map = map.opened(distance: interior.distance, radius: openingRadius)
-            interior = measure(map)
+            measureIfChanged(roundStart)
+            let opened = map
             let split = interior.splitNecks(of: map)
             map = split.map
-            interior = measure(map)
+            measureIfChanged(opened)
             guard !interior.withoutInterior.isEmpty else { break }
             // Pieces too shallow for the brush go to the most alike neighbour, not back across their neck.
             var absorb = RegionMerging(map: map, image: smooth, gradient: gradient)
             absorb.absorbSmall(minimumArea: 0, also: Set(interior.withoutInterior.map { Int32($0) }), origin: split.origin)
+            let cut = map
             map = absorb.apply(to: map)
-            interior = measure(map)
+            measureIfChanged(cut)
+            // Back where the round started (a neck cut, its shallow piece absorbed back the same
+            // way): every later round would repeat this one.
+            if map == roundStart { break }
         }
 
         let detailPlane = settings.detailStrength > 0 && detailLines
