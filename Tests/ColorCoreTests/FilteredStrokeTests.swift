@@ -3,8 +3,9 @@ import Testing
 @testable import ColorCore
 
 /// Strokes whose points come quantised (an `input` grid) pass the filter stage in the session:
-/// mid-stroke the canvas is the final curve so far plus the provisional line to the pen, and
-/// once lifted exactly the filtered curve, whatever was drawn provisionally on the way.
+/// mid-stroke the canvas is the final curve so far and the session's tip the provisional line
+/// to the pen (shown by the view, never painted), and once lifted the canvas is exactly the
+/// filtered curve.
 @Suite struct FilteredStrokeTests {
     static let grid = InputGrid(width: 6, height: 12)
 
@@ -86,7 +87,7 @@ import Testing
             let dirty = session.apply(k == 0 ? .down(x: p.x, y: p.y, t: nil) : .move(x: p.x, y: p.y, t: nil))
             finals += reference.add(p)
             tail = shown.settled(reference.provisional(), stickiness: min(Self.grid.width, Self.grid.height) / 10)
-            shown.record(points: tail, pieces: [], rects: [])
+            shown.record(points: tail)
             let after = session.canvas.paintPixels
             var outside = 0
             // Every change lies in a part of the changed rectangle (the view redraws only those).
@@ -96,24 +97,30 @@ import Testing
                 outside += 1
             }
             #expect(outside == 0, "report \(k): \(outside) changes outside \(parts)")
-            // Mid-stroke, now and then (the plain rendering is slow): the final curve so far and
-            // the provisional line to the pen.
-            guard k % 17 == 5 else { continue }
+            // The tip: the provisional line to the pen, a piece per point, with the brush.
             let provisional = tail.count == 1 ? [(tail[0], tail[0])] : Array(zip(tail, tail.dropFirst()))
-            let wrong = Self.differences(after, pieces: Self.pieces(finals) + provisional, radius: radius,
+            let tip = session.tip.map { $0.pieces.map { (StrokePoint(x: $0.ax, y: $0.ay), StrokePoint(x: $0.bx, y: $0.by), $0.radius) } } ?? []
+            #expect(tip.count == provisional.count
+                    && zip(tip, provisional).allSatisfy { $0.0 == $1.0.limited && $0.1 == $1.1.limited && $0.2 == radius },
+                    "report \(k): the tip is not the provisional line")
+            // Mid-stroke, now and then (the plain rendering is slow): the final curve so far,
+            // and nothing of the tip.
+            guard k % 17 == 5 else { continue }
+            let wrong = Self.differences(after, pieces: Self.pieces(finals), radius: radius,
                                          start: points[0], page: page, finder: finder)
-            #expect(wrong == 0, "report \(k): \(wrong) pixels unlike the curve so far and its provisional line")
+            #expect(wrong == 0, "report \(k): \(wrong) pixels unlike the curve so far")
         }
         session.apply(.up(t: nil))
+        #expect(session.tip == nil, "the tip outlives the stroke")
         finals += reference.finish()
         let wrong = Self.differences(session.canvas.paintPixels, pieces: Self.pieces(finals), radius: radius,
                                      start: points[0], page: page, finder: finder)
         #expect(wrong == 0, "lifted: \(wrong) pixels unlike the filtered curve")
     }
 
-    /// A long straight drag on a blank page: once the fit has settled, a report redraws (and
-    /// reports dirty, in parts) the few cells around the pen and the newly final piece, not
-    /// the whole provisional line of `lag` cells (a view redraw of all of it per report).
+    /// A long straight drag on a blank page: once the fit has settled, a report paints (and
+    /// reports dirty, in parts) the newly final piece, not the whole provisional line of `lag`
+    /// cells (a view redraw of all of it per report).
     @Test func aReportDirtiesAFewCellsNotTheWholeProvisionalLine() {
         let page = Page(width: 1200, height: 600)
         var session = Session(page: page, finder: RegionMode.optimized.makeFinder(for: LineArt(page: page)))

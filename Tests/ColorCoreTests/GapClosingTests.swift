@@ -172,42 +172,61 @@ struct GapClosingTests {
         }
     }
 
-    /// The bit-parallel disc dilation against the definition, pixel by pixel, for both outside
-    /// values, several radii and widths that do and do not fill the last word.
-    @Test func discDilationMatchesItsDefinition() {
+    /// The run erosion against its definition, pixel by pixel: a pixel is a core pixel when every
+    /// pixel within the disc is paintable and inside the page. Random sparse and dense pages,
+    /// several radii, widths that do and do not fill a 64-bit word; and the survivor marking
+    /// (some pixel of a run survives the disc one wider) against the same definition.
+    @Test func runErosionMatchesItsDefinition() {
         var rng = SeededRandom(seed: 11)
-        for (w, h) in [(5, 7), (64, 9), (70, 33), (130, 20)] {
-            for radius in [1, 2, 3, 5] {
-                for outside in [false, true] {
-                    var plane = BitPlane(width: w, height: h)
-                    var set = Set<Int>()
-                    for y in 0..<h {
-                        for x in 0..<w where Double.random(in: 0..<1, using: &rng) < 0.04 {
-                            plane.words[y * plane.wordsPerRow + x >> 6] |= 1 << UInt64(x & 63)
-                            set.insert(y * w + x)
-                        }
-                        if outside { plane.words[y * plane.wordsPerRow + plane.wordsPerRow - 1] |= plane.paddingMask }
-                    }
-                    let got = plane.dilated(radius: radius, outside: outside)
-                    var wrong = 0
-                    for y in 0..<h {
-                        for x in 0..<w {
-                            var expected = false
-                            for dy in -radius...radius {
-                                for dx in -radius...radius where dx * dx + dy * dy <= radius * radius {
-                                    let sx = x + dx, sy = y + dy
-                                    let inPage = sx >= 0 && sy >= 0 && sx < w && sy < h
-                                    if inPage ? set.contains(sy * w + sx) : outside { expected = true }
-                                }
-                            }
-                            if got.isSet(x, y) != expected { wrong += 1 }
+        for (w, h) in [(9, 1), (5, 7), (64, 9), (70, 33), (130, 20)] {
+            for density in [0.04, 0.3] {
+                var darkness = [UInt8](repeating: 0, count: w * h)
+                for i in darkness.indices where Double.random(in: 0..<1, using: &rng) < density { darkness[i] = 255 }
+                let page = RunLabelling(lineArt: LineArt(width: w, height: h, darkness: darkness))
+                func core(_ x: Int, _ y: Int, _ radius: Int) -> Bool {
+                    for dy in -radius...radius {
+                        for dx in -radius...radius where dx * dx + dy * dy <= radius * radius {
+                            let sx = x + dx, sy = y + dy
+                            if sx < 0 || sy < 0 || sx >= w || sy >= h || darkness[sy * w + sx] >= 128 { return false }
                         }
                     }
-                    #expect(wrong == 0, "\(w)x\(h) radius \(radius) outside \(outside): \(wrong) pixels wrong")
-                    // Two radii in one pass (as gap closing asks) give each radius's own dilation.
-                    let pair = plane.dilated(radii: [radius, radius + 1], outside: outside)
-                    let next = plane.dilated(radius: radius + 1, outside: outside)
-                    #expect(pair[0].words == got.words && pair[1].words == next.words, "\(w)x\(h) radius \(radius) and one more")
+                    return true
+                }
+                for radius in [1, 2, 3, 5] {
+                    let got = RunErosion.eroded(page, width: w, radius: radius)
+                    var expected = (runX0: [Int32](), runX1: [Int32](), rowFirst: [Int32]())
+                    for y in 0..<h {
+                        expected.rowFirst.append(Int32(expected.runX0.count))
+                        var x = 0
+                        while x < w {
+                            guard core(x, y, radius) else { x += 1; continue }
+                            let start = x
+                            while x < w && core(x, y, radius) { x += 1 }
+                            expected.runX0.append(Int32(start)); expected.runX1.append(Int32(x))
+                        }
+                    }
+                    expected.rowFirst.append(Int32(expected.runX0.count))
+                    #expect(got.runX0 == expected.runX0 && got.runX1 == expected.runX1 && got.rowFirst == expected.rowFirst,
+                            "\(w)x\(h) density \(density) radius \(radius)")
+                    // Each eroded run its own label: marked exactly when a pixel of it is a core
+                    // pixel of the disc one wider.
+                    let labels = (0..<Int32(got.runX0.count)).map { $0 }
+                    var kept = [Bool](repeating: false, count: labels.count)
+                    RunErosion.markSurvivors(of: got, label: labels, in: page, width: w, radius: radius + 1, kept: &kept)
+                    for y in 0..<h {
+                        for k in Int(got.rowFirst[y])..<Int(got.rowFirst[y + 1]) {
+                            let survives = (Int(got.runX0[k])..<Int(got.runX1[k])).contains { core($0, y, radius + 1) }
+                            #expect(kept[k] == survives, "\(w)x\(h) density \(density) radius \(radius), row \(y) run \(k)")
+                        }
+                    }
+                    // Labelled as cores (the runs of a core marked once are skipped after): a
+                    // core is marked exactly when any pixel of it survives.
+                    let cores = RunLabelling(runX0: got.runX0, runX1: got.runX1, rowFirst: got.rowFirst)
+                    var keptCores = [Bool](repeating: false, count: cores.regionCount)
+                    RunErosion.markSurvivors(of: got, label: cores.label, in: page, width: w, radius: radius + 1, kept: &keptCores)
+                    var survivingCores = [Bool](repeating: false, count: cores.regionCount)
+                    for k in labels.indices where kept[k] { survivingCores[Int(cores.label[k])] = true }
+                    #expect(keptCores == survivingCores, "\(w)x\(h) density \(density) radius \(radius): cores")
                 }
             }
         }
@@ -215,17 +234,6 @@ struct GapClosingTests {
 
     /// The session's log records the gap width its regions were found with; the JSON carries it
     /// and reads back; a log without it reads as no gap closing, a bad width is an error.
-    /// Gap closing takes the line pixels from the page's runs: the same plane as from the
-    /// darkness, padding included, on random shapes and on the shared pages when they are there.
-    @Test func theLinePlaneFromRunsIsTheLinePlaneFromDarkness() throws {
-        var arts = (0..<4).map { TestPages.shapes(width: 64 * ($0 + 1) + $0 * 7, height: 50, count: 9, seed: UInt64($0)) }
-        for path in SharedTestData.pagePaths { arts.append(LineArt(page: try PNGCodec.read(path: path))) }
-        for art in arts {
-            let fromRuns = BitPlane.lines(of: RunLabelling(lineArt: art), width: art.width)
-            #expect(fromRuns.words == BitPlane.lines(of: art).words, "\(art.width)x\(art.height)")
-        }
-    }
-
     @Test func theStrokeLogRecordsTheGapWidth() throws {
         let page = Self.gappedSquare(gap: 4, side: 1)
         var closed = Session(page: page, finder: RegionMode.optimized.makeFinder(for: LineArt(page: page), closingGaps: 6))

@@ -191,7 +191,8 @@ def print_startup(started):
 
 
 def print_drag(ours, before, pages):
-    keys = [k for k in ("dragEventUsP50", "dragEventUsP99", "dragEventUsMax", "dragEventCpuUsP50", "dragEventCpuUsP99", "dragEventCpuUsMax")
+    keys = [k for k in ("dragEventUsP50", "dragEventUsP99", "dragEventUsMax", "dragEventCpuUsP50", "dragEventCpuUsP99", "dragEventCpuUsMax",
+                        "dragEventTickCpuUsP99", "dragEventTickCpuUsMax")
             if k in next(iter(ours.values()))]
     if not keys:
         return

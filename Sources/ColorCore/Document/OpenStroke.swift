@@ -13,4 +13,13 @@ struct OpenStroke: Sendable {
     var filtered: FilteredStroke?
     /// The filtered stroke's provisional end as drawn last.
     var provisional = ProvisionalLine()
+    /// Final curve segments not painted yet, oldest first (`Session.paintsAhead`).
+    var unpainted: [UnpaintedSegment] = []
+}
+
+/// A final curve segment waiting to be painted, with the stroke's travel at its start (the
+/// rainbow's distance), so that it paints what it would have painted at once.
+struct UnpaintedSegment: Sendable {
+    let segment: CubicSegment
+    let from: Double
 }

@@ -1,22 +1,11 @@
-/// The provisional end of a filtered stroke as last drawn: its pieces, their colours and where
-/// each can paint. The filter moves its open points a little at every report; points that
-/// moved less than `stickiness` keep their drawn place, so most pieces come out the same as the
-/// report before. Only where pieces changed (and under the final segments) are pixels taken back
-/// and drawn again (`changes`), so the work and the rectangles the view redraws stay small.
-/// Display only: replay draws no provisional pieces, and the final curve never depends on them.
+/// The provisional end of a filtered stroke as last shown (its tip's points). The filter moves
+/// its open points a little at every report; points that moved less than `stickiness` keep
+/// their shown place, so the tip does not shimmer. Display only: replay makes no tip, and the
+/// final curve never depends on it.
 struct ProvisionalLine: Sendable {
-    struct Piece: Equatable, Sendable {
-        var a: StrokePoint, b: StrokePoint
-        var colour: UInt32
-    }
-
     private(set) var points: [StrokePoint] = []
-    private(set) var pieces: [Piece] = []
-    /// Where each piece can paint: its capsule's pixels within the mask's bounds (parallel to
-    /// `pieces`).
-    private(set) var rects: [Rect] = []
 
-    /// `line` with each point that is within `stickiness` of a point drawn last time (in order,
+    /// `line` with each point that is within `stickiness` of a point shown last time (in order,
     /// a few places either way) replaced by that point.
     func settled(_ line: [StrokePoint], stickiness: Double) -> [StrokePoint] {
         var out = line
@@ -32,28 +21,8 @@ struct ProvisionalLine: Sendable {
         return out
     }
 
-    /// The rectangles where the pieces `pieces` (each able to change only `rects`, parallel)
-    /// may make pixels differ from those drawn last: the rectangles of the new pieces not drawn
-    /// before and of the pieces drawn before that are gone. Pieces kept are matched in order,
-    /// so outside these rectangles every pixel lies under the same pieces in the same order as
-    /// before and keeps what it shows; a piece that moved in the order counts as new and gone.
-    func changes(to pieces: [Piece], rects: [Rect]) -> [Rect] {
-        var out: [Rect] = [], kept = [Bool](repeating: false, count: self.pieces.count)
-        var next = 0  // old pieces before this one are matched or passed
-        for (piece, rect) in zip(pieces, rects) {
-            if let k = self.pieces[next...].firstIndex(of: piece) {
-                kept[k] = true
-                next = k + 1
-            } else if !rect.isEmpty {
-                out.append(rect)
-            }
-        }
-        for (k, rect) in self.rects.enumerated() where !kept[k] && !rect.isEmpty { out.append(rect) }
-        return out
-    }
-
-    /// Records what is drawn now.
-    mutating func record(points: [StrokePoint], pieces: [Piece], rects: [Rect]) {
-        self.points = points; self.pieces = pieces; self.rects = rects
+    /// Records what is shown now.
+    mutating func record(points: [StrokePoint]) {
+        self.points = points
     }
 }

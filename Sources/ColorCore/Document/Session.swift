@@ -38,18 +38,31 @@ public struct Session: Sendable {
     /// The grid a filtered stroke's changed parts are counted in (`GridCover`), in page pixels:
     /// fine enough to follow the brush pieces closely, coarse enough for few rectangles.
     static let partSide = 16
+    /// The open filtered stroke's unfinished end, from its curve's last final point to the pen:
+    /// shown by the view, never painted on the canvas (`StrokeTip`). nil between strokes, during
+    /// `replay`, and for strokes that do not pass the filter.
+    public private(set) var tip: StrokeTip?
     /// The grid later strokes' points come quantised to (nil: as they are; see `StrokeEvent.input`).
     public private(set) var inputGrid: InputGrid?
+    /// Paint a filtered stroke's final segments a slice at a time (the interactive program): a
+    /// report or release can make 20 segments final at once (the filter's lag), over 2 ms of
+    /// painting on a large page; a slice per event, the rest by `paintAhead` while the person
+    /// is idle, keeps every event short. The tip shows the segments not painted yet. Off (the
+    /// default), each event paints everything it makes final; the paint is the same either way.
+    public var paintsAhead = false
+    /// A slice: final segments until their brush has swept about this many page pixels (at
+    /// least one segment): about 0.3 ms of painting and showing on a 4096-pixel page. (Tests make it small.)
+    var sweptPixelsPerSlice = 4_000.0
 
     private var history: UndoHistory
     private var backup: TileBackup
     private var stroke: OpenStroke?
+    /// A filtered stroke that ended with segments not painted yet (`paintsAhead`): its undo
+    /// step is recorded when they are painted, by `paintAhead` or before the next event.
+    private var closing: OpenStroke?
     private var masks = PaintMaskCache()
-    /// A filtered stroke's provisional line is taken back and drawn again whole at every report,
-    /// the plain way: the reference the tests hold the drawing of changed parts to.
-    var redrawsWholeProvisionalLine = false
     /// Set while `replay` applies recorded events: provisional pieces, taken back at the next
-    /// event anyway, are not drawn.
+    /// event anyway, are not drawn, nor is a filtered stroke's tip made.
     private var replaying = false
     /// Where on the rainbow's wheel (turns, 0 ..< 1) the next rainbow stroke or fill starts: each
     /// one moves it on, so the rainbow continues from stroke to stroke.
@@ -78,6 +91,8 @@ public struct Session: Sendable {
     }
 
     public var isStrokeOpen: Bool { stroke != nil }
+    /// Final segments wait to be painted: call `paintAhead` when idle.
+    public var isPaintingAhead: Bool { closing != nil || stroke?.unpainted.isEmpty == false }
     /// Where the open stroke may paint (its region and fringe); nil with no stroke, or one that
     /// began on a line or off the page.
     public var openStrokeMask: PaintMask? { stroke?.mask }
@@ -106,11 +121,11 @@ public struct Session: Sendable {
         if case .brush(let size) = event, !(size > 0 && size.isFinite) { return .empty }
         var sequence = StrokeSequence(strokeOpen: stroke != nil)
         var changed = Rect.empty
-        switch sequence.accept(event) {
-        case .rejected: return .empty
-        case .endsOpenStroke: changed = endStroke()
-        case .accepted: break
-        }
+        let verdict = sequence.accept(event)
+        if case .rejected = verdict { return .empty }
+        // The stroke before comes first, whole, with its undo step.
+        let flushed = finishClosing()
+        if verdict == .endsOpenStroke { changed = endStroke(paintingAhead: false) }
         switch event {
         case .color(let i):
             ink = i
@@ -123,7 +138,7 @@ public struct Session: Sendable {
         case .move(let x, let y, _):
             changed = continueStroke(to: StrokePoint(x: x, y: y))
         case .up:
-            changed = endStroke()
+            changed = endStroke(paintingAhead: paintsAhead)
         case .fill(let x, let y):
             changed = changed.union(fill(at: StrokePoint(x: x, y: y)))
         case .undo:
@@ -136,8 +151,35 @@ public struct Session: Sendable {
             history.record(backup.finish())
         }
         log.events.append(event)
-        canvas.notePainted(changed)
         if changedParts.reduce(Rect.empty, { $0.union($1) }) != changed { changedParts = changed.isEmpty ? [] : [changed] }
+        if !flushed.isEmpty { changed = changed.union(noteParts(flushed + changedParts)) }
+        canvas.notePainted(changed)
+        return changed
+    }
+
+    /// Paints a slice of the segments waiting (`isPaintingAhead`), for an idle moment of the
+    /// interactive program; sets `changedParts` and returns the rectangle changed, as `apply` does.
+    @discardableResult
+    public mutating func paintAhead() -> Rect { paintWaiting(all: false) }
+
+    /// Paints every segment waiting (before the canvas is saved).
+    @discardableResult
+    public mutating func finishPainting() -> Rect { paintWaiting(all: true) }
+
+    private mutating func paintWaiting(all: Bool) -> Rect {
+        var parts: [Rect]
+        if closing != nil {
+            parts = all ? finishClosing() : paintClosingSlice(all: false)
+            if closing?.unpainted.isEmpty == true { parts += finishClosing() }
+            tip = closing.flatMap { makeTip(for: $0, withProvisional: false) }
+        } else if stroke != nil {
+            parts = paintOpenSlice(all: all)
+            tip = makeTip()
+        } else {
+            parts = []
+        }
+        let changed = noteParts(parts)
+        canvas.notePainted(changed)
         return changed
     }
 
@@ -219,116 +261,131 @@ public struct Session: Sendable {
         }
     }
 
-    /// A filtered stroke's next point: what it makes final is drawn for good, the rest (up to
-    /// the pen) provisionally. Live, only where something changed (`redrawChanges`). The stroke
-    /// is mutated in place (no copy of its points may be alive meanwhile, or each point would
-    /// copy them all).
+    /// A filtered stroke's next point: the curve segments it makes final are drawn for good; the
+    /// rest, up to the pen, becomes the stroke's tip (shown by the view only).
     private mutating func continueFiltered(to p: StrokePoint) -> Rect {
         guard stroke?.mask != nil else { return .empty }
-        let segments = stroke!.filtered!.add(p)
-        if !replaying { return redrawChanges(finals: segments) }
-        let reverted = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
-        var changed = Rect.empty
-        for segment in segments { changed = changed.union(drawFiltered(segment)) }
-        return changed.union(reverted)
+        for segment in stroke!.filtered!.add(p) { queue(segment) }
+        let parts = paintOpenSlice(all: replaying || !paintsAhead)
+        if !replaying { tip = makeTip() }
+        return noteParts(parts)
     }
 
-    /// A final segment of a filtered stroke. Its travel (the rainbow's distance) is counted along
-    /// the filtered segments' chords, which follow one another end to start.
-    private mutating func drawFiltered(_ segment: CubicSegment) -> Rect {
-        let changed = draw(segment, from: stroke!.travel.atLast)
+    /// A final segment of the open filtered stroke, queued to be painted. Its travel (the
+    /// rainbow's distance) is counted along the filtered segments' chords, which follow one
+    /// another end to start.
+    private mutating func queue(_ segment: CubicSegment) {
+        stroke!.unpainted.append(UnpaintedSegment(segment: segment, from: stroke!.travel.atLast))
         stroke!.travel.advance(to: segment.p3)
-        return changed
     }
 
-    /// The brush pieces of a filtered stroke's final segment; advances the stroke's travel past it.
-    private mutating func finalPieces(_ segment: CubicSegment) -> [(Capsule, UInt32)] {
-        let pieces = brushPieces(segment, from: stroke!.travel.atLast)
-        stroke!.travel.advance(to: segment.p3)
-        return pieces
+    /// Paints the oldest of the open stroke's queued segments: all of them, or a slice.
+    private mutating func paintOpenSlice(all: Bool) -> [Rect] {
+        let (parts, n) = paintSlice(of: stroke!, all: all)
+        stroke!.unpainted.removeFirst(n)
+        return parts
     }
 
-    /// A live report of a filtered stroke: the segments `finals` drawn for good and the
-    /// provisional line to the pen redrawn, with as little work as gives the same pixels as
-    /// taking every provisional piece back and drawing everything again. The parts of the page
-    /// that may change are the final segments' and those of the provisional pieces that are new
-    /// or gone (`ProvisionalLine.changes`); there the provisional pieces are taken back, the
-    /// final segments drawn, and every provisional piece drawn again clipped to the part. The
-    /// view redraws just those parts (`changedParts`).
-    private mutating func redrawChanges(finals segments: [CubicSegment]) -> Rect {
-        let mask = stroke!.mask!
-        var finals: [(Capsule, UInt32)] = [], finalRects: [Rect] = []
-        for segment in segments {
-            let pieces = finalPieces(segment)
-            finals += pieces
-            finalRects.append(pieces.reduce(Rect.empty) { $0.union($1.0.pixelBounds) }.intersection(mask.bounds))
+    /// The same for the ended stroke whose segments wait.
+    private mutating func paintClosingSlice(all: Bool) -> [Rect] {
+        let (parts, n) = paintSlice(of: closing!, all: all)
+        closing!.unpainted.removeFirst(n)
+        return parts
+    }
+
+    /// Paints the oldest of `s`'s queued segments, all of them or a slice (at least one);
+    /// returns the rectangles changed and how many segments it painted.
+    private mutating func paintSlice(of s: OpenStroke, all: Bool) -> ([Rect], Int) {
+        var parts: [Rect] = [], swept = 0.0, n = 0
+        while n < s.unpainted.count && (all || n == 0 || swept < sweptPixelsPerSlice) {
+            let next = s.unpainted[n]
+            parts.append(draw(next.segment, from: next.from, of: s))
+            swept += (next.segment.p0.distance(to: next.segment.p3) + 2 * s.radius) * 2 * s.radius
+            n += 1
         }
-        let (points, pieces) = provisionalPieces()
-        let radius = stroke!.radius
-        let caps = pieces.map { Capsule(from: $0.a, to: $0.b, radius: radius) }
-        let rects = caps.map { $0.pixelBounds.intersection(mask.bounds) }
-        let cover = GridCover(covering: finalRects + stroke!.provisional.changes(to: pieces, rects: rects), side: Session.partSide,
-                              within: mask.bounds)
-        if redrawsWholeProvisionalLine {
-            _ = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
-        } else {
-            BrushPainter.revertProvisional(inside: cover, canvas: &canvas, backup: &backup)
-        }
-        for (cap, colour) in finals { BrushPainter.stamp(cap, colour: colour, mask: mask, canvas: &canvas, backup: &backup) }
-        for (i, cap) in caps.enumerated() {
-            for part in redrawsWholeProvisionalLine ? [rects[i]] : cover.rects where !part.intersection(rects[i]).isEmpty {
-                BrushPainter.stamp(cap, colour: pieces[i].colour, mask: mask, provisional: true, clip: part,
-                                   canvas: &canvas, backup: &backup)
+        return (parts, n)
+    }
+
+    /// Paints what the ended stroke still waits for, and records its undo step.
+    private mutating func finishClosing() -> [Rect] {
+        guard closing != nil else { return [] }
+        let parts = paintClosingSlice(all: true)
+        closing = nil
+        tip = nil
+        history.record(backup.finish())
+        return parts
+    }
+
+    /// Makes `parts` (rectangles an edit changed, which may overlap) the edit's `changedParts`:
+    /// squares of `partSide` around them, none overlapping (the view and the progress take each
+    /// pixel once). Returns their union.
+    private mutating func noteParts(_ parts: [Rect]) -> Rect {
+        changedParts = GridCover(covering: parts.filter { !$0.isEmpty }, side: Session.partSide,
+                                 within: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)).rects
+        return changedParts.reduce(Rect.empty) { $0.union($1) }
+    }
+
+    /// The filtered stroke's tip: its provisional polyline, a piece per point, each point
+    /// settled onto where it was shown last time (within a tenth of a grid cell), so that the
+    /// tip does not shimmer as the fit moves by less than a report's quantum.
+    private mutating func makeTip() -> StrokeTip? {
+        guard let s = stroke else { return nil }
+        return makeTip(for: s, withProvisional: true)
+    }
+
+    /// `s`'s tip: the pieces of its segments not painted yet, then (`withProvisional`, for the
+    /// open stroke, which then records the points shown) its provisional polyline.
+    private mutating func makeTip(for s: OpenStroke, withProvisional: Bool) -> StrokeTip? {
+        guard let filtered = s.filtered, let mask = s.mask else { return nil }
+        var pieces: [Capsule] = [], colours: [UInt32] = []
+        for waiting in s.unpainted {
+            for (piece, colour) in brushPieces(waiting.segment, from: waiting.from, of: s) {
+                pieces.append(piece); colours.append(colour)
             }
         }
-        backup.provisionalBounds = rects.reduce(Rect.empty) { $0.union($1) }
-        stroke!.provisional.record(points: points, pieces: pieces, rects: rects)
-        changedParts = cover.rects
-        return cover.rects.reduce(Rect.empty) { $0.union($1) }
-    }
-
-    /// The filtered stroke's provisional polyline, a piece per point, its points settled onto
-    /// where they were drawn last time (within a tenth of a grid cell).
-    private func provisionalPieces() -> (points: [StrokePoint], pieces: [ProvisionalLine.Piece]) {
-        guard let s = stroke, let filtered = s.filtered else { return ([], []) }
-        let line = filtered.provisional()
-        guard !line.isEmpty else { return ([], []) }
-        let grid = filtered.filter.grid
-        let points = s.provisional.settled(line, stickiness: min(grid.width, grid.height) / 10)
-        var pieces: [ProvisionalLine.Piece] = []
-        pieces.reserveCapacity(points.count)
-        var distance = s.travel.reaching(points[0])
-        for i in 0..<max(1, points.count - 1) {
-            let (a, b) = (points[i], points[min(i + 1, points.count - 1)])
-            pieces.append(ProvisionalLine.Piece(a: a, b: b, colour: s.colouring.colour(atDistance: distance)))
-            distance += a.distance(to: b)
+        let line = withProvisional ? filtered.provisional() : []
+        if !line.isEmpty {
+            let grid = filtered.filter.grid
+            let points = s.provisional.settled(line, stickiness: min(grid.width, grid.height) / 10)
+            stroke!.provisional.record(points: points)
+            var distance = s.travel.reaching(points[0])
+            for i in 0..<max(1, points.count - 1) {
+                let (a, b) = (points[i], points[min(i + 1, points.count - 1)])
+                pieces.append(Capsule(from: a, to: b, radius: s.radius))
+                colours.append(s.colouring.colour(atDistance: distance))
+                distance += a.distance(to: b)
+            }
         }
-        return (points, pieces)
+        return pieces.isEmpty ? nil : StrokeTip(pieces: pieces, colours: colours, mask: mask)
     }
 
-    private mutating func endStroke() -> Rect {
+    /// `paintingAhead`: a filtered stroke may end with segments not painted yet (`closing`).
+    private mutating func endStroke(paintingAhead: Bool) -> Rect {
         guard stroke != nil else { return .empty }
         var changed = Rect.empty
+        tip = nil
         if stroke!.filtered != nil {
-            // The view redraws the pieces taken back and the segments drawn, not one rectangle
-            // around them all (the stroke's whole unfinished end).
-            var parts = stroke!.provisional.rects
-            _ = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
+            // The view redraws the segments drawn, not one rectangle around them all.
+            var parts: [Rect] = []
             if stroke!.mask != nil {
-                for segment in stroke!.filtered!.finish() { parts.append(drawFiltered(segment)) }
+                for segment in stroke!.filtered!.finish() { queue(segment) }
+                parts = paintOpenSlice(all: replaying || !paintingAhead)
             }
-            changedParts = GridCover(covering: parts, side: Session.partSide,
-                                     within: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)).rects
-            changed = changedParts.reduce(Rect.empty) { $0.union($1) }
+            changed = noteParts(parts)
         } else if !debugStrokes, smoothing == .hermite, stroke!.mask != nil {
             // The provisional piece gives way to the last Hermite segment.
             changed = BrushPainter.revertProvisional(canvas: &canvas, backup: &backup)
             if let last = stroke!.smoother.finish() { changed = changed.union(draw(last, from: stroke!.travel.atPrevious)) }
         }
         let s = stroke!
-        history.record(backup.finish())
         if s.colouring.solid == nil && s.mask != nil { rainbowHue = s.colouring.hue(afterDistance: s.travel.atLast) }
         stroke = nil
+        if s.unpainted.isEmpty {
+            history.record(backup.finish())
+        } else {
+            closing = s
+            tip = makeTip(for: s, withProvisional: false)
+        }
         return changed
     }
 
@@ -340,11 +397,22 @@ public struct Session: Sendable {
                                   canvas: &canvas, backup: &backup)
     }
 
-    /// Rasterises a curve segment as a chain of short straight capsules (`brushPieces`).
+    /// Rasterises a curve segment of the open stroke as a chain of short straight capsules.
     private mutating func draw(_ segment: CubicSegment, from start: Double) -> Rect {
-        guard let mask = stroke?.mask else { return .empty }
+        guard let s = stroke else { return .empty }
+        return draw(segment, from: start, of: s)
+    }
+
+    /// Rasterises a curve segment of `s` as a chain of short straight capsules (`brushPieces`).
+    private mutating func draw(_ segment: CubicSegment, from start: Double, of s: OpenStroke) -> Rect {
+        guard let mask = s.mask else { return .empty }
         var changed = Rect.empty
-        for (cap, colour) in brushPieces(segment, from: start) {
+        let pieces = brushPieces(segment, from: start, of: s)
+        // One colour: the pieces as one chain, each pixel visited once (the same pixels).
+        if let solid = s.colouring.solid {
+            return BrushPainter.stamp(chain: pieces.map(\.0), colour: solid, mask: mask, canvas: &canvas, backup: &backup)
+        }
+        for (cap, colour) in pieces {
             changed = changed.union(BrushPainter.stamp(cap, colour: colour, mask: mask, canvas: &canvas, backup: &backup))
         }
         return changed
@@ -353,8 +421,7 @@ public struct Session: Sendable {
     /// A curve segment as a chain of short straight capsules, each with its colour. `start` is
     /// the stroke's travel at the segment's first point; each piece takes the colour at its
     /// start, counting travel along the chord between the segment's input points.
-    private func brushPieces(_ segment: CubicSegment, from start: Double) -> [(Capsule, UInt32)] {
-        guard let s = stroke else { return [] }
+    private func brushPieces(_ segment: CubicSegment, from start: Double, of s: OpenStroke) -> [(Capsule, UInt32)] {
         let n = segment.pieceCount()
         let chord = segment.p3.distance(to: segment.p0)
         var out: [(Capsule, UInt32)] = []

@@ -8,14 +8,10 @@
 public struct GridCover: Sendable {
     /// The squares meeting the rectangles, clipped to the bounds given; none when all are empty.
     public let rects: [Rect]
-    private let shift: Int, bounds: Rect, origin: (x: Int, y: Int), across: Int, down: Int
-    private let marked: [Bool]
 
     public init(covering rects: [Rect], side: Int, within bounds: Rect) {
         precondition(side > 0 && side & (side - 1) == 0, "a power of two")
         let shift = side.trailingZeroBitCount
-        self.shift = shift
-        self.bounds = bounds
         let clipped = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
         func cell(_ v: Int) -> Int { v >> shift }
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
@@ -24,7 +20,7 @@ public struct GridCover: Sendable {
             x1 = max(x1, cell(r.maxX - 1)); y1 = max(y1, cell(r.maxY - 1))
         }
         guard !clipped.isEmpty else {
-            self.rects = []; origin = (0, 0); across = 0; down = 0; marked = []
+            self.rects = []
             return
         }
         let w = x1 - x0 + 1, h = y1 - y0 + 1
@@ -55,16 +51,5 @@ public struct GridCover: Sendable {
             open = now
         }
         self.rects = out.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
-        origin = (x0, y0); across = w; down = h
-        self.marked = marked
     }
-
-    /// Whether pixel (x, y) lies in the cover's squares (inside the bounds given).
-    @inline(__always) public func contains(_ x: Int, _ y: Int) -> Bool {
-        guard bounds.contains(x, y) else { return false }
-        let gx = (x >> shift) - origin.x, gy = (y >> shift) - origin.y
-        return gx >= 0 && gy >= 0 && gx < across && gy < down && marked[gy * across + gx]
-    }
-
-    public var area: Int { rects.reduce(0) { $0 + $1.area } }
 }

@@ -53,17 +53,16 @@ public struct LineArt: Sendable {
         shownDarkness = nil
     }
 
-    /// This line art with `bridges` (page indices) made line, from closing gaps up to `width`.
-    func closingGaps(width: Int, bridges: [Int32], bridgeCount: Int) -> LineArt {
+    /// This line art with gaps up to `width` closed: `closedDarkness` is `darkness` with the
+    /// bridge pixels made line (made by `GapClosing`, which copies on another core), nil when
+    /// there are no bridges.
+    func closingGaps(width: Int, closedDarkness: [UInt8]?, bridgeCount: Int) -> LineArt {
         // No bridges: the same darkness, shared (copying a big page would cost more than the rest).
-        guard !bridges.isEmpty else {
+        guard let closed = closedDarkness else {
             return LineArt(width: self.width, height: height, darkness: darkness, closedGapWidth: width,
                            bridgeCount: 0, shownDarkness: nil)
         }
-        var closed = darkness
-        closed.withUnsafeMutableBufferPointer { d in
-            for i in bridges { d[Int(i)] = 255 }
-        }
+        precondition(closed.count == darkness.count)
         return LineArt(width: self.width, height: height, darkness: closed, closedGapWidth: width,
                        bridgeCount: bridgeCount, shownDarkness: darkness)
     }

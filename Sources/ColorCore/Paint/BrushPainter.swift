@@ -106,6 +106,128 @@ enum BrushPainter {
         return changed
     }
 
+    /// Paints a chain of capsules in one colour (a curve's pieces), giving every pixel exactly
+    /// what `stamp` gives it piece by piece: the largest coverage any piece gives it, if above
+    /// what the stroke gave it before. Each pixel is visited once, where piece by piece a pixel
+    /// under ten overlapping pieces (a curve's pieces are short beside a wide brush) was visited
+    /// ten times. Per row: the pieces' fully covered columns joined into spans, which need no
+    /// distance; the columns between them take the largest coverage of the pieces reaching them.
+    static func stamp(chain caps: [Capsule], colour: UInt32, mask: PaintMask, canvas: inout Canvas,
+                      backup: inout TileBackup) -> Rect {
+        let bounds = caps.map { $0.pixelBounds.intersection(mask.bounds) }
+        let area = bounds.reduce(Rect.empty) { $0.union($1) }
+        guard !area.isEmpty else { return .empty }
+        for b in bounds where !b.isEmpty {
+            backup.touchTiles(in: b, canvas: canvas)
+            canvas.willPaint(b)
+        }
+        let width = backup.width, tilesAcross = backup.tilesAcross
+        let shift = TileBackup.shift, side = TileBackup.side, tileArea = TileBackup.area
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        // Per row, scratch: the pieces reaching it (outer columns, piece) and the full spans.
+        let n = caps.count
+        let reach = UnsafeMutablePointer<Int>.allocate(capacity: 3 * n), full = UnsafeMutablePointer<Int>.allocate(capacity: 2 * n)
+        defer { reach.deallocate(); full.deallocate() }
+
+        canvas.withPixels { px in
+        backup.coverage.withUnsafeMutableBufferPointer { cov in
+        backup.written.withUnsafeMutableBufferPointer { wr in
+        backup.blocks.withUnsafeBufferPointer { blocks in
+        backup.slotOfTile.withUnsafeBufferPointer { slotOfTile in
+        backup.blockOfSlot.withUnsafeBufferPointer { blockOfSlot in
+        backup.uniformBefore.withUnsafeBufferPointer { uniformBefore in
+        caps.withUnsafeBufferPointer { caps in
+        bounds.withUnsafeBufferPointer { bounds in
+        mask.runs.withUnsafeBufferPointer { runs in
+            for y in area.y..<area.maxY {
+                let cy = Double(y) + 0.5
+                var reached = 0, fulls = 0
+                var s0 = Int.max, s1 = Int.min
+                for i in 0..<n where y >= bounds[i].y && y < bounds[i].maxY {
+                    let (o0, o1) = caps[i].columns(rowCentre: cy, within: caps[i].outerRadius)
+                    let a = max(o0, bounds[i].x), b = min(o1, bounds[i].maxX)
+                    guard a < b else { continue }
+                    reach[3 * reached] = a; reach[3 * reached + 1] = b; reach[3 * reached + 2] = i; reached += 1
+                    s0 = min(s0, a); s1 = max(s1, b)
+                    if caps[i].innerRadius > 0 {
+                        let (f0, f1) = caps[i].columns(rowCentre: cy, within: caps[i].innerRadius)
+                        guard f0 < f1 else { continue }
+                        // Kept sorted by start (insertion: a curve's pieces come nearly in order).
+                        var j = fulls
+                        while j > 0 && full[2 * (j - 1)] > f0 { full[2 * j] = full[2 * (j - 1)]; full[2 * j + 1] = full[2 * (j - 1) + 1]; j -= 1 }
+                        full[2 * j] = f0; full[2 * j + 1] = f1; fulls += 1
+                    }
+                }
+                guard s0 < s1 else { continue }
+                // Full spans joined where they meet.
+                var joined = 0
+                for f in 0..<fulls {
+                    if joined > 0 && full[2 * f] <= full[2 * (joined - 1) + 1] {
+                        full[2 * (joined - 1) + 1] = max(full[2 * (joined - 1) + 1], full[2 * f + 1])
+                    } else {
+                        full[2 * joined] = full[2 * f]; full[2 * joined + 1] = full[2 * f + 1]; joined += 1
+                    }
+                }
+                let rowRuns = mask.runRange(row: y)
+                var k = mask.firstRun(in: rowRuns, endingAfter: s0)
+                var span = 0  // the first full span not ending at or before the column at hand
+                let row = y * width, tileRow = (y >> shift) * tilesAcross, inTileRow = (y & (side - 1)) * side
+                while k < rowRuns.upperBound && Int(runs[2 * k]) < s1 {
+                    let a = max(Int(runs[2 * k]), s0), b = min(Int(runs[2 * k + 1]), s1)
+                    k += 1
+                    guard a < b else { continue }
+                    minX = min(minX, a); maxX = max(maxX, b); minY = min(minY, y); maxY = max(maxY, y)
+                    var x = a
+                    while x < b {
+                        let tx = x >> shift
+                        let end = min(b, (tx + 1) << shift)
+                        let slot = Int(slotOfTile[tileRow + tx])
+                        let w = 4 * slot
+                        wr[w] = min(wr[w], Int32(x)); wr[w + 1] = min(wr[w + 1], Int32(y))
+                        wr[w + 2] = max(wr[w + 2], Int32(end)); wr[w + 3] = max(wr[w + 3], Int32(y + 1))
+                        let base = slot * tileArea + inTileRow - (tx << shift)
+                        let block = Int(blockOfSlot[slot])
+                        let uniform = uniformBefore[slot]
+                        let blockBase = block * tileArea + inTileRow - (tx << shift)
+                        var c = x
+                        while c < end {
+                            if c + 8 <= end
+                                && UnsafeRawPointer(cov.baseAddress! + base + c).loadUnaligned(as: UInt64.self) == .max {
+                                c += 8
+                                continue
+                            }
+                            let was = UInt32(cov[base + c])
+                            if was != 255 {
+                                while span < joined && full[2 * span + 1] <= c { span += 1 }
+                                var cv: UInt32 = 0
+                                if span < joined && full[2 * span] <= c {
+                                    cv = 255
+                                } else {
+                                    let cx = Double(c) + 0.5
+                                    for r in 0..<reached where c >= reach[3 * r] && c < reach[3 * r + 1] {
+                                        cv = max(cv, caps[reach[3 * r + 2]].coverage(cx: cx, cy: cy))
+                                    }
+                                }
+                                if cv > was {
+                                    cov[base + c] = UInt8(truncatingIfNeeded: cv)
+                                    if cv == 255 {
+                                        px.set(row + c, colour)
+                                    } else {
+                                        let before = block < 0 ? uniform : blocks[blockBase + c]
+                                        px.set(row + c, PackedPixel.blend(before, colour, coverage: cv))
+                                    }
+                                }
+                            }
+                            c += 1
+                        }
+                        x = end
+                    }
+                }
+            }
+        }}}}}}}}}}
+        return minX == Int.max ? Rect.empty : Rect(minX: minX, minY: minY, maxX: maxX - 1, maxY: maxY)
+    }
+
     /// Takes back every provisional coverage rise, newest first, so each pixel returns to the
     /// coverage and the exact paint it had before; returns the rectangle it changed.
     static func revertProvisional(canvas: inout Canvas, backup: inout TileBackup) -> Rect {
@@ -128,48 +250,6 @@ enum BrushPainter {
         log.removeAll(keepingCapacity: true)
         backup.putProvisionalLog(log)
         return changed
-    }
-
-    /// Takes back the provisional coverage rises of the pixels inside `cover` (newest first, so
-    /// each returns to what it had before any provisional piece), and keeps those of the other
-    /// pixels logged, in order: pieces redrawn there later log afresh, and a full revert still
-    /// restores every pixel exactly (a pixel's entries all come from one drawing).
-    static func revertProvisional(inside cover: GridCover, canvas: inout Canvas, backup: inout TileBackup) {
-        var log = backup.takeProvisionalLog()
-        guard !log.isEmpty, !cover.rects.isEmpty else { backup.putProvisionalLog(log); return }
-        // Per slot: its tile's corner, and whether the tile meets the cover at all. A log entry
-        // names its coverage byte (slot, row and column in the tile), which gives its pixel.
-        let slots = backup.tileOfSlot.count, shift = TileBackup.shift, inTile = TileBackup.side - 1
-        var corner = [Int](repeating: 0, count: 2 * slots), meets = [Bool](repeating: false, count: slots)
-        for slot in 0..<slots {
-            let tile = backup.tileRect(Int(backup.tileOfSlot[slot]))
-            corner[2 * slot] = tile.x; corner[2 * slot + 1] = tile.y
-            meets[slot] = cover.rects.contains { !$0.intersection(tile).isEmpty }
-        }
-        let dead = UInt64.max  // never an entry: its old coverage would be 255, which nothing raises
-        var kept = 0
-        canvas.withPixels { px in
-        backup.coverage.withUnsafeMutableBufferPointer { cov in
-        log.withUnsafeMutableBufferPointer { log in
-            var k = log.count - 2
-            while k >= 0 {
-                let entry = log[k]
-                let ci = Int(entry >> 28 & 0xFFF_FFFF), slot = ci >> (2 * shift)
-                if meets[slot] && cover.contains(corner[2 * slot] + ci & inTile, corner[2 * slot + 1] + (ci >> shift) & inTile) {
-                    cov[ci] = UInt8(truncatingIfNeeded: entry >> 56)
-                    px.set(Int(entry & 0xFFF_FFFF), UInt32(truncatingIfNeeded: log[k + 1]))
-                    log[k] = dead
-                }
-                k -= 2
-            }
-            var i = 0
-            while i < log.count {
-                if log[i] != dead { log[kept] = log[i]; log[kept + 1] = log[i + 1]; kept += 2 }
-                i += 2
-            }
-        }}}
-        log.removeLast(log.count - kept)
-        backup.putProvisionalLog(log)
     }
 
     /// Paints every pixel of `mask` in `colour`.

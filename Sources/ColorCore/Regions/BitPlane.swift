@@ -4,28 +4,15 @@ struct BitPlane: Sendable {
     let width: Int, height: Int, wordsPerRow: Int
     var words: [UInt64]
 
-    init(width: Int, height: Int, fill: Bool = false) {
+    init(width: Int, height: Int) {
         self.width = width
         self.height = height
         wordsPerRow = (width + 63) >> 6
-        words = [UInt64](repeating: fill ? ~0 : 0, count: wordsPerRow * height)
-    }
-
-    /// A plane of these words (`wordsPerRow` a row).
-    init(width: Int, height: Int, words: [UInt64]) {
-        self.width = width
-        self.height = height
-        wordsPerRow = (width + 63) >> 6
-        precondition(words.count == wordsPerRow * height)
-        self.words = words
+        words = [UInt64](repeating: 0, count: wordsPerRow * height)
     }
 
     /// The bits past column `width - 1` in a row's last word.
     var paddingMask: UInt64 { width & 63 == 0 ? 0 : ~0 << UInt64(width & 63) }
-
-    @inlinable func isSet(_ x: Int, _ y: Int) -> Bool {
-        words[y * wordsPerRow + (x >> 6)] >> UInt64(x & 63) & 1 != 0
-    }
 
     /// The line pixels of `lineArt` (darkness >= 128), the padding set (outside counts as line).
     /// Eight pixels at a time: their top bits gathered into a byte by one multiply.
@@ -61,92 +48,6 @@ struct BitPlane: Sendable {
             }
         }
         return plane
-    }
-
-    /// The line pixels of a page whose paintable runs are `runs` (all else is line; the padding
-    /// is set too): a word-at-a-time clearing of each run.
-    static func lines(of runs: RunLabelling, width: Int) -> BitPlane {
-        var plane = BitPlane(width: width, height: runs.height, fill: true)
-        for y in 0..<runs.height {
-            for i in Int(runs.rowFirst[y])..<Int(runs.rowFirst[y + 1]) {
-                plane.setSpan(y, Int(runs.runX0[i]), Int(runs.runX1[i]), false)
-            }
-        }
-        return plane
-    }
-
-    /// Morphological dilation by a disc of `radius` pixels (offsets with dx² + dy² <= radius²):
-    /// a bit is set when any bit within the disc is. Outside the page counts as `outside`, so the
-    /// padding of `self` must hold that value; the result's padding does too.
-    func dilated(radius r: Int, outside: Bool) -> BitPlane {
-        dilated(radii: [r], outside: outside)[0]
-    }
-
-    /// The dilations by discs of each of `radii`, sharing the work (gap closing wants two).
-    ///
-    /// The plane widened by 0 ... the largest radius pixels along its rows is made a step at a
-    /// time; each output ORs, for every row offset dy, that widening by the disc's half-width at
-    /// dy, shifted dy rows. Every step is one pass over the whole plane's words (long loops that
-    /// vectorize), so a page costs a few dozen passes over its bits, a 64th of its pixels.
-    func dilated(radii: [Int], outside: Bool) -> [BitPlane] {
-        precondition(radii.allSatisfy { $0 >= 1 && $0 < 64 })
-        let r = radii.max()!, wpr = wordsPerRow, h = height, n = words.count, padding = paddingMask
-        let outsideWord: UInt64 = outside ? ~0 : 0
-        var widened = [words]
-        for _ in 1...r { widened.append(Self.widenedByOne(widened[widened.count - 1], wordsPerRow: wpr, outside: outside)) }
-        return radii.map { q in
-            var out = [UInt64](repeating: 0, count: n)
-            out.withUnsafeMutableBufferPointer { out in
-                for dy in -q...q {
-                    let halfWidth = Int(Double(q * q - dy * dy).squareRoot())
-                    widened[halfWidth].withUnsafeBufferPointer { src in
-                        // Output rows lo ..< hi read source rows lo + dy ..< hi + dy; the rest
-                        // read outside the page.
-                        let lo = max(0, -dy), hi = min(h, h - dy)
-                        if lo < hi {
-                            let o = out.baseAddress! + lo * wpr, i = src.baseAddress! + (lo + dy) * wpr
-                            for k in 0..<(hi - lo) * wpr { o[k] |= i[k] }
-                        }
-                        if outside {
-                            for k in 0..<min(h, lo) * wpr { out[k] = outsideWord }
-                            for k in max(0, hi) * wpr..<n { out[k] = outsideWord }
-                        }
-                    }
-                }
-                for y in 0..<h {
-                    let last = y * wpr + wpr - 1
-                    out[last] = outside ? out[last] | padding : out[last] & ~padding
-                }
-            }
-            return BitPlane(width: width, height: height, words: out)
-        }
-    }
-
-    /// Every row of `words` widened by one pixel to each side; outside the page counts as
-    /// `outside`. One pass treats the plane as one long row, then the first and last word of
-    /// each row are made again, as they must not take bits from the rows beside them.
-    private static func widenedByOne(_ words: [UInt64], wordsPerRow wpr: Int, outside: Bool) -> [UInt64] {
-        let n = words.count, edgeBit: UInt64 = outside ? 1 : 0
-        return [UInt64](unsafeUninitializedCapacity: n) { out, count in
-            words.withUnsafeBufferPointer { v in
-                if n > 2 {
-                    for i in 1..<(n - 1) {
-                        out[i] = v[i] | v[i] << 1 | v[i - 1] >> 63 | v[i] >> 1 | v[i + 1] << 63
-                    }
-                }
-                for start in stride(from: 0, to: n, by: wpr) {
-                    let end = start + wpr - 1
-                    @inline(__always) func edge(_ i: Int) {
-                        let fromLeft = i > start ? v[i - 1] >> 63 : edgeBit
-                        let fromRight = i < end ? v[i + 1] << 63 : edgeBit << 63
-                        out[i] = v[i] | v[i] << 1 | fromLeft | v[i] >> 1 | fromRight
-                    }
-                    edge(start)
-                    if end != start { edge(end) }
-                }
-            }
-            count = n
-        }
     }
 
     /// Sets (or clears) the bits of columns `x0 ..< x1` of row `y`, a word at a time.

@@ -4,7 +4,8 @@
 /// are found on; the page itself (what is shown and saved) keeps them as they were.
 ///
 /// 1. The line pixels are dilated by a disc of radius `ceil(width / 2)`: two line ends up to
-///    `width` apart touch, and so do the lines across every narrow corner and channel.
+///    `width` apart touch, and so do the lines across every narrow corner and channel. (Done as
+///    its complement, the page's paintable runs eroded by the disc: `RunErosion`.)
 /// 2. The regions of the dilated picture (the *cores*) are labelled, and compared with the
 ///    page's own regions: a page region holding one core (or none) has no gap and is left exactly
 ///    as it is. Only a page region holding several cores was joined through a gap. A core counts
@@ -32,22 +33,35 @@ public enum GapClosing {
     public static func close(_ art: LineArt, width: Int) -> Result {
         precondition(width >= 0 && width <= maxWidth)
         guard width > 0 else { return Result(lineArt: art, regions: RegionLabelling.regions(of: art)) }
-        let page = RunLabelling(lineArt: art)
-        // The line pixels are what the page's runs leave out: no second pass over the darkness.
-        let radius = (width + 1) / 2
-        let dilations = BitPlane.lines(of: page, width: art.width).dilated(radii: [radius, radius + 1], outside: true)
-        let (cores, kept) = keptCores(dilated: dilations[0], deeper: dilations[1])
+        // The page's runs, then on two cores: the cores from the runs, and the page's own
+        // regions (labels and masks: the answer when no region holds two cores, as most do).
+        let runs = RunLabelling(lineArt: art, labelled: false)
+        let large = art.width * art.height >= BothCores.worthwhilePixels
+        let ((cores, kept), (page, pageMasks)) = BothCores.run(if: large, {
+            keptCores(page: runs, width: art.width, radius: (width + 1) / 2)
+        }, {
+            var page = runs
+            page.labelRuns()
+            return (page, RegionLabelling.masks(of: page))
+        })
         let (joined, growing) = joinedRegions(page: page, cores: cores, kept: kept)
         guard joined.contains(true) else {
-            return Result(lineArt: art.closingGaps(width: width, bridges: [], bridgeCount: 0),
-                          regions: RegionLabelling.masks(of: page))
+            return Result(lineArt: art.closingGaps(width: width, closedDarkness: nil, bridgeCount: 0), regions: pageMasks)
         }
-        var growth = Regrowth(page: page, cores: cores, growing: growing, joined: joined, width: art.width, height: art.height)
-        growth.grow()
-        let bridges = growth.bridges()
-        let regions = RegionLabelling.masks(of: growth.finalRuns(bridges: bridges.plane))
-        return Result(lineArt: art.closingGaps(width: width, bridges: bridges.pixels,
-                                               bridgeCount: Regrowth.componentCount(bridges.pixels, width: art.width)),
+        // The regrowth, and on the other core the copy of the darkness the bridges go into.
+        var ((regions, bridges, bridgeCount), darkness) = BothCores.run(if: large, {
+            var growth = Regrowth(page: page, cores: cores, growing: growing, joined: joined, width: art.width, height: art.height)
+            growth.grow()
+            let bridges = growth.bridges()
+            return (RegionLabelling.masks(of: growth.finalRuns(bridges: bridges.plane)), bridges.pixels,
+                    Regrowth.componentCount(bridges.pixels, width: art.width))
+        }, {
+            art.darkness.withUnsafeBufferPointer { [UInt8]($0) }
+        })
+        darkness.withUnsafeMutableBufferPointer { d in
+            for i in bridges { d[Int(i)] = 255 }
+        }
+        return Result(lineArt: art.closingGaps(width: width, closedDarkness: bridges.isEmpty ? nil : darkness, bridgeCount: bridgeCount),
                       regions: regions)
     }
 
@@ -72,33 +86,13 @@ public enum GapClosing {
         return (joined, regionOfCore.map { $0 >= 0 && joined[Int($0)] })
     }
 
-    /// The cores (the labelled runs of unset bits of `dilated`, the dilated picture's paintable
-    /// pixels), and per core whether some pixel of it lies clear of `deeper` (the lines dilated
-    /// one pixel more): a clear pixel of `deeper` is clear of `dilated` too, so it lies inside a
-    /// run, and each run is tested with word operations as it is found.
-    static func keptCores(dilated plane: BitPlane, deeper: BitPlane) -> (RunLabelling, [Bool]) {
-        var x0s: [Int32] = [], x1s: [Int32] = [], clear: [Bool] = []
-        var rowFirst = [Int32](repeating: 0, count: plane.height + 1)
-        let wpr = plane.wordsPerRow, w = plane.width
-        plane.words.withUnsafeBufferPointer { words in
-            deeper.words.withUnsafeBufferPointer { deep in
-                for y in 0..<plane.height {
-                    rowFirst[y] = Int32(x0s.count)
-                    let row = words.baseAddress! + y * wpr, deepRow = deep.baseAddress! + y * wpr
-                    var x = BitPlane.nextBit(row, wordCount: wpr, width: w, set: false, from: 0)
-                    while x < w {
-                        let e = BitPlane.nextBit(row, wordCount: wpr, width: w, set: true, from: x)
-                        x0s.append(Int32(x)); x1s.append(Int32(e))
-                        clear.append(BitPlane.nextBit(deepRow, wordCount: wpr, width: e, set: false, from: x) < e)
-                        x = BitPlane.nextBit(row, wordCount: wpr, width: w, set: false, from: e)
-                    }
-                }
-            }
-            rowFirst[plane.height] = Int32(x0s.count)
-        }
-        let cores = RunLabelling(runX0: x0s, runX1: x1s, rowFirst: rowFirst)
+    /// The cores (the page's runs eroded by the disc, labelled), and per core whether some pixel
+    /// of it lies clear of the disc one pixel wider (more than a sliver).
+    static func keptCores(page: RunLabelling, width: Int, radius: Int) -> (RunLabelling, [Bool]) {
+        let core = RunErosion.eroded(page, width: width, radius: radius)
+        let cores = RunLabelling(runX0: core.runX0, runX1: core.runX1, rowFirst: core.rowFirst)
         var kept = [Bool](repeating: false, count: cores.regionCount)
-        for i in clear.indices where clear[i] { kept[Int(cores.label[i])] = true }
+        RunErosion.markSurvivors(of: core, label: cores.label, in: page, width: width, radius: radius + 1, kept: &kept)
         return (cores, kept)
     }
 }

@@ -12,8 +12,9 @@ struct RunLabelling {
     var label: [Int32] = []
     var regionCount = 0
 
-    /// The maximal runs of paintable pixels of `lineArt`, found with word-at-a-time scans.
-    init(lineArt: LineArt) {
+    /// The maximal runs of paintable pixels of `lineArt`, found with word-at-a-time scans, and
+    /// labelled unless `labelled` is false (`labelRuns()` then labels them later).
+    init(lineArt: LineArt, labelled: Bool = true) {
         let w = lineArt.width, h = lineArt.height
         rowFirst = [Int32](repeating: 0, count: h + 1)
         runX0.reserveCapacity(h * 4); runX1.reserveCapacity(h * 4)
@@ -31,7 +32,7 @@ struct RunLabelling {
             }
             rowFirst[h] = Int32(runX0.count)
         }
-        labelRuns()
+        if labelled { labelRuns() }
     }
 
     /// Labels runs found elsewhere (sorted and disjoint within each row, rows in order).
@@ -63,7 +64,7 @@ struct RunLabelling {
         return lo < Int(rowFirst[y + 1]) && Int(runX0[lo]) <= x ? label[lo] : nil
     }
 
-    private mutating func labelRuns() {
+    mutating func labelRuns() {
         let runCount = runX0.count, h = height
         label = [Int32](repeating: 0, count: runCount)
         regionCount = 0

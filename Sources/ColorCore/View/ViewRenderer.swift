@@ -36,6 +36,8 @@ public struct ViewRenderer: Sendable {
     /// (`RowSampler`): scratch space reused between renders.
     private var image = DisplayImage()
     private var columns: [SIMD4<Float>] = [], columnFlags: [UInt8] = [], columnBits: [UInt64] = []
+    /// The open stroke's tip, blended into the display pixels it reaches (`showTip`).
+    private var tip = TipOverlay()
 
     /// While the line art is hidden (`v`): a line-art map with no lines, so the pyramid is built
     /// from the paint layer alone.
@@ -70,6 +72,23 @@ public struct ViewRenderer: Sendable {
             pageChanged(source: PaintLayer(canvas: canvas), lineArt: art, dirty: dirty)
         } else {
             pageChanged(source: canvas, lineArt: lineArt, dirty: dirty)
+        }
+    }
+    /// Shows the open stroke's tip over the page (nil: none): re-renders the cells that showed
+    /// the last tip and those that show this one. Called after every edit (`pageChanged`), since
+    /// the tip blends over the paint under it.
+    public mutating func showTip(_ tip: StrokeTip?, canvas: Canvas, lineArt: LineArt) {
+        let old = self.tip.rect
+        self.tip = tip.map { TipOverlay($0, geometry: geometry, canvas: canvas, paintOnly: !showsLineArt) } ?? TipOverlay()
+        guard !old.isEmpty || !self.tip.rect.isEmpty else { return }
+        let cells = GridCover(covering: [geometry.cells(showing: old), geometry.cells(showing: self.tip.rect)], side: 2,
+                              within: Rect(x: 0, y: 0, width: geometry.columns, height: geometry.viewRows)).rects
+        for c in cells {
+            if let art = paintOnlyArt {
+                renderCells(source: PaintLayer(canvas: canvas), lineArt: art, c)
+            } else {
+                renderCells(source: canvas, lineArt: lineArt, c)
+            }
         }
     }
     /// Shows another part of the page: re-renders the view's cells from the pyramid level
@@ -132,6 +151,8 @@ public struct ViewRenderer: Sendable {
 
     /// After the geometry changed: the level and taps for it, then every cell of the view.
     private mutating func refit<S: ViewPixelSource>(source: S, lineArt: LineArt) {
+        // A tip is kept in display pixels: gone with them, until the stroke's next report.
+        tip = TipOverlay()
         level = Self.level(for: geometry, in: pyramid)
         columnTaps = SampleTaps(axis: geometry.x, level: level, page: pyramid.width)
         rowTaps = SampleTaps(axis: geometry.y, level: level, page: pyramid.height)
@@ -182,6 +203,7 @@ public struct ViewRenderer: Sendable {
                 .intersection(Rect(x: 0, y: 0, width: g.displayWidth, height: g.displayHeight))
             image.reset(read)
             for dy in read.y..<read.maxY { sampleRow(source: source, lineArt: lineArt, dy: dy, dx: read.x..<read.maxX) }
+            tip.apply(to: &image)
         }
         let box = Self.letterboxRGB
         let letterbox = UInt32(box.r) | UInt32(box.g) << 8 | UInt32(box.b) << 16

@@ -49,6 +49,11 @@ extension ColoringScreen {
             }
         }
         say("saving \(output)...")
+        // The picture saved is the whole of what was drawn.
+        if session.isPaintingAhead {
+            session.finishPainting()
+            showChanges()
+        }
         saving.pending = SaveState.Pending(then: then, eventCount: session.log.events.count)
         var request = SaveRequest(canvas: session.canvas, log: session.log, page: paths.page, output: output)
         request.progress = (view.progress.colouredCount, view.progress.regionCount)

@@ -30,6 +30,14 @@ public struct ColoringScreen: Screen {
     /// their points are drawn as they come, as before the filter existed (the benchmark's
     /// reference).
     public var filtersInput = true
+    /// Strokes paint their final segments a slice per event, the rest at `tick`s while the
+    /// person is idle (`Session.paintsAhead`): the interactive program's setting.
+    public var paintsAhead: Bool {
+        get { session.paintsAhead }
+        set { session.paintsAhead = newValue }
+    }
+    /// Ticks while a stroke's segments wait to be painted: often, each a short slice.
+    public var tickInterval: Double? { session.isPaintingAhead ? 0.002 : nil }
     /// Help, a y / n question, or the save-as prompt.
     var modal = Modal.none
     var message = ""
@@ -97,7 +105,13 @@ public struct ColoringScreen: Screen {
         case .notice(let text, let warning):
             say(text, warning: warning)
             effects = []
-        case .tick, .textWritten:
+        case .tick:
+            if session.isPaintingAhead {
+                session.paintAhead()
+                showChanges()
+            }
+            effects = []
+        case .textWritten:
             effects = []
         }
         // New log events go to the autosave journal first: before a quit, the journal has them.
@@ -288,11 +302,19 @@ public struct ColoringScreen: Screen {
 
     mutating func apply(_ event: StrokeEvent) {
         session.apply(event)
+        showChanges()
+    }
+
+    /// Brings the view and the progress up to the session's last change (`changedParts`).
+    mutating func showChanges() {
         let parts = session.changedParts
-        guard !parts.isEmpty else { return }
-        renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: parts)
-        // The parts never overlap: each pixel is counted once.
-        for dirty in parts { view.progress.update(canvas: session.canvas, dirty: dirty) }
+        if !parts.isEmpty {
+            renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: parts)
+            // The parts never overlap: each pixel is counted once.
+            for dirty in parts { view.progress.update(canvas: session.canvas, dirty: dirty) }
+        }
+        // After the paint under it: the tip blends over it.
+        renderer.showTip(session.tip, canvas: session.canvas, lineArt: lineArt)
     }
 
     mutating func say(_ text: String, warning: Bool = false) {

@@ -21,13 +21,13 @@ struct BenchCommand: ParsableCommand {
     var strokeSide = 4096
     @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
     var closeGaps = 4
-    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill) or view (full frame, zoom and pan in every glyph mode).")
+    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill), view (full frame, zoom and pan in every glyph mode) or preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions).")
     var only: String?
 
     func validate() throws {
         if wobble && page != nil { throw ValidationError("--wobble takes no page") }
         if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
-        if let only, !["drag", "strokes", "view"].contains(only) { throw ValidationError("--only takes drag, strokes or view") }
+        if let only, !["drag", "strokes", "view", "preload"].contains(only) { throw ValidationError("--only takes drag, strokes, view or preload") }
     }
 
     func run() throws {
@@ -172,7 +172,14 @@ struct BenchCommand: ParsableCommand {
         do { decoded = try PictureFile.read(path: path).page } catch { failAndExit("\(path): \(error.message)") }
         let index = RegionIndex(lineArt: LineArt(page: decoded))
         var fields: [(String, JSONText)] = []
-        if part == "strokes" {
+        if part == "preload" {
+            let p = PreloadBenchmark.run(art: index.lineArt, closeGaps: max(1, min(GapClosing.maxWidth, closeGaps)), runs: runs ?? 9)
+            fields += [("closeGapsPx", .int(p.closeGapsPx)), ("preloadMs", .ms(p.plainMs)), ("preloadClosedMs", .ms(p.closedMs)),
+                       ("ratio", .number(p.closedMs / max(1e-9, p.plainMs), decimals: 2)),
+                       ("preloadCpuMs", .ms(p.plainCpuMs)), ("preloadClosedCpuMs", .ms(p.closedCpuMs)),
+                       ("cpuRatio", .number(p.closedCpuMs / max(1e-9, p.plainCpuMs), decimals: 2)),
+                       ("gapsClosed", .int(p.gapsClosed)), ("regionsClosed", .int(p.regionsClosed)), ("closedDigest", .string(p.digest))]
+        } else if part == "strokes" {
             fields += strokeFields(page: decoded, index: index)
         } else if part == "view" {
             fields.append(("glyphs", .object(glyphsFields(page: decoded, index: index))))
@@ -217,6 +224,9 @@ struct BenchCommand: ParsableCommand {
             (name + "CpuUsMax", .number(drag.cpuMaxUs, decimals: 1)),
             (name + "Slowest", .string(drag.slowest)),
             (name + "CpuUsMaxByKind", .object(drag.cpuMaxUsByKind.map { ($0.kind, .number($0.us, decimals: 1)) })),
+            (name + "Ticks", .number(Double(drag.ticks), decimals: 0)),
+            (name + "TickCpuUsP99", .number(drag.tickCpuP99Us, decimals: 1)),
+            (name + "TickCpuUsMax", .number(drag.tickCpuMaxUs, decimals: 1)),
         ]
     }
 

@@ -51,7 +51,7 @@ struct AppRunner {
         var lastTick = now
         while ending == nil {
             // While the screen animates, wake at its tick interval.
-            let wait = app.tickInterval.map { max(10, min(250, Int($0 * 1000))) } ?? 250
+            let wait = app.tickInterval.map { max(2, min(250, Int($0 * 1000))) } ?? 250
             let events = terminal.events(timeoutMilliseconds: terminal.hasPendingInput ? min(25, wait) : wait)
             let now = self.now
             if let warning = autosave?.syncIfDue(now: now) { ending = perform(app.handle(.notice(warning, warning: true))) }
@@ -67,13 +67,13 @@ struct AppRunner {
                     ending = perform(app.handle(.input(event, time: now)))
                 }
             }
-            var ticked = false
+            // What the input did is shown first; a tick's work (animation, painting ahead) after.
+            if ending == nil && !events.isEmpty { terminal.present(app.frame()) }
             if ending == nil, let interval = app.tickInterval, now - lastTick >= interval {
                 lastTick = now
-                ticked = true
                 ending = perform(app.handle(.tick(time: now)))
+                if ending == nil { terminal.present(app.frame()) }
             }
-            if ending == nil && (!events.isEmpty || ticked) { terminal.present(app.frame()) }
         }
         let end = ending ?? Ending()
         // After a save and quit the PNG and stroke log hold the work; after Q either they do

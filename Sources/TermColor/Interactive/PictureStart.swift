@@ -119,6 +119,7 @@ struct PictureStart {
                                     modeName: drawing.mode.rawValue, rescueFolder: rescueFolder,
                                     palette: drawing.palette, brushCells: drawing.brushCells)
         screen.startContinuing(savedEvents: started.savedEvents)
+        screen.paintsAhead = true
         // Said at once, not at the first stroke (when autosave or a save would find out).
         let notes = [conversionNote, started.message, paths.folderWarning].compactMap { $0 }
         let notice = notes.isEmpty ? nil : (notes.joined(separator: "; "), started.warning || paths.folderWarning != nil)
