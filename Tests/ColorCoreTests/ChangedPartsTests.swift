@@ -129,6 +129,12 @@ import Testing
                 _ = screen.handle(.input(.mouse(MouseEvent(kind: kind, button: 0, column: column, row: row)), time: Double(k) * 0.01))
                 if k > 0 && k < 39 && screen.session.tip == nil { mismatches.append("stroke \(stroke) event \(k): no tip") }
                 check("stroke \(stroke) event \(k)")
+                // A new view mid-stroke (the pen held still) shows the tip again.
+                if k == 20 {
+                    screen.resize(columns: columns - 1, rows: rows)
+                    screen.resize(columns: columns, rows: rows)
+                    check("stroke \(stroke) resized at event \(k)")
+                }
                 // Every other event an idle moment, as the program's loop ticks.
                 if k % 2 == 1, screen.tickInterval != nil {
                     _ = screen.handle(.tick(time: Double(k) * 0.01 + 0.005))

@@ -11,7 +11,8 @@ import Testing
 @Suite struct PaintingAheadTests {
     /// Two sessions given the same events, one painting ahead a segment per slice; returns
     /// what differs. `drain`: after each stroke, `paintAhead` until nothing waits (else the
-    /// next event has to finish it). `then`: events after the strokes (undo, redo, a fill).
+    /// next event has to finish it; the middle stroke then is not lifted either, and the next
+    /// press ends it). `then`: events after the strokes (undo, redo, a fill).
     static func compare(seed: UInt64, ink: Ink, drain: Bool, then: [StrokeEvent]) -> (failures: [String], slicesSeen: Int) {
         let page = StrokeTestPages.page(width: 240, height: 180, shapes: 4, seed: seed)
         let finder = RegionMode.optimized.makeFinder(for: LineArt(page: page))
@@ -37,7 +38,7 @@ import Testing
         for s in 0..<3 {
             let points = ChangedPartsTests.zigzag(width: page.width, height: page.height, grid: grid, seed: seed &* 7 &+ UInt64(s), count: 80)
             let events = points.enumerated().map { k, p -> StrokeEvent in k == 0 ? .down(x: p.x, y: p.y, t: nil) : .move(x: p.x, y: p.y, t: nil) }
-                + [.up(t: nil)]
+                + (drain || s != 1 ? [.up(t: nil)] : [])
             for (k, event) in events.enumerated() {
                 let before = ahead.canvas.paintPixels
                 let dirty = ahead.apply(event); plain.apply(event)
@@ -64,7 +65,11 @@ import Testing
             if drain && ahead.canvas.paintPixels != plain.canvas.paintPixels { failures.append("stroke \(s): drained, the canvases differ") }
         }
         for event in then {
+            let before = ahead.canvas.paintPixels
             ahead.apply(event); plain.apply(event)
+            if let i = Self.changeOutside(before, ahead.canvas.paintPixels, parts: ahead.changedParts, width: w) {
+                failures.append("after \(event): pixel \(i % w),\(i / w) changed outside the parts")
+            }
             if ahead.canvas.paintPixels != plain.canvas.paintPixels || ahead.canvas.picture != plain.canvas.picture {
                 failures.append("after \(event): the canvases differ")
             }
@@ -74,6 +79,12 @@ import Testing
         if ahead.isPaintingAhead || ahead.tip != nil { failures.append("finishPainting left work or a tip") }
         if ahead.canvas.paintPixels != plain.canvas.paintPixels { failures.append("finished: the canvases differ") }
         if ahead.log.events != plain.log.events { failures.append("the logs differ") }
+        // Replaying paints everything at once, painting ahead or not.
+        var replayed = Session(page: page, finder: finder)
+        replayed.paintsAhead = true
+        replayed.sweptPixelsPerSlice = 1
+        replayed.replay(plain.log.events)
+        if replayed.isPaintingAhead || replayed.canvas.paintPixels != plain.canvas.paintPixels { failures.append("replayed, the canvases differ") }
         return (failures, slices)
     }
 
@@ -84,17 +95,17 @@ import Testing
 
     @Test(arguments: [(UInt64(1), Ink.rgb(Session.defaultColor)), (2, .rainbow), (3, .rgb(RGB(r: 30, g: 90, b: 200)))])
     func drainedWhileIdleItPaintsWhatPaintingAtOncePaints(seed: UInt64, ink: Ink) {
-        let (failures, slices) = Self.compare(seed: seed, ink: ink, drain: true, then: [.undo, .undo, .redo])
+        let (failures, slices) = Self.compare(seed: seed, ink: ink, drain: true, then: [.undo, .undo, .redo, .color(.rgb(RGB(r: 9, g: 160, b: 60))), .fill(x: 20, y: 20)])
         #expect(failures.isEmpty, "\(failures.prefix(5))")
         // The release left segments waiting at least once (else nothing here was tested).
         #expect(slices > 3, "only \(slices) slices")
     }
 
-    /// No idle moment: the next stroke, an undo or a clear comes first, and must find the
-    /// stroke before whole, as one undo step.
+    /// No idle moment: the next stroke (pressed while one is not lifted, too), a colour, an
+    /// undo or a clear comes first, and must find the stroke before whole, as one undo step.
     @Test(arguments: [(UInt64(4), Ink.rgb(Session.defaultColor)), (5, .rainbow)])
     func theNextEventFinishesTheStrokeBefore(seed: UInt64, ink: Ink) {
-        let (failures, slices) = Self.compare(seed: seed, ink: ink, drain: false, then: [.undo, .redo, .undo, .clear, .undo])
+        let (failures, slices) = Self.compare(seed: seed, ink: ink, drain: false, then: [.color(.rgb(RGB(r: 9, g: 160, b: 60))), .undo, .redo, .undo, .clear, .undo])
         #expect(failures.isEmpty, "\(failures.prefix(5))")
         #expect(slices > 0, "no stroke ended with segments waiting")
     }

@@ -169,8 +169,8 @@ public struct Session: Sendable {
     private mutating func paintWaiting(all: Bool) -> Rect {
         var parts: [Rect]
         if closing != nil {
-            parts = all ? finishClosing() : paintClosingSlice(all: false)
-            if closing?.unpainted.isEmpty == true { parts += finishClosing() }
+            parts = paintClosingSlice(all: all)
+            if closing!.unpainted.isEmpty { parts += finishClosing() }  // records its undo step
             tip = closing.flatMap { makeTip(for: $0, withProvisional: false) }
         } else if stroke != nil {
             parts = paintOpenSlice(all: all)

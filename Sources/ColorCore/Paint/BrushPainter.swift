@@ -13,18 +13,16 @@ enum BrushPainter {
     /// old pixel), so that `revertProvisional` can take the piece back exactly (the stroke's
     /// newest segment, drawn before its end tangent is known), whatever colours the stroke's
     /// earlier pieces had (the rainbow's change along the stroke).
-    /// `clip`: only the pixels inside it (a piece redrawn where something under it changed).
-    static func stamp(_ cap: Capsule, colour: UInt32, mask: PaintMask, provisional: Bool = false, clip: Rect? = nil,
+    static func stamp(_ cap: Capsule, colour: UInt32, mask: PaintMask, provisional: Bool = false,
                       canvas: inout Canvas, backup: inout TileBackup) -> Rect {
-        var area = cap.pixelBounds.intersection(mask.bounds)
-        if let clip { area = area.intersection(clip) }
+        let area = cap.pixelBounds.intersection(mask.bounds)
         guard !area.isEmpty else { return .empty }
         backup.touchTiles(in: area, canvas: canvas)
         canvas.willPaint(area)
         var log = backup.takeProvisionalLog()
         defer { backup.putProvisionalLog(log) }
-        // No growth in the loop. Doubling: a filtered stroke stamps a dozen provisional pieces per
-        // report, and reserving each piece's exact need moved the whole log to fresh pages each time.
+        // No growth in the loop. Doubling: reserving each provisional piece's exact need moved the
+        // whole log to fresh pages each time.
         if provisional && log.capacity < log.count + 2 * area.area {
             log.reserveCapacity(max(log.count + 2 * area.area, 2 * log.capacity))
         }

@@ -38,6 +38,9 @@ extension ColoringScreen {
     /// only what is not saved yet, and `s` writes no blank picture; then it only says so (and
     /// goes on to quit). `s` on a saved picture writes it again, as asked.
     mutating func requestSave(to output: String, then: SaveState.Then) -> [Effect] {
+        // Leaving ends a stroke the button still holds: the picture saved and its log then
+        // agree (the stroke's end up to the pen is on neither until it ends).
+        if then != .stay && session.isStrokeOpen { apply(.up(t: view.time)) }
         let asked = then == .stay && (saving.savedEventCount > 0 || session.canvas.hasPaint)
         guard hasWorkToSave || asked else {
             say("nothing to save yet")
@@ -49,11 +52,7 @@ extension ColoringScreen {
             }
         }
         say("saving \(output)...")
-        // The picture saved is the whole of what was drawn.
-        if session.isPaintingAhead {
-            session.finishPainting()
-            showChanges()
-        }
+        finishPaintingAhead()  // the picture saved is the whole of what was drawn
         saving.pending = SaveState.Pending(then: then, eventCount: session.log.events.count)
         var request = SaveRequest(canvas: session.canvas, log: session.log, page: paths.page, output: output)
         request.progress = (view.progress.colouredCount, view.progress.regionCount)

@@ -75,6 +75,7 @@ extension ColoringScreen {
             // While it is hidden the view shows the paint alone, which the session then keeps.
             session.keepPaintAlone(renderer.showsLineArt)
             renderer.setLineArtShown(!renderer.showsLineArt, canvas: session.canvas, lineArt: lineArt)
+            renderer.showTip(session.tip, canvas: session.canvas, lineArt: lineArt)
             say(renderer.showsLineArt ? "line art shown" : "line art hidden: paint only (v shows it; the saved picture keeps it)")
         default:
             break
@@ -129,6 +130,8 @@ extension ColoringScreen {
     mutating func viewChanged() {
         view.hover.viewChanged(geometry)
         moveCursor(to: view.cursor.snapped(in: geometry))
+        // A new view starts without the stroke's tip (a pen held still, segments waiting).
+        renderer.showTip(session.tip, canvas: session.canvas, lineArt: lineArt)
     }
 
     // MARK: Regions
@@ -136,6 +139,7 @@ extension ColoringScreen {
     /// `n`: zooms and pans to the next uncoloured region after the one visited last, and puts the
     /// cursor inside it (Enter then fills it).
     private mutating func visitNextRegion() {
+        finishPaintingAhead()  // the progress counts what was drawn
         guard let id = view.progress.nextUncoloured(after: view.lastVisitedRegion) else {
             say("every region is coloured")
             return
@@ -167,6 +171,7 @@ extension ColoringScreen {
     /// Picks the paint at page point (x, y) as the current colour: a palette entry when it is
     /// one, else a recent colour.
     mutating func pickColour(atX x: Double, y: Double, quietIfUnpainted: Bool) {
+        finishPaintingAhead()  // the paint picked is what was drawn
         let (ix, iy) = (Int(x.rounded(.down)), Int(y.rounded(.down)))
         let c = session.canvas
         guard ix >= 0, iy >= 0, ix < c.width, iy < c.height, c.paint(at: iy * c.width + ix) != PackedPixel.white else {

@@ -305,6 +305,13 @@ public struct ColoringScreen: Screen {
         showChanges()
     }
 
+    /// Paints what a released stroke still waits for, before something reads the canvas.
+    mutating func finishPaintingAhead() {
+        guard session.isPaintingAhead else { return }
+        session.finishPainting()
+        showChanges()
+    }
+
     /// Brings the view and the progress up to the session's last change (`changedParts`).
     mutating func showChanges() {
         let parts = session.changedParts
