@@ -36,6 +36,8 @@ public struct ViewRenderer: Sendable {
     /// (`RowSampler`): scratch space reused between renders.
     private var image = DisplayImage()
     private var columns: [SIMD4<Float>] = [], columnFlags: [UInt8] = [], columnBits: [UInt64] = []
+    /// The runs of a display row to sample (`PaperCells`).
+    private var runs: [Range<Int>] = []
     /// The open stroke's tip, blended into the display pixels it reaches (`showTip`).
     private var tip = TipOverlay()
 
@@ -198,12 +200,28 @@ public struct ViewRenderer: Sendable {
         let shown = Rect(minX: cells.x * cx - g.originX, minY: cells.y * cy - g.originY,
                          maxX: cells.maxX * cx - 1 - g.originX, maxY: cells.maxY * cy - 1 - g.originY)
             .intersection(Rect(x: 0, y: 0, width: g.displayWidth, height: g.displayHeight))
+        let paper: PaperCells
         if !shown.isEmpty {
             let read = Rect(minX: shown.x - 1, minY: shown.y - 1, maxX: shown.maxX, maxY: shown.maxY)
                 .intersection(Rect(x: 0, y: 0, width: g.displayWidth, height: g.displayHeight))
             image.reset(read)
-            for dy in read.y..<read.maxY { sampleRow(source: source, lineArt: lineArt, dy: dy, dx: read.x..<read.maxX) }
+            paper = paperCells(cells, cell: (cx, cy), shown: shown)
+            // Scratch for the level columns a whole row reads.
+            let levelColumns = Int(columnTaps.first[read.maxX - 1]) + Int(columnTaps.count[read.maxX - 1]) - Int(columnTaps.first[read.x])
+            if columns.count < levelColumns {
+                columns = [SIMD4<Float>](repeating: .zero, count: levelColumns)
+                columnFlags = [UInt8](repeating: 0, count: levelColumns)
+                columnBits = [UInt64](repeating: 0, count: levelColumns)
+            }
+            var runs = self.runs
+            for dy in read.y..<read.maxY {
+                paper.runs(dy: dy, cell: (cx, cy), geometry: g, read: read, into: &runs)
+                if !runs.isEmpty { sampleRow(source: source, lineArt: lineArt, dy: dy, runs: runs) }
+            }
+            self.runs = runs
             tip.apply(to: &image)
+        } else {
+            paper = PaperCells(none: cells)
         }
         let box = Self.letterboxRGB
         let letterbox = UInt32(box.r) | UInt32(box.g) << 8 | UInt32(box.b) << 16
@@ -219,18 +237,50 @@ public struct ViewRenderer: Sendable {
                 LinearLight.toByte.withUnsafeBufferPointer { toByte in
                     out.withUnsafeMutableBufferPointer { out in
                         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: mode.pixelsPerCell) { cell in
+                            let cell = cell.baseAddress!, light = light.baseAddress!, flags = flags.baseAddress!
+                            // The two cells most of a frame is: plain paper (a page is mostly
+                            // unpainted paper) and letterbox, encoded once.
+                            func uniform(_ colour: UInt32) -> Cell {
+                                for i in 0..<mode.pixelsPerCell { cell[i] = colour }
+                                return Self.encode(cell, mode: mode, depth: depth, &quantizer)
+                            }
+                            let paperCell = uniform(0x00ff_ffff), letterboxCell = uniform(letterbox)
+                            let rect = image.rect
                             for r in cells.y..<cells.maxY {
+                                let y0 = r * cy - g.originY
                                 for c in cells.x..<cells.maxX {
-                                    for sub in 0..<cy {
-                                        let dy = r * cy + sub - g.originY
-                                        for i in 0..<cx {
-                                            let dx = c * cx + i - g.originX
-                                            cell[sub * cx + i] = shown.contains(dx, dy)
-                                                ? finish.colour(light.baseAddress!, flags.baseAddress!, rect: image.rect, dx, dy,
-                                                                toByte: toByte.baseAddress!) : letterbox
+                                    if paper.isPaper(column: c, row: r) { out[r * columns + c] = paperCell; continue }
+                                    let x0 = c * cx - g.originX
+                                    let inside = x0 >= shown.x && x0 + cx <= shown.maxX && y0 >= shown.y && y0 + cy <= shown.maxY
+                                    if inside {
+                                        // Plain paper shows white whatever its neighbours
+                                        // (`DisplayFinish`): the whole cell is the paper cell.
+                                        var all = DisplayImage.plainPaper
+                                        for sub in 0..<cy {
+                                            let row = flags + (y0 + sub - rect.y) * rect.width + x0 - rect.x
+                                            for i in 0..<cx { all &= row[i] }
+                                        }
+                                        if all != 0 { out[r * columns + c] = paperCell; continue }
+                                        for sub in 0..<cy {
+                                            for i in 0..<cx {
+                                                cell[sub * cx + i] = finish.colour(light, flags, rect: rect, x0 + i, y0 + sub,
+                                                                                   toByte: toByte.baseAddress!)
+                                            }
+                                        }
+                                    } else if x0 >= shown.maxX || x0 + cx <= shown.x || y0 >= shown.maxY || y0 + cy <= shown.y {
+                                        out[r * columns + c] = letterboxCell
+                                        continue
+                                    } else {
+                                        for sub in 0..<cy {
+                                            for i in 0..<cx {
+                                                let dx = x0 + i, dy = y0 + sub
+                                                cell[sub * cx + i] = shown.contains(dx, dy)
+                                                    ? finish.colour(light, flags, rect: rect, dx, dy, toByte: toByte.baseAddress!)
+                                                    : letterbox
+                                            }
                                         }
                                     }
-                                    out[r * columns + c] = Self.encode(cell.baseAddress!, mode: mode, depth: depth, &quantizer)
+                                    out[r * columns + c] = Self.encode(cell, mode: mode, depth: depth, &quantizer)
                                 }
                             }
                         }
@@ -252,45 +302,66 @@ public struct ViewRenderer: Sendable {
                           paper: depth.colour(packed: fit.paper, &quantizer))
     }
 
-    /// Display pixels `dx` of display row `dy` (window coordinates, inside `image`), sampled into
-    /// `image`.
-    private mutating func sampleRow<S: ViewPixelSource>(source: S, lineArt: LineArt, dy: Int, dx: Range<Int>) {
-        // The level columns the row's display pixels read.
-        let first = Int(columnTaps.first[dx.lowerBound])
-        let last = Int(columnTaps.first[dx.upperBound - 1]) + Int(columnTaps.count[dx.upperBound - 1])
-        if columns.count < last - first { columns = [SIMD4<Float>](repeating: .zero, count: last - first) }
-        if columnFlags.count < last - first { columnFlags = [UInt8](repeating: 0, count: last - first) }
-        if columnBits.count < last - first { columnBits = [UInt64](repeating: 0, count: last - first) }
+    /// The coarse level `RowSampler` tells paper from (three up from the level read, or the
+    /// coarsest stored), nil when there is none coarser.
+    private var coarseLevel: Int? {
+        let k = min(pyramid.levelCount - 1, level + 3)
+        return k > level && k >= 2 ? k : nil
+    }
+
+    /// The cells of `cells` that show only paper, from the coarse level.
+    private func paperCells(_ cells: Rect, cell: (x: Int, y: Int), shown: Rect) -> PaperCells {
+        guard let k = coarseLevel else { return PaperCells(none: cells) }
+        let pyramid = self.pyramid
+        return pyramid.levels[k - 2].withUnsafeBufferPointer { px in
+            PaperCells(cells: cells, cell: cell, geometry: geometry, shown: shown, excluded: tip.rect,
+                       columns: columnTaps, rows: rowTaps,
+                       coarse: RowSampler.Coarse(reader: LevelReader(pixels: px, width: pyramid.levelWidth(k)), shift: k - level))
+        }
+    }
+
+    /// The display pixels `runs` of display row `dy` (window coordinates, inside `image`),
+    /// sampled into `image`. The scratch space holds the level columns of the whole row.
+    private mutating func sampleRow<S: ViewPixelSource>(source: S, lineArt: LineArt, dy: Int, runs: [Range<Int>]) {
         let sampler = RowSampler(rows: rowTaps, columns: columnTaps)
-        let offset = image.index(dx.lowerBound, dy)
-        let level = self.level, pyramid = self.pyramid
-        // Three levels up (or the coarsest stored) tells which runs of columns are paper.
-        let coarseLevel = min(pyramid.levelCount - 1, level + 3)
-        let hasCoarse = coarseLevel > level && coarseLevel >= 2
+        let level = self.level, pyramid = self.pyramid, columnTaps = self.columnTaps
+        let coarseLevel = self.coarseLevel, rect = image.rect
+        // Each run as `RowSampler` takes it: its level columns, and where its pixels go.
+        func each(_ body: (Range<Int>, Range<Int>, Int) -> Void) {
+            for dx in runs {
+                let first = Int(columnTaps.first[dx.lowerBound])
+                let last = Int(columnTaps.first[dx.upperBound - 1]) + Int(columnTaps.count[dx.upperBound - 1])
+                body(dx, first..<last, (dy - rect.y) * rect.width + dx.lowerBound - rect.x)
+            }
+        }
         columns.withUnsafeMutableBufferPointer { sums in
           columnBits.withUnsafeMutableBufferPointer { all in
-           (hasCoarse ? pyramid.levels[coarseLevel - 2] : []).withUnsafeBufferPointer { coarsePixels in
-            let coarse = hasCoarse
-                ? RowSampler.Coarse(reader: LevelReader(pixels: coarsePixels, width: pyramid.levelWidth(coarseLevel)),
-                                    shift: coarseLevel - level)
-                : nil
+           (coarseLevel.map { pyramid.levels[$0 - 2] } ?? []).withUnsafeBufferPointer { coarsePixels in
+            let coarse = coarseLevel.map {
+                RowSampler.Coarse(reader: LevelReader(pixels: coarsePixels, width: pyramid.levelWidth($0)), shift: $0 - level)
+            }
             columnFlags.withUnsafeMutableBufferPointer { flags in
-                image.light.withUnsafeMutableBufferPointer { light in
-                    image.flags.withUnsafeMutableBufferPointer { pixelFlags in
-                        let out = (light.baseAddress! + offset, pixelFlags.baseAddress! + offset)
+                self.image.light.withUnsafeMutableBufferPointer { light in
+                    self.image.flags.withUnsafeMutableBufferPointer { pixelFlags in
                         if level <= 1 {
                             source.withLayers { page, paint in
                                 lineArt.darkness.withUnsafeBufferPointer { dark in
                                     LinearLight.fromByte16.withUnsafeBufferPointer { lin in
                                         if level == 0 {
                                             let reader = DocumentReader(page: page, paint: paint, dark: dark, lin: lin, width: pyramid.width)
-                                            sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
-                                                           sums: sums, all: all, flags: flags, into: out)
+                                            each { dx, levelColumns, offset in
+                                                sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: levelColumns, sums: sums,
+                                                               all: all, flags: flags,
+                                                               into: (light.baseAddress! + offset, pixelFlags.baseAddress! + offset))
+                                            }
                                         } else {
                                             let reader = Level1Reader(page: page, paint: paint, dark: dark, lin: lin,
                                                                       width: pyramid.width, height: pyramid.height)
-                                            sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
-                                                           sums: sums, all: all, flags: flags, into: out)
+                                            each { dx, levelColumns, offset in
+                                                sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: levelColumns, sums: sums,
+                                                               all: all, flags: flags,
+                                                               into: (light.baseAddress! + offset, pixelFlags.baseAddress! + offset))
+                                            }
                                         }
                                     }
                                 }
@@ -298,8 +369,11 @@ public struct ViewRenderer: Sendable {
                         } else {
                             pyramid.levels[level - 2].withUnsafeBufferPointer { px in
                                 let reader = LevelReader(pixels: px, width: pyramid.levelWidth(level))
-                                sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
-                                               sums: sums, all: all, flags: flags, into: out)
+                                each { dx, levelColumns, offset in
+                                    sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: levelColumns, sums: sums,
+                                                   all: all, flags: flags,
+                                                   into: (light.baseAddress! + offset, pixelFlags.baseAddress! + offset))
+                                }
                             }
                         }
                     }
