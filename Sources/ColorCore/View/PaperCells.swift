@@ -55,23 +55,26 @@ struct PaperCells {
         paper[(r - cells.y) * cells.width + c - cells.x] != 0
     }
 
-    /// The runs of display row `dy` (window coordinates) to sample, within `read`: the display
-    /// pixels of the cells that are not paper, one more each side, and those of the cells above
-    /// and below when `dy` borders them.
-    func runs(dy: Int, cell: (x: Int, y: Int), geometry g: ViewGeometry, read: Rect, into runs: inout [Range<Int>]) {
-        runs.removeAll(keepingCapacity: true)
+    /// The cell rows whose cells read display row `dy` (window coordinates): its own, and the
+    /// one above (below) at the cell's top (bottom) edge; nil when none is in `cells`.
+    func rowsReading(dy: Int, cell: (x: Int, y: Int), geometry g: ViewGeometry) -> ClosedRange<Int>? {
         let row = dy + g.originY
         let r = row >= 0 ? row / cell.y : -1, sub = row - r * cell.y
-        // The cell rows whose cells read this display row: its own, and the one above (below)
-        // at the cell's top (bottom) edge; outside `cells`, none.
         let above = sub == 0 ? r - 1 : r, below = sub == cell.y - 1 ? r + 1 : r
         let first = max(cells.y, above), last = min(cells.maxY - 1, below)
-        guard first <= last else { return }
+        return first <= last ? first...last : nil
+    }
+
+    /// The runs of display pixels to sample, within `read`, of a display row that the cell rows
+    /// `rows` read: the display pixels of their cells that are not paper, one more each side.
+    func runs(rows: ClosedRange<Int>, cell: (x: Int, y: Int), geometry g: ViewGeometry, read: Rect,
+              into runs: inout [Range<Int>]) {
+        runs.removeAll(keepingCapacity: true)
         paper.withUnsafeBufferPointer { p in
             var start = -1, end = -1
             for c in cells.x..<cells.maxX {
                 var needed = false
-                for q in first...last where p[(q - cells.y) * cells.width + c - cells.x] == 0 { needed = true }
+                for q in rows where p[(q - cells.y) * cells.width + c - cells.x] == 0 { needed = true; break }
                 guard needed else { continue }
                 let lo = max(read.x, c * cell.x - g.originX - 1), hi = min(read.maxX, c * cell.x - g.originX + cell.x + 1)
                 guard lo < hi else { continue }
