@@ -1,4 +1,6 @@
-// Decoding with libpng's classic API into 8-bit RGBA, samples as stored.
+// Decoding with libpng's classic API into 8-bit RGBA, samples as stored. The image data of
+// plain 8-bit files is inflated and unfiltered in PNGWholeImage.c instead, after libpng has read
+// the header chunks.
 //
 // Why not the simplified png_image API: it applies the file's gAMA chunk (PngSuite's grey 33
 // comes back as 101), while the region rule wants the stored samples. The classic API applies no
@@ -310,10 +312,66 @@ static int pb_claim_pixels(pb_reader *r) {
     return 0;
 }
 
+static uint8_t *pb_rest_of_input(pb_reader *r, size_t *count, long *resume);
+
+// Stored 8-bit samples (1 grey, 2 grey + alpha, 3 RGB) of one row as RGBA.
+static void pb_expand_to_rgba(const uint8_t *in, uint8_t *out, uint32_t width, int stored) {
+    for (uint32_t x = 0; x < width; x++, out += 4) {
+        switch (stored) {
+        case 1: out[0] = out[1] = out[2] = in[x]; out[3] = 255; break;
+        case 2: out[0] = out[1] = out[2] = in[2 * x]; out[3] = in[2 * x + 1]; break;
+        default: out[0] = in[3 * x]; out[1] = in[3 * x + 1]; out[2] = in[3 * x + 2]; out[3] = 255; break;
+        }
+    }
+}
+
+// RGBA through the whole-image inflate (PNGWholeImage.c) where nothing but inflating,
+// unfiltering and expanding is needed: 8-bit grey, grey + alpha, RGB or RGBA, not interlaced, no
+// tRNS. A 12 MP RGB photo decodes in about half libpng's time. Returns 1 when `dest` holds the
+// image; 0 when libpng must decode it (the input rewound to where libpng stopped).
+static int pb_decode_rgba_inflated(pb_reader *r, uint8_t *dest) {
+    if (r->passes != 1 || r->sixteen_bit || r->bit_depth != 8 || r->color_type == PNG_COLOR_TYPE_PALETTE ||
+        r->has_trns)
+        return 0;
+    int stored = r->color_type == PNG_COLOR_TYPE_GRAY ? 1
+                 : r->color_type == PNG_COLOR_TYPE_GRAY_ALPHA ? 2
+                 : r->color_type == PNG_COLOR_TYPE_RGB ? 3 : 4;
+    size_t samples = (size_t)r->width * (size_t)stored, count = 0;
+    long resume = 0;
+    uint8_t *bytes = pb_rest_of_input(r, &count, &resume);
+    if (bytes == NULL) return 0;
+    uint8_t *inflated = malloc((samples + 1) * r->height);
+    // The row above (zeros for the first) and the row being unfiltered, when not straight into `dest`.
+    uint8_t *rows = calloc(2, samples);
+    int ok = inflated != NULL && rows != NULL && pw_inflate_image(bytes, count, inflated, samples, r->height) == 0;
+    free(bytes);
+    if (ok) {
+        uint8_t *prior = rows, *row = rows + samples;
+        for (uint32_t y = 0; y < r->height; y++) {
+            const uint8_t *raw = inflated + (size_t)y * (samples + 1);
+            if (stored == 4) {
+                uint8_t *out = dest + (size_t)y * samples;
+                pw_unfilter_row(raw[0], raw + 1, y == 0 ? prior : out - samples, out, samples, 4);
+                continue;
+            }
+            pw_unfilter_row(raw[0], raw + 1, prior, row, samples, (size_t)stored);
+            pb_expand_to_rgba(row, dest + (size_t)y * r->width * 4, r->width, stored);
+            uint8_t *t = prior; prior = row; row = t;
+        }
+    } else if (r->file != NULL) {
+        fseek(r->file, resume, SEEK_SET);
+    }
+    free(inflated);
+    free(rows);
+    return ok;
+}
+
 int pb_reader_decode_rgba(pb_reader *r, uint8_t *dest) {
     if (pb_claim_pixels(r) != 0) return -1;
     if (setjmp(png_jmpbuf(r->png))) return -1;
     pb_set_transforms(r, 1, 4);
+    // The trailing chunks were checked up to IEND when inflated.
+    if (pb_decode_rgba_inflated(r, dest)) return 0;
 
     size_t stride = (size_t)r->width * 4;
     if (!r->sixteen_bit) {

@@ -75,7 +75,7 @@ public enum PageConverter {
         let lineDepth = halfWidth / s
         let interiorDepth = (halfWidth + Float(reach) / 2 + 0.5) / s
         if map.count < settings.fewestRegions {
-            map = map.splittingFigures(downTo: settings.fewestRegions, levels: settings.partLevels, minimumRadius: interiorDepth)
+            map = map.splittingFigures(downTo: settings.fewestRegions, into: settings.parts, minimumRadius: interiorDepth)
         }
 
         // No part of a segment may be thinner than the outline (it would be inked whole, a blot):

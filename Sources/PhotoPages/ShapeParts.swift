@@ -13,20 +13,22 @@ import ColorCore
 /// - Last, a *sliver* (a part that lies close along other parts: its farthest pixel from the
 ///   other parts is nearer than `sliverRatio` times the length it shares with them) joins the
 ///   part it shares most with, worst first.
-enum ShapeParts {
-    static let coreFraction: Float = 0.6
-    static let protrusionRatio: Float = 0.6
-    static let sliverRatio: Float = 0.3
+struct ShapeParts {
+    var coreFraction: Float
+    var protrusionRatio: Float
+    var sliverRatio: Float
+    /// 1 splits a shape once; more split its protrusions again.
+    var levels: Int
 
     /// The parts of the shape made of `pixels` (indices in a `width`-wide image), as lists of
-    /// those pixels. `levels`: 1 splits the shape once; more split protrusions again. `minimumRadius`:
-    /// no part is split off that cannot hold a disc of this radius (working pixels).
-    static func parts(of pixels: [Int], width: Int, levels: Int, minimumRadius: Float) -> [[Int]] {
+    /// those pixels. `minimumRadius`: no part is split off that cannot hold a disc of this radius
+    /// (working pixels).
+    func parts(of pixels: [Int], width: Int, minimumRadius: Float) -> [[Int]] {
         guard !pixels.isEmpty else { return [] }
         let crop = Crop(pixels: pixels, imageWidth: width, margin: 1)
         var label = [Int32](repeating: -1, count: crop.w * crop.h)
         var next: Int32 = 0
-        split(crop.local(pixels), crop: crop, level: 1, levels: levels, minimumRadius: minimumRadius, label: &label, next: &next)
+        split(crop.local(pixels), crop: crop, level: 1, minimumRadius: minimumRadius, label: &label, next: &next)
         joinSlivers(crop.local(pixels), crop: crop, label: &label, count: Int(next))
         var out = [[Int]](repeating: [], count: Int(next))
         for p in crop.local(pixels) { out[Int(label[p])].append(crop.global(p)) }
@@ -35,8 +37,8 @@ enum ShapeParts {
 
     /// Labels `pixels` (local to `crop`) with new part numbers: one, or the core's blobs and the
     /// protrusions' parts, residue filled from them.
-    private static func split(_ pixels: [Int], crop: Crop, level: Int, levels: Int, minimumRadius: Float,
-                              label: inout [Int32], next: inout Int32) {
+    private func split(_ pixels: [Int], crop: Crop, level: Int, minimumRadius: Float,
+                       label: inout [Int32], next: inout Int32) {
         let w = crop.w, h = crop.h, n = w * h
         func whole() { for p in pixels { label[p] = next }; next += 1 }
         var inside = [Bool](repeating: false, count: n)
@@ -69,7 +71,7 @@ enum ShapeParts {
         guard blobs.count > 1 || !protrusions.isEmpty else { return whole() }
         for blob in blobs { for p in blob { label[p] = next }; next += 1 }
         for piece in protrusions {
-            split(piece, crop: crop, level: level + 1, levels: levels, minimumRadius: minimumRadius, label: &label, next: &next)
+            split(piece, crop: crop, level: level + 1, minimumRadius: minimumRadius, label: &label, next: &next)
         }
         // Residue: breadth first from the parts, inside the shape.
         var queue = pixels.filter { label[$0] >= 0 }
@@ -83,7 +85,7 @@ enum ShapeParts {
     /// Joins slivers to the part they share most boundary with, the thinnest first, until none is
     /// left. A join changes only the measures of the part joined into and of the parts whose
     /// largest neighbour was the one that went: only those are measured again.
-    private static func joinSlivers(_ pixels: [Int], crop: Crop, label: inout [Int32], count: Int) {
+    private func joinSlivers(_ pixels: [Int], crop: Crop, label: inout [Int32], count: Int) {
         var members = [[Int]](repeating: [], count: count)
         for p in pixels { members[Int(label[p])].append(p) }
         // Per part: nil when it is no sliver, else how thin it is and the part it joins.
@@ -196,7 +198,7 @@ private struct Crop {
 extension LabelMap {
     /// The segments that do not touch the picture's edge (figures, not ground), largest first,
     /// split into their `ShapeParts` until the map has `fewest` segments or no figure is left.
-    func splittingFigures(downTo fewest: Int, levels: Int, minimumRadius: Float) -> LabelMap {
+    func splittingFigures(downTo fewest: Int, into shapeParts: ShapeParts, minimumRadius: Float) -> LabelMap {
         let w = width, h = height
         var members = [[Int]](repeating: [], count: count)
         var touchesEdge = [Bool](repeating: false, count: count)
@@ -210,7 +212,7 @@ extension LabelMap {
         let figures = (0..<count).filter { !touchesEdge[$0] }.sorted { members[$0].count > members[$1].count }
         var out = labels, total = count, next = Int32(count)
         for figure in figures where total < fewest {
-            let parts = ShapeParts.parts(of: members[figure], width: w, levels: levels, minimumRadius: minimumRadius)
+            let parts = shapeParts.parts(of: members[figure], width: w, minimumRadius: minimumRadius)
             for part in parts.dropFirst() {
                 for p in part { out[p] = next }
                 next += 1
