@@ -149,25 +149,30 @@ public enum MixedCellFit {
     /// The mean colours of the two sides of `ink`, moved apart within the cell's range; the
     /// `visible` side shown at least as dark as the lightest visible grey.
     static func colours(_ p: UnsafePointer<UInt32>, ink: UInt32, visible: Side?) -> CellFit.Result {
-        var sumInk = SIMD4<Float>(), sumAll = SIMD4<Float>()
-        var lo = SIMD4<Float>(repeating: 255), hi = SIMD4<Float>()
+        // Per channel, in scalars (the generic lane-wise min and max were not inlined).
+        var sumInk: (Float, Float, Float) = (0, 0, 0), sumAll: (Float, Float, Float) = (0, 0, 0)
+        var lo: (Float, Float, Float) = (255, 255, 255), hi: (Float, Float, Float) = (0, 0, 0)
         for i in 0..<n {
             let c = p[i]
-            let v = SIMD4<Float>(Float(c & 0xff), Float((c >> 8) & 0xff), Float((c >> 16) & 0xff), 0)
-            sumAll += v
-            if ink >> i & 1 == 1 { sumInk += v }
-            lo = pointwiseMin(lo, v); hi = pointwiseMax(hi, v)
+            let r = Float(c & 0xff), g = Float((c >> 8) & 0xff), b = Float((c >> 16) & 0xff)
+            sumAll.0 += r; sumAll.1 += g; sumAll.2 += b
+            if ink >> i & 1 == 1 { sumInk.0 += r; sumInk.1 += g; sumInk.2 += b }
+            lo = (min(lo.0, r), min(lo.1, g), min(lo.2, b))
+            hi = (max(hi.0, r), max(hi.1, g), max(hi.2, b))
         }
         let count = ink.nonzeroBitCount
-        let inkMean = sumInk * reciprocals[count], paperMean = (sumAll - sumInk) * reciprocals[n - count]
-        var i = (inkMean + CellFit.contrast * (inkMean - paperMean)).clamped(lowerBound: lo, upperBound: hi)
-        var o = (paperMean + CellFit.contrast * (paperMean - inkMean)).clamped(lowerBound: lo, upperBound: hi)
-        let shown = SIMD4<Float>(repeating: Float(CellFit.visibleGrey - 1))
-        if visible == .ink { i = pointwiseMin(i, shown) }
-        if visible == .paper { o = pointwiseMin(o, shown) }
-        @inline(__always) func packed(_ v: SIMD4<Float>) -> UInt32 {
-            UInt32(v[0] + 0.5) | UInt32(v[1] + 0.5) << 8 | UInt32(v[2] + 0.5) << 16
+        let ki = reciprocals[count], ko = reciprocals[n - count]
+        let shown = Float(CellFit.visibleGrey - 1)
+        @inline(__always) func channel(_ inkSum: Float, _ all: Float, _ lo: Float, _ hi: Float) -> (UInt32, UInt32) {
+            let inkMean = inkSum * ki, paperMean = (all - inkSum) * ko
+            var i = min(max(inkMean + CellFit.contrast * (inkMean - paperMean), lo), hi)
+            var o = min(max(paperMean + CellFit.contrast * (paperMean - inkMean), lo), hi)
+            if visible == .ink { i = min(i, shown) }
+            if visible == .paper { o = min(o, shown) }
+            return (UInt32(i + 0.5), UInt32(o + 0.5))
         }
-        return CellFit.Result(pattern: Int(ink), ink: packed(i), paper: packed(o))
+        let r = channel(sumInk.0, sumAll.0, lo.0, hi.0), g = channel(sumInk.1, sumAll.1, lo.1, hi.1)
+        let b = channel(sumInk.2, sumAll.2, lo.2, hi.2)
+        return CellFit.Result(pattern: Int(ink), ink: r.0 | g.0 << 8 | b.0 << 16, paper: r.1 | g.1 << 8 | b.1 << 16)
     }
 }

@@ -23,6 +23,15 @@ public struct PaletteQuantizer: Sendable {
         greyTable = Self.greys
     }
 
+    private init(table: [UInt32], greyTable: [UInt8]) {
+        self.table = table
+        self.greyTable = greyTable
+    }
+
+    /// Holds nothing and must not be used: left in place while a quantiser is moved out to be
+    /// written through, so that its cache is not copied.
+    static let none = PaletteQuantizer(table: [], greyTable: [])
+
     /// The nearest grey of the palette to grey `v`, for every `v`.
     @usableFromInline static let greys: [UInt8] = (0..<256).map { v in
         let lab = OKLab(r: UInt8(v), g: UInt8(v), b: UInt8(v))

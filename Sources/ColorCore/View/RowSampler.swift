@@ -58,11 +58,13 @@ struct RowSampler {
                     paper &= f
                     owns |= (f >> 1) & (ownX >> t)
                 }
-                out.flags[i] = owns & 1 != 0 ? DisplayImage.ownsLine : 0
                 if paper != 0 {
+                    // Paper columns hold no line pixel, so none belongs here.
+                    out.flags[i] = DisplayImage.plainPaper
                     out.light[i] = Self.paper
                     continue
                 }
+                out.flags[i] = owns & 1 != 0 ? DisplayImage.ownsLine : 0
                 let w = wx.baseAddress! + d * SampleTaps.maxTaps
                 var sum = SIMD4<Float>.zero
                 for t in 0..<nx { sum += w[t] * sums[x0 + t] }

@@ -73,6 +73,7 @@ struct TipOverlay: Sendable {
                 var v = image.light[i] + delta[(dy - rect.y) * rect.width + dx - rect.x]
                 v = v.clamped(lowerBound: .zero, upperBound: SIMD4(1, 1, 1, v[3]))
                 image.light[i] = v
+                image.flags[i] &= ~DisplayImage.plainPaper
             }
         }
     }

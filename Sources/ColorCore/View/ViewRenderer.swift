@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// Turns the page into the cells of the view area, and keeps them current: a full render when the
 /// terminal size or the view changes, and per paint only the cells above the dirty page rectangle.
 /// The frame covers the whole terminal; the reserved rows at the bottom are left blank for the
@@ -29,13 +32,13 @@ public struct ViewRenderer: Sendable {
     public private(set) var pyramid: ViewPyramid
     public private(set) var frame: CellFrame
     public let options: DisplayOptions
-    private var quantizer = PaletteQuantizer()
     private var level = 0
     private var columnTaps = SampleTaps(), rowTaps = SampleTaps()
-    /// The display pixels being rendered, and one display row's level columns summed down
-    /// (`RowSampler`): scratch space reused between renders.
-    private var image = DisplayImage()
-    private var columns: [SIMD4<Float>] = [], columnFlags: [UInt8] = [], columnBits: [UInt64] = []
+    /// Per band of a render (`renderCells`): its scratch space, reused between renders.
+    private var scratch: [RenderScratch] = [RenderScratch()]
+    /// Paper cells drawn at once and renders in bands (off: every display pixel sampled and
+    /// finished, on one thread; tests compare the two).
+    var shortcuts = true
     /// The open stroke's tip, blended into the display pixels it reaches (`showTip`).
     private var tip = TipOverlay()
 
@@ -189,49 +192,140 @@ public struct ViewRenderer: Sendable {
         return cells.reduce(Rect.empty) { $0.union($1) }
     }
 
-    /// Renders the cells of `cells` (terminal columns/rows inside the view area).
+    /// Renders the cells of `cells` (terminal columns/rows inside the view area): in bands of
+    /// cell rows on every core when there is enough work, each band with its own scratch space
+    /// (the cells of each band do not depend on the split: `ViewBandsTests`).
     private mutating func renderCells<S: ViewPixelSource>(source: S, lineArt: LineArt, _ cells: Rect) {
         guard !cells.isEmpty else { return }
+        let mode = options.glyphs
+        let (cx, cy) = mode.cellPixels
+        let g = geometry
+        let shown = Self.shown(cells, cell: (cx, cy), geometry: g)
+        let paper = shortcuts && !shown.isEmpty ? paperCells(cells, cell: (cx, cy), shown: shown) : PaperCells(none: cells)
+                let work = cells.area * mode.pixelsPerCell
+        let bandCount = shortcuts && work >= Self.parallelWork ? min(Self.cores * 2, cells.height) : 1
+        if scratch.count < bandCount { scratch += (scratch.count..<bandCount).map { _ in RenderScratch() } }
+        // Written through pointers: the frame's cells and the scratch space, moved out of `self`
+        // meanwhile so that nothing copies them.
+        var out = frame.cells, scratch = self.scratch
+        frame.cells = []; self.scratch = []
+        defer { frame.cells = out; self.scratch = scratch }
+        let me = self
+        out.withUnsafeMutableBufferPointer { out in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                if bandCount == 1 {
+                    me.renderBand(source: source, lineArt: lineArt, cells, paper: paper, into: out.baseAddress!, scratch: &scratch[0])
+                    return
+                }
+                let per = (cells.height + bandCount - 1) / bandCount
+                let shared = Unshared((me, source, lineArt, paper, SharedPointer(out), SharedPointer(scratch)))
+                DispatchQueue.concurrentPerform(iterations: bandCount) { i in
+                    let (me, source, lineArt, paper, out, scratch) = shared.value
+                    let lo = cells.y + i * per, hi = min(cells.maxY, lo + per)
+                    guard lo < hi else { return }
+                    me.renderBand(source: source, lineArt: lineArt, Rect(x: cells.x, y: lo, width: cells.width, height: hi - lo),
+                                  paper: paper, into: out.base, scratch: &scratch.base[i])
+                }
+            }
+        }
+    }
+
+    /// Below this many display pixels a render stays on one thread: handing work to another
+    /// costs tens of microseconds.
+    static let parallelWork = 8192
+    static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// The window's display pixels that `cells` show.
+    private static func shown(_ cells: Rect, cell: (x: Int, y: Int), geometry g: ViewGeometry) -> Rect {
+        Rect(minX: cells.x * cell.x - g.originX, minY: cells.y * cell.y - g.originY,
+             maxX: cells.maxX * cell.x - 1 - g.originX, maxY: cells.maxY * cell.y - 1 - g.originY)
+            .intersection(Rect(x: 0, y: 0, width: g.displayWidth, height: g.displayHeight))
+    }
+
+    /// Renders the cells of `cells` into `out` (the frame's cells), with `scratch`; `paper` knows
+    /// the paper cells of a rectangle holding `cells`.
+    private func renderBand<S: ViewPixelSource>(source: S, lineArt: LineArt, _ cells: Rect, paper: PaperCells,
+                                                into out: UnsafeMutablePointer<Cell>, scratch: inout RenderScratch) {
         let g = geometry, mode = options.glyphs
         let (cx, cy) = mode.cellPixels
         // The window's display pixels these cells show, and one more around them for the finish.
-        let shown = Rect(minX: cells.x * cx - g.originX, minY: cells.y * cy - g.originY,
-                         maxX: cells.maxX * cx - 1 - g.originX, maxY: cells.maxY * cy - 1 - g.originY)
-            .intersection(Rect(x: 0, y: 0, width: g.displayWidth, height: g.displayHeight))
+        let shown = Self.shown(cells, cell: (cx, cy), geometry: g)
         if !shown.isEmpty {
             let read = Rect(minX: shown.x - 1, minY: shown.y - 1, maxX: shown.maxX, maxY: shown.maxY)
                 .intersection(Rect(x: 0, y: 0, width: g.displayWidth, height: g.displayHeight))
-            image.reset(read)
-            for dy in read.y..<read.maxY { sampleRow(source: source, lineArt: lineArt, dy: dy, dx: read.x..<read.maxX) }
-            tip.apply(to: &image)
+            scratch.image.reset(read)
+            // Scratch for the level columns a whole row reads.
+            let levelColumns = Int(columnTaps.first[read.maxX - 1]) + Int(columnTaps.count[read.maxX - 1]) - Int(columnTaps.first[read.x])
+            scratch.reserve(levelColumns: levelColumns)
+            // Most display rows are read by their own cell row alone: their runs are the last row's.
+            var runs = scratch.runs, runsFor: ClosedRange<Int>? = nil
+            for dy in read.y..<read.maxY {
+                guard let rows = paper.rowsReading(dy: dy, cell: (cx, cy), geometry: g) else { continue }
+                if rows != runsFor {
+                    paper.runs(rows: rows, cell: (cx, cy), geometry: g, read: read, into: &runs)
+                    runsFor = rows
+                }
+                if !runs.isEmpty { sampleRow(source: source, lineArt: lineArt, dy: dy, runs: runs, scratch: &scratch) }
+            }
+            scratch.runs = runs
+            tip.apply(to: &scratch.image)
         }
         let box = Self.letterboxRGB
         let letterbox = UInt32(box.r) | UInt32(box.g) << 8 | UInt32(box.b) << 16
         let finish = DisplayFinish(floor: Self.minimumLineCoverage, glyphs: mode)
-        let image = self.image, depth = options.colours, columns = frame.columns
-        // Written through pointers: the frame's cells and the quantiser's cache, moved out of
-        // `self` meanwhile so that nothing copies them.
-        var out = frame.cells, quantizer = self.quantizer
-        frame.cells = []
-        defer { frame.cells = out; self.quantizer = quantizer }
+        let depth = options.colours, columns = frame.columns
+        let image = scratch.image
+        var quantizer = scratch.quantizer
+        scratch.quantizer = PaletteQuantizer.none
+        defer { scratch.quantizer = quantizer }
         image.light.withUnsafeBufferPointer { light in
             image.flags.withUnsafeBufferPointer { flags in
                 LinearLight.toByte.withUnsafeBufferPointer { toByte in
-                    out.withUnsafeMutableBufferPointer { out in
-                        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: mode.pixelsPerCell) { cell in
-                            for r in cells.y..<cells.maxY {
-                                for c in cells.x..<cells.maxX {
+                    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: mode.pixelsPerCell) { cell in
+                        let cell = cell.baseAddress!, light = light.baseAddress!, flags = flags.baseAddress!
+                        // The two cells most of a frame is: plain paper (a page is mostly
+                        // unpainted paper) and letterbox, encoded once.
+                        func uniform(_ colour: UInt32) -> Cell {
+                            for i in 0..<mode.pixelsPerCell { cell[i] = colour }
+                            return Self.encode(cell, mode: mode, depth: depth, &quantizer)
+                        }
+                        let paperCell = uniform(0x00ff_ffff), letterboxCell = uniform(letterbox)
+                        let rect = image.rect
+                        for r in cells.y..<cells.maxY {
+                            let y0 = r * cy - g.originY
+                            for c in cells.x..<cells.maxX {
+                                if paper.isPaper(column: c, row: r) { out[r * columns + c] = paperCell; continue }
+                                let x0 = c * cx - g.originX
+                                let inside = x0 >= shown.x && x0 + cx <= shown.maxX && y0 >= shown.y && y0 + cy <= shown.maxY
+                                if inside {
+                                    // Plain paper shows white whatever its neighbours
+                                    // (`DisplayFinish`): the whole cell is the paper cell.
+                                    var all = DisplayImage.plainPaper
                                     for sub in 0..<cy {
-                                        let dy = r * cy + sub - g.originY
+                                        let row = flags + (y0 + sub - rect.y) * rect.width + x0 - rect.x
+                                        for i in 0..<cx { all &= row[i] }
+                                    }
+                                    if all != 0 { out[r * columns + c] = paperCell; continue }
+                                    for sub in 0..<cy {
                                         for i in 0..<cx {
-                                            let dx = c * cx + i - g.originX
-                                            cell[sub * cx + i] = shown.contains(dx, dy)
-                                                ? finish.colour(light.baseAddress!, flags.baseAddress!, rect: image.rect, dx, dy,
-                                                                toByte: toByte.baseAddress!) : letterbox
+                                            cell[sub * cx + i] = finish.colour(light, flags, rect: rect, x0 + i, y0 + sub,
+                                                                               toByte: toByte.baseAddress!)
                                         }
                                     }
-                                    out[r * columns + c] = Self.encode(cell.baseAddress!, mode: mode, depth: depth, &quantizer)
+                                } else if x0 >= shown.maxX || x0 + cx <= shown.x || y0 >= shown.maxY || y0 + cy <= shown.y {
+                                    out[r * columns + c] = letterboxCell
+                                    continue
+                                } else {
+                                    for sub in 0..<cy {
+                                        for i in 0..<cx {
+                                            let dx = x0 + i, dy = y0 + sub
+                                            cell[sub * cx + i] = shown.contains(dx, dy)
+                                                ? finish.colour(light, flags, rect: rect, dx, dy, toByte: toByte.baseAddress!)
+                                                : letterbox
+                                        }
+                                    }
                                 }
+                                out[r * columns + c] = Self.encode(cell, mode: mode, depth: depth, &quantizer)
                             }
                         }
                     }
@@ -252,45 +346,67 @@ public struct ViewRenderer: Sendable {
                           paper: depth.colour(packed: fit.paper, &quantizer))
     }
 
-    /// Display pixels `dx` of display row `dy` (window coordinates, inside `image`), sampled into
-    /// `image`.
-    private mutating func sampleRow<S: ViewPixelSource>(source: S, lineArt: LineArt, dy: Int, dx: Range<Int>) {
-        // The level columns the row's display pixels read.
-        let first = Int(columnTaps.first[dx.lowerBound])
-        let last = Int(columnTaps.first[dx.upperBound - 1]) + Int(columnTaps.count[dx.upperBound - 1])
-        if columns.count < last - first { columns = [SIMD4<Float>](repeating: .zero, count: last - first) }
-        if columnFlags.count < last - first { columnFlags = [UInt8](repeating: 0, count: last - first) }
-        if columnBits.count < last - first { columnBits = [UInt64](repeating: 0, count: last - first) }
+    /// The coarse level `RowSampler` tells paper from (three up from the level read, or the
+    /// coarsest stored), nil when there is none coarser.
+    private var coarseLevel: Int? {
+        let k = min(pyramid.levelCount - 1, level + 3)
+        return k > level && k >= 2 ? k : nil
+    }
+
+    /// The cells of `cells` that show only paper, from the coarse level.
+    private func paperCells(_ cells: Rect, cell: (x: Int, y: Int), shown: Rect) -> PaperCells {
+        guard let k = coarseLevel else { return PaperCells(none: cells) }
+        let pyramid = self.pyramid
+        return pyramid.levels[k - 2].withUnsafeBufferPointer { px in
+            PaperCells(cells: cells, cell: cell, geometry: geometry, shown: shown, excluded: tip.rect,
+                       columns: columnTaps, rows: rowTaps,
+                       coarse: RowSampler.Coarse(reader: LevelReader(pixels: px, width: pyramid.levelWidth(k)), shift: k - level))
+        }
+    }
+
+    /// The display pixels `runs` of display row `dy` (window coordinates, inside the scratch
+    /// image), sampled into it. The scratch space holds the level columns of the whole row.
+    private func sampleRow<S: ViewPixelSource>(source: S, lineArt: LineArt, dy: Int, runs: [Range<Int>],
+                                               scratch: inout RenderScratch) {
         let sampler = RowSampler(rows: rowTaps, columns: columnTaps)
-        let offset = image.index(dx.lowerBound, dy)
-        let level = self.level, pyramid = self.pyramid
-        // Three levels up (or the coarsest stored) tells which runs of columns are paper.
-        let coarseLevel = min(pyramid.levelCount - 1, level + 3)
-        let hasCoarse = coarseLevel > level && coarseLevel >= 2
-        columns.withUnsafeMutableBufferPointer { sums in
-          columnBits.withUnsafeMutableBufferPointer { all in
-           (hasCoarse ? pyramid.levels[coarseLevel - 2] : []).withUnsafeBufferPointer { coarsePixels in
-            let coarse = hasCoarse
-                ? RowSampler.Coarse(reader: LevelReader(pixels: coarsePixels, width: pyramid.levelWidth(coarseLevel)),
-                                    shift: coarseLevel - level)
-                : nil
-            columnFlags.withUnsafeMutableBufferPointer { flags in
-                image.light.withUnsafeMutableBufferPointer { light in
-                    image.flags.withUnsafeMutableBufferPointer { pixelFlags in
-                        let out = (light.baseAddress! + offset, pixelFlags.baseAddress! + offset)
+        let level = self.level, pyramid = self.pyramid, columnTaps = self.columnTaps
+        let coarseLevel = self.coarseLevel, rect = scratch.image.rect
+        // Each run as `RowSampler` takes it: its level columns, and where its pixels go.
+        func each(_ body: (Range<Int>, Range<Int>, Int) -> Void) {
+            for dx in runs {
+                let first = Int(columnTaps.first[dx.lowerBound])
+                let last = Int(columnTaps.first[dx.upperBound - 1]) + Int(columnTaps.count[dx.upperBound - 1])
+                body(dx, first..<last, (dy - rect.y) * rect.width + dx.lowerBound - rect.x)
+            }
+        }
+        scratch.columns.withUnsafeMutableBufferPointer { sums in
+          scratch.columnBits.withUnsafeMutableBufferPointer { all in
+           (coarseLevel.map { pyramid.levels[$0 - 2] } ?? []).withUnsafeBufferPointer { coarsePixels in
+            let coarse = coarseLevel.map {
+                RowSampler.Coarse(reader: LevelReader(pixels: coarsePixels, width: pyramid.levelWidth($0)), shift: $0 - level)
+            }
+            scratch.columnFlags.withUnsafeMutableBufferPointer { flags in
+                scratch.image.light.withUnsafeMutableBufferPointer { light in
+                    scratch.image.flags.withUnsafeMutableBufferPointer { pixelFlags in
                         if level <= 1 {
                             source.withLayers { page, paint in
                                 lineArt.darkness.withUnsafeBufferPointer { dark in
                                     LinearLight.fromByte16.withUnsafeBufferPointer { lin in
                                         if level == 0 {
                                             let reader = DocumentReader(page: page, paint: paint, dark: dark, lin: lin, width: pyramid.width)
-                                            sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
-                                                           sums: sums, all: all, flags: flags, into: out)
+                                            each { dx, levelColumns, offset in
+                                                sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: levelColumns, sums: sums,
+                                                               all: all, flags: flags,
+                                                               into: (light.baseAddress! + offset, pixelFlags.baseAddress! + offset))
+                                            }
                                         } else {
                                             let reader = Level1Reader(page: page, paint: paint, dark: dark, lin: lin,
                                                                       width: pyramid.width, height: pyramid.height)
-                                            sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
-                                                           sums: sums, all: all, flags: flags, into: out)
+                                            each { dx, levelColumns, offset in
+                                                sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: levelColumns, sums: sums,
+                                                               all: all, flags: flags,
+                                                               into: (light.baseAddress! + offset, pixelFlags.baseAddress! + offset))
+                                            }
                                         }
                                     }
                                 }
@@ -298,8 +414,11 @@ public struct ViewRenderer: Sendable {
                         } else {
                             pyramid.levels[level - 2].withUnsafeBufferPointer { px in
                                 let reader = LevelReader(pixels: px, width: pyramid.levelWidth(level))
-                                sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: first..<last,
-                                               sums: sums, all: all, flags: flags, into: out)
+                                each { dx, levelColumns, offset in
+                                    sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: levelColumns, sums: sums,
+                                                   all: all, flags: flags,
+                                                   into: (light.baseAddress! + offset, pixelFlags.baseAddress! + offset))
+                                }
                             }
                         }
                     }
