@@ -76,6 +76,65 @@ struct DisplayFinish {
         return LinearLight.packed(v, toByte) | thin
     }
 
+    /// `colour` for the display pixels `x` of row `y`, into `out[0..<x.count]`: four pixels at a
+    /// time, the same arithmetic lane by lane (comparisons as the scalar `min` and `max` make
+    /// them), so every colour is the one `colour` gives; the pixels left over go through it.
+    func row(_ light: UnsafePointer<SIMD4<Float>>, _ flags: UnsafePointer<UInt8>, rect r: Rect, y: Int, x: Range<Int>,
+             toByte: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt32>) {
+        typealias V = SIMD4<Float>
+        @inline(__always) func vmin(_ a: V, _ b: V) -> V { a.replacing(with: b, where: b .< a) }
+        @inline(__always) func vmax(_ a: V, _ b: V) -> V { a.replacing(with: b, where: b .>= a) }
+        // The `toByte` index, still a float (the generic vector conversion is slow; each lane is
+        // truncated on its own below).
+        @inline(__always) func byte(_ v: V) -> V { vmin(V(repeating: 1), vmax(.zero, v)) * 8191 + 0.5 }
+        let w = r.width, row = (y &- r.y) &* w &- r.x
+        let hasUp = y > r.y, hasDown = y &+ 1 < r.maxY
+        let floorV = V(repeating: floor), twiceFloor = V(repeating: 2 * floor)
+        var px = x.lowerBound, o = out
+        while px &+ 4 <= x.upperBound {
+            let i = row &+ px
+            let a = light[i], b = light[i &+ 1], c = light[i &+ 2], d = light[i &+ 3]
+            let cov = V(a.w, b.w, c.w, d.w)
+            let left = V(px > r.x ? light[i &- 1].w : a.w, a.w, b.w, c.w)
+            let right = V(b.w, c.w, d.w, px &+ 4 < r.maxX ? light[i &+ 4].w : d.w)
+            let up = hasUp ? V(light[i &- w].w, light[i &- w &+ 1].w, light[i &- w &+ 2].w, light[i &- w &+ 3].w) : cov
+            let down = hasDown ? V(light[i &+ w].w, light[i &+ w &+ 1].w, light[i &+ w &+ 2].w, light[i &+ w &+ 3].w) : cov
+            let owns = SIMD4<Int32>(Int32(flags[i]), Int32(flags[i &+ 1]), Int32(flags[i &+ 2]), Int32(flags[i &+ 3]))
+                & Int32(DisplayImage.ownsLine) .!= 0
+            let plain = (cov .== 0) .& .!owns
+            let near = vmax(vmax(left, right), vmax(up, down))
+            let thin = (vmax(cov, near) .< Self.thinCoverage) .& .!plain
+            // Sharper lines.
+            let soft = (cov .> 0) .& (cov .< 1)
+            let mean = (left + right + up + down) * 0.25
+            let sharper = vmin(vmin(Self.darkening * cov, vmax(cov, V(repeating: Self.darkest))),
+                               vmax(.zero, cov + Self.sharpening * (cov - mean)))
+            let one = V(repeating: 1)
+            let s1 = one.replacing(with: (1 - sharper) / (1 - cov), where: soft)
+            let covered = cov.replacing(with: sharper, where: soft)
+            // The line floor.
+            let onPath = ((left .>= floorV) .& (right .> 0)) .| ((right .>= floorV) .& (left .> 0))
+                .| ((up .>= floorV) .& (down .> 0)) .| ((down .>= floorV) .& (up .> 0))
+            let shown = fringeAtFloor ? twiceFloor.replacing(with: floorV, where: .!onPath) : twiceFloor
+            let lift = owns .& (covered .< floorV) .& (near .< shown)
+            let s2 = one.replacing(with: (1 - floorV) / (1 - covered), where: lift)
+            let red = byte(V(a.x, b.x, c.x, d.x) * s1 * s2), green = byte(V(a.y, b.y, c.y, d.y) * s1 * s2)
+            let blue = byte(V(a.z, b.z, c.z, d.z) * s1 * s2)
+            let thinBits = SIMD4<UInt32>(repeating: 0).replacing(with: Self.thinLine, where: thin)
+            for k in 0..<4 {
+                o[k] = UInt32(toByte[Int(red[k])]) | UInt32(toByte[Int(green[k])]) << 8
+                    | UInt32(toByte[Int(blue[k])]) << 16 | thinBits[k]
+            }
+            px &+= 4
+            o += 4
+        }
+        while px < x.upperBound {
+            o.pointee = colour(light, flags, rect: r, px, y, toByte: toByte)
+            px &+= 1
+            o += 1
+        }
+    }
+
     /// How much a neighbour must be covered to show the line already (see above).
     @inline(__always)
     private func shownAlready(_ left: Float, _ right: Float, _ up: Float, _ down: Float) -> Float {

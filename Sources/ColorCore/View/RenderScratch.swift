@@ -1,8 +1,10 @@
 /// The scratch space of one band of a render (`ViewRenderer`), reused between renders: the
 /// display pixels being rendered, one display row's level columns summed down (`RowSampler`),
-/// the runs of a row to sample (`PaperCells`), and the colour quantiser's cache.
+/// the runs of a row to sample (`PaperCells`), a cell row's finished colours, and the colour
+/// quantiser's cache.
 struct RenderScratch: Sendable {
     var image = DisplayImage()
+    var finished: [UInt32] = []
     var columns: [SIMD4<Float>] = [], columnFlags: [UInt8] = [], columnBits: [UInt64] = []
     var runs: [Range<Int>] = []
     var quantizer = PaletteQuantizer()

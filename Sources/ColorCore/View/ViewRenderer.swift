@@ -276,11 +276,17 @@ public struct ViewRenderer: Sendable {
         var quantizer = scratch.quantizer
         scratch.quantizer = PaletteQuantizer.none
         defer { scratch.quantizer = quantizer }
+        // A cell row's display pixels, finished a run of cells at a time (`DisplayFinish.row`).
+        let stride = max(0, shown.width)
+        if scratch.finished.count < stride * cy { scratch.finished = [UInt32](repeating: 0, count: stride * cy) }
+        let byRows = shortcuts
         image.light.withUnsafeBufferPointer { light in
             image.flags.withUnsafeBufferPointer { flags in
                 LinearLight.toByte.withUnsafeBufferPointer { toByte in
+                  scratch.finished.withUnsafeMutableBufferPointer { finished in
                     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: mode.pixelsPerCell) { cell in
                         let cell = cell.baseAddress!, light = light.baseAddress!, flags = flags.baseAddress!
+                        let toByte = toByte.baseAddress!, finished = finished.baseAddress!
                         // The two cells most of a frame is: plain paper (a page is mostly
                         // unpainted paper) and letterbox, encoded once.
                         func uniform(_ colour: UInt32) -> Cell {
@@ -289,44 +295,75 @@ public struct ViewRenderer: Sendable {
                         }
                         let paperCell = uniform(0x00ff_ffff), letterboxCell = uniform(letterbox)
                         let rect = image.rect
+                        // Plain paper shows white whatever its neighbours (`DisplayFinish`): a
+                        // cell of only plain paper is the paper cell.
+                        func plainPaper(_ x0: Int, _ y0: Int) -> Bool {
+                            var all = DisplayImage.plainPaper
+                            for sub in 0..<cy {
+                                let row = flags + (y0 + sub - rect.y) * rect.width + x0 - rect.x
+                                for i in 0..<cx { all &= row[i] }
+                            }
+                            return all != 0
+                        }
                         for r in cells.y..<cells.maxY {
                             let y0 = r * cy - g.originY
-                            for c in cells.x..<cells.maxX {
-                                if paper.isPaper(column: c, row: r) { out[r * columns + c] = paperCell; continue }
+                            let rowInside = y0 >= shown.y && y0 + cy <= shown.maxY
+                            var c = cells.x
+                            while c < cells.maxX {
+                                if paper.isPaper(column: c, row: r) { out[r * columns + c] = paperCell; c += 1; continue }
                                 let x0 = c * cx - g.originX
-                                let inside = x0 >= shown.x && x0 + cx <= shown.maxX && y0 >= shown.y && y0 + cy <= shown.maxY
-                                if inside {
-                                    // Plain paper shows white whatever its neighbours
-                                    // (`DisplayFinish`): the whole cell is the paper cell.
-                                    var all = DisplayImage.plainPaper
-                                    for sub in 0..<cy {
-                                        let row = flags + (y0 + sub - rect.y) * rect.width + x0 - rect.x
-                                        for i in 0..<cx { all &= row[i] }
+                                let inside = rowInside && x0 >= shown.x && x0 + cx <= shown.maxX
+                                if inside && byRows {
+                                    // The run of cells from here that are inside, not paper cells
+                                    // and not plain paper: finished row by row, then fitted.
+                                    var end = c
+                                    while end < cells.maxX && !paper.isPaper(column: end, row: r)
+                                            && (end + 1) * cx - g.originX <= shown.maxX && !plainPaper(end * cx - g.originX, y0) {
+                                        end += 1
                                     }
-                                    if all != 0 { out[r * columns + c] = paperCell; continue }
+                                    if end == c { out[r * columns + c] = paperCell; c += 1; continue }
+                                    let x1 = end * cx - g.originX
+                                    for sub in 0..<cy {
+                                        finish.row(light, flags, rect: rect, y: y0 + sub, x: x0..<x1, toByte: toByte,
+                                                   into: finished + sub * stride)
+                                    }
+                                    for k in c..<end {
+                                        let at = (k - c) * cx
+                                        for sub in 0..<cy {
+                                            for i in 0..<cx { cell[sub * cx + i] = finished[sub * stride + at + i] }
+                                        }
+                                        out[r * columns + k] = Self.encode(cell, mode: mode, depth: depth, &quantizer)
+                                    }
+                                    c = end
+                                    continue
+                                }
+                                if inside {
+                                    if plainPaper(x0, y0) { out[r * columns + c] = paperCell; c += 1; continue }
                                     for sub in 0..<cy {
                                         for i in 0..<cx {
-                                            cell[sub * cx + i] = finish.colour(light, flags, rect: rect, x0 + i, y0 + sub,
-                                                                               toByte: toByte.baseAddress!)
+                                            cell[sub * cx + i] = finish.colour(light, flags, rect: rect, x0 + i, y0 + sub, toByte: toByte)
                                         }
                                     }
                                 } else if x0 >= shown.maxX || x0 + cx <= shown.x || y0 >= shown.maxY || y0 + cy <= shown.y {
                                     out[r * columns + c] = letterboxCell
+                                    c += 1
                                     continue
                                 } else {
                                     for sub in 0..<cy {
                                         for i in 0..<cx {
                                             let dx = x0 + i, dy = y0 + sub
                                             cell[sub * cx + i] = shown.contains(dx, dy)
-                                                ? finish.colour(light, flags, rect: rect, dx, dy, toByte: toByte.baseAddress!)
+                                                ? finish.colour(light, flags, rect: rect, dx, dy, toByte: toByte)
                                                 : letterbox
                                         }
                                     }
                                 }
                                 out[r * columns + c] = Self.encode(cell, mode: mode, depth: depth, &quantizer)
+                                c += 1
                             }
                         }
                     }
+                  }
                 }
             }
         }
