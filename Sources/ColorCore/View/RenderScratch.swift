@@ -5,7 +5,7 @@
 struct RenderScratch: Sendable {
     var image = DisplayImage()
     var finished: [UInt32] = []
-    var columns: [SIMD4<Float>] = [], columnFlags: [UInt8] = [], columnBits: [UInt64] = []
+    var columns: [SIMD4<Float>] = [], columnFlags: [UInt8] = []
     var runs: [Range<Int>] = []
     var quantizer = PaletteQuantizer()
 
@@ -14,7 +14,6 @@ struct RenderScratch: Sendable {
         guard columns.count < n else { return }
         columns = [SIMD4<Float>](repeating: .zero, count: n)
         columnFlags = [UInt8](repeating: 0, count: n)
-        columnBits = [UInt64](repeating: 0, count: n)
     }
 }
 

@@ -9,21 +9,20 @@ struct RowSampler {
     @inline(__always) static var paper: SIMD4<Float> { SIMD4(1, 1, 1, 0) }
 
     /// Display pixels `dx` of display row `dy` into `out` (their `DisplayImage` light and flags);
-    /// `levelColumns` are the level columns they read, `sums`, `all` and `flags` scratch space for
-    /// them.
+    /// `levelColumns` are the level columns they read, `sums` and `flags` scratch space for them.
     func sample<R: LevelPixelReader>(_ reader: R, coarse: Coarse?, dy: Int, dx: Range<Int>, levelColumns: Range<Int>,
-                                     sums: UnsafeMutableBufferPointer<SIMD4<Float>>, all: UnsafeMutableBufferPointer<UInt64>,
-                                     flags: UnsafeMutableBufferPointer<UInt8>,
+                                     sums: UnsafeMutableBufferPointer<SIMD4<Float>>, flags: UnsafeMutableBufferPointer<UInt8>,
                                      into out: (light: UnsafeMutablePointer<SIMD4<Float>>, flags: UnsafeMutablePointer<UInt8>)) {
         let y0 = Int(rows.first[dy]), ny = Int(rows.count[dy]), ownY = UInt32(rows.owned[dy])
         let lc = levelColumns.lowerBound
         rows.weights.withUnsafeBufferPointer { wy in
             // Down: each level column's weighted sum over the row's level rows (0...65535 units),
-            // a level row at a time (rows are contiguous, and the columns' sums independent).
+            // a column at a time, kept in registers until it is stored (two or three rows at fit:
+            // the sums, the paper test and the flags are written once, not once per row).
             let w = wy.baseAddress! + dy * SampleTaps.maxTaps
             let n = levelColumns.count
             // Runs of columns that a coarser level shows to be paper in every row read are paper
-            // at once (most of a coloring page); the others are summed row by row.
+            // at once (most of a coloring page); the others are summed.
             let shift = coarse?.shift ?? 0
             var i = 0
             while i < n {
@@ -33,19 +32,19 @@ struct RowSampler {
                     i = end
                     continue
                 }
-                for j in i..<end { sums[j] = .zero; all[j] = ~0; flags[j] = 0 }
-                for t in 0..<ny {
-                    let wt = w[t], own = UInt8((ownY >> t) & 1) << 1
-                    for j in i..<end {
+                for j in i..<end {
+                    var sum = SIMD4<Float>.zero, all = ~UInt64(0), owned: UInt8 = 0
+                    for t in 0..<ny {
                         let p = reader.pixel(lc + j, y0 + t)
-                        all[j] &= p
+                        all &= p
                         // `ownsLine` when the coverage lane is above 0 and this row's line pixels
                         // belong here.
-                        flags[j] |= UInt8(truncatingIfNeeded: ((p >> 48) &+ 0xffff) >> 16) << 1 & own
-                        sums[j] += wt * SIMD4<Float>(SIMD4<UInt32>(truncatingIfNeeded: ViewPixel.lanes(p)))
+                        owned |= UInt8(truncatingIfNeeded: ((p >> 48) &+ 0xffff) >> 16) << 1 & UInt8((ownY >> t) & 1) << 1
+                        sum += w[t] * SIMD4<Float>(SIMD4<UInt32>(truncatingIfNeeded: ViewPixel.lanes(p)))
                     }
+                    sums[j] = sum
+                    flags[j] = all == ViewPixel.white ? owned | Self.paperOnly : owned
                 }
-                for j in i..<end where all[j] == ViewPixel.white { flags[j] |= Self.paperOnly }
                 i = end
             }
         }

@@ -415,7 +415,6 @@ public struct ViewRenderer: Sendable {
             }
         }
         scratch.columns.withUnsafeMutableBufferPointer { sums in
-          scratch.columnBits.withUnsafeMutableBufferPointer { all in
            (coarseLevel.map { pyramid.levels[$0 - 2] } ?? []).withUnsafeBufferPointer { coarsePixels in
             let coarse = coarseLevel.map {
                 RowSampler.Coarse(reader: LevelReader(pixels: coarsePixels, width: pyramid.levelWidth($0)), shift: $0 - level)
@@ -431,7 +430,7 @@ public struct ViewRenderer: Sendable {
                                             let reader = DocumentReader(page: page, paint: paint, dark: dark, lin: lin, width: pyramid.width)
                                             each { dx, levelColumns, offset in
                                                 sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: levelColumns, sums: sums,
-                                                               all: all, flags: flags,
+                                                               flags: flags,
                                                                into: (light.baseAddress! + offset, pixelFlags.baseAddress! + offset))
                                             }
                                         } else {
@@ -439,7 +438,7 @@ public struct ViewRenderer: Sendable {
                                                                       width: pyramid.width, height: pyramid.height)
                                             each { dx, levelColumns, offset in
                                                 sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: levelColumns, sums: sums,
-                                                               all: all, flags: flags,
+                                                               flags: flags,
                                                                into: (light.baseAddress! + offset, pixelFlags.baseAddress! + offset))
                                             }
                                         }
@@ -451,7 +450,7 @@ public struct ViewRenderer: Sendable {
                                 let reader = LevelReader(pixels: px, width: pyramid.levelWidth(level))
                                 each { dx, levelColumns, offset in
                                     sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: levelColumns, sums: sums,
-                                                   all: all, flags: flags,
+                                                   flags: flags,
                                                    into: (light.baseAddress! + offset, pixelFlags.baseAddress! + offset))
                                 }
                             }
@@ -460,7 +459,6 @@ public struct ViewRenderer: Sendable {
                 }
             }
            }
-          }
         }
     }
 }
