@@ -96,50 +96,44 @@ public enum CellFit {
     }
 
     /// `bestSplit` for greys (line art): one channel, put in order by a sorting network, and the
-    /// cuts scored from running sums.
+    /// cuts scored from running sums; all in registers (up to six pixels; a cell of four has two
+    /// keys above every pixel's, which sort last and are never cut).
     static func bestGreySplit(_ p: UnsafePointer<UInt32>, count n: Int) -> Result {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 8) { space in
-            // Keys: grey << 3 | pixel index, so the order carries the pixels along.
-            let k = space.baseAddress!
-            var lo = 255, hi = 0
-            for i in 0..<n {
-                let v = Int(p[i] & 0xff)
-                k[i] = v << 3 | i
-                lo = min(lo, v); hi = max(hi, v)
-            }
-            @inline(__always) func order(_ i: Int, _ j: Int) {
-                let a = k[i], b = k[j]
-                k[i] = min(a, b); k[j] = max(a, b)
-            }
-            if n == 6 {
-                order(1, 2); order(4, 5); order(0, 2); order(3, 5); order(0, 1); order(3, 4)
-                order(2, 5); order(0, 3); order(1, 4); order(2, 4); order(1, 3); order(2, 3)
-            } else {
-                for i in 1..<n { var j = i; while j > 0 && k[j - 1] > k[j] { order(j - 1, j); j -= 1 } }
-            }
-            var total: Float = 0, visible = 0
-            for i in 0..<n {
-                total += Float(k[i] >> 3)
-                if k[i] >> 3 < visibleGrey { visible += 1 }
-            }
-            // Every pixel that shows a line visibly stays in the darker group, and that group
-            // stays visible: a faint line pixel is never averaged into the paper (a gap).
-            let least = visible < n ? max(1, visible) : 1
-            var best: Float = -1, split = 1, a: Float = 0, bestSum: Float = 0
-            for cut in 1..<n {
-                a += Float(k[cut - 1] >> 3)
-                guard cut >= least && (visible == 0 || visible == n || a < Float(visibleGrey * cut)) else { continue }
-                let b = total - a
-                let score = a * a * reciprocal(cut) + b * b * reciprocal(n - cut)
-                if score > best { best = score; split = cut; bestSum = a }
-            }
-            var pattern = 0
-            for i in 0..<split { pattern |= 1 << (k[i] & 7) }
-            let ink = bestSum * reciprocal(split), paper = (total - bestSum) * reciprocal(n - split)
-            let i = UInt32(min(Float(hi), max(Float(lo), ink + contrast * (ink - paper))) + 0.5)
-            let o = UInt32(min(Float(hi), max(Float(lo), paper + contrast * (paper - ink))) + 0.5)
-            return Result(pattern: pattern, ink: i * 0x01_0101, paper: o * 0x01_0101)
+        // Keys: grey << 3 | pixel index, so the order carries the pixels along.
+        @inline(__always) func key(_ i: Int) -> Int { i < n ? Int(p[i] & 0xff) << 3 | i : Int.max }
+        var k0 = key(0), k1 = key(1), k2 = key(2), k3 = key(3), k4 = key(4), k5 = key(5)
+        var lo = 255, hi = 0, total: Float = 0, visible = 0
+        for i in 0..<n {
+            let v = Int(p[i] & 0xff)
+            lo = min(lo, v); hi = max(hi, v)
+            total += Float(v)
+            if v < visibleGrey { visible += 1 }
         }
+        @inline(__always) func order(_ a: inout Int, _ b: inout Int) {
+            let x = a, y = b
+            a = min(x, y); b = max(x, y)
+        }
+        order(&k1, &k2); order(&k4, &k5); order(&k0, &k2); order(&k3, &k5); order(&k0, &k1); order(&k3, &k4)
+        order(&k2, &k5); order(&k0, &k3); order(&k1, &k4); order(&k2, &k4); order(&k1, &k3); order(&k2, &k3)
+        // Every pixel that shows a line visibly stays in the darker group, and that group
+        // stays visible: a faint line pixel is never averaged into the paper (a gap).
+        let least = visible < n ? max(1, visible) : 1
+        var best: Float = -1, split = 1, a: Float = 0, bestSum: Float = 0
+        @inline(__always) func consider(_ cut: Int, _ key: Int) {
+            guard cut < n else { return }
+            a += Float(key >> 3)
+            guard cut >= least && (visible == 0 || visible == n || a < Float(visibleGrey * cut)) else { return }
+            let b = total - a
+            let score = a * a * reciprocal(cut) + b * b * reciprocal(n - cut)
+            if score > best { best = score; split = cut; bestSum = a }
+        }
+        consider(1, k0); consider(2, k1); consider(3, k2); consider(4, k3); consider(5, k4)
+        @inline(__always) func bit(_ i: Int, _ key: Int) -> Int { i < split ? 1 << (key & 7) : 0 }
+        let pattern = bit(0, k0) | bit(1, k1) | bit(2, k2) | bit(3, k3) | bit(4, k4)
+        let ink = bestSum * reciprocal(split), paper = (total - bestSum) * reciprocal(n - split)
+        let i = UInt32(min(Float(hi), max(Float(lo), ink + contrast * (ink - paper))) + 0.5)
+        let o = UInt32(min(Float(hi), max(Float(lo), paper + contrast * (paper - ink))) + 0.5)
+        return Result(pattern: pattern, ink: i * 0x01_0101, paper: o * 0x01_0101)
     }
 
     @inline(__always)
