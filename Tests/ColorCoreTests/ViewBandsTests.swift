@@ -37,6 +37,14 @@ import Storage
                     fast.setViewport(panned, canvas: canvas, lineArt: art)
                     plain.setViewport(panned, canvas: canvas, lineArt: art)
                     check(name + " panned")
+                    // Pans by whole cells move the cells inside and render the rest.
+                    let (cx, cy) = glyphs.cellPixels
+                    for (i, (dx, dy)) in [(3 * cx, 0), (0, 2 * cy), (-5 * cx, -cy), (cx, 3 * cy), (40 * cx, 0)].enumerated() {
+                        let moved = fast.geometry.panned(dx: dx, dy: dy)
+                        fast.setViewport(moved, canvas: canvas, lineArt: art)
+                        plain.setViewport(moved, canvas: canvas, lineArt: art)
+                        check(name + " cell pan \(i)")
+                    }
                 }
                 fast.setViewport(.fit, canvas: canvas, lineArt: art)
                 plain.setViewport(.fit, canvas: canvas, lineArt: art)
@@ -50,6 +58,20 @@ import Storage
                     fast.showTip(tip, canvas: canvas, lineArt: art)
                     plain.showTip(tip, canvas: canvas, lineArt: art)
                     check("tip, full frame")
+                    // A pan by whole cells while the tip shows: the tip's cells are rendered
+                    // again without it.
+                    for (name, viewport) in steps.prefix(2) {
+                        fast.setViewport(viewport, canvas: canvas, lineArt: art)
+                        plain.setViewport(viewport, canvas: canvas, lineArt: art)
+                        fast.showTip(tip, canvas: canvas, lineArt: art)
+                        plain.showTip(tip, canvas: canvas, lineArt: art)
+                        check(name + " tip")
+                        let (cx, cy) = glyphs.cellPixels
+                        let moved = fast.geometry.panned(dx: 2 * cx, dy: cy)
+                        fast.setViewport(moved, canvas: canvas, lineArt: art)
+                        plain.setViewport(moved, canvas: canvas, lineArt: art)
+                        check(name + " tip, cell pan")
+                    }
                 }
             }
         }
