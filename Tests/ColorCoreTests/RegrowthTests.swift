@@ -4,9 +4,9 @@ import Testing
 
 /// Gap closing's regrowth (`Regrowth`: margin segments, a neighbour table per margin pixel, the
 /// search on slots) against its definition written plainly on a pixel grid: the same breadth-first
-/// search, pixel by pixel, on random small pages with gapped outlines. Every margin pixel's state
-/// (which core reached it, bridge or not), the bridge list, the pieces and the bridge count must
-/// be the same.
+/// search, pixel by pixel, on random small pages with gapped outlines. The joined regions, every
+/// margin pixel's state (which core reached it, bridge or not), the bridge list, the pieces and
+/// the bridge count must be the same.
 struct RegrowthTests {
     /// A page of `w` x `h` with random rectangle outlines (1 or 2 pixels thick) cut by random
     /// gaps, random strokes and specks: many regions joined through gaps, narrow channels, pockets.
@@ -132,6 +132,17 @@ struct RegrowthTests {
             let page = RunLabelling(lineArt: LineArt(width: w, height: h, darkness: darkness))
             let (cores, kept) = GapClosing.keptCores(page: page, width: w, radius: (px + 1) / 2)
             let (joined, growing) = GapClosing.joinedRegions(page: page, cores: cores, kept: kept)
+            // Joined regions by definition: a page region holding pixels of two kept cores.
+            var regionsOfCore = [Set<Int32>](repeating: [], count: cores.regionCount)
+            for y in 0..<h {
+                for k in Int(cores.rowFirst[y])..<Int(cores.rowFirst[y + 1]) {
+                    for x in Int(cores.runX0[k])..<Int(cores.runX1[k]) { regionsOfCore[Int(cores.label[k])].insert(page.label(atX: x, y: y)!) }
+                }
+            }
+            #expect(regionsOfCore.allSatisfy { $0.count == 1 }, "trial \(trial): a core in two page regions")
+            let keptPerRegion = Dictionary(grouping: (0..<cores.regionCount).filter { kept[$0] }, by: { regionsOfCore[$0].first! })
+            #expect(joined == (0..<page.regionCount).map { (keptPerRegion[Int32($0)]?.count ?? 0) >= 2 }, "trial \(trial): joined")
+            #expect(growing == (0..<cores.regionCount).map { kept[$0] && joined[Int(regionsOfCore[$0].first!)] }, "trial \(trial): growing")
             guard joined.contains(true) else { continue }
             var growth = Regrowth(page: page, cores: cores, growing: growing, joined: joined, width: w, height: h)
             growth.grow()

@@ -22,8 +22,8 @@ struct Regrowth {
     var segX0: [Int32] = [], segX1: [Int32] = [], segRef: [Int32] = []
     var segFirst: [Int32]
     var slotCount = 0
-    /// Per slot, its neighbours left, right, up and down (4 entries a slot), as indices into `state`.
-    var neighbours: [Int32] = []
+    /// Per slot, its neighbours left, right, up and down, as indices into `state`.
+    var left: [Int32] = [], right: [Int32] = [], up: [Int32] = [], down: [Int32] = []
     /// Per slot: 0 unreached, core label + 1 once reached, minus that when it became a bridge
     /// (`Int32.min`: never reached). After the slots, per core its label + 1 (what a growing
     /// core's pixel beside a slot holds), and last `Int32.min` (line, or off the page).
@@ -95,42 +95,46 @@ struct Regrowth {
         state = [Int32](repeating: 0, count: slotCount + cores.regionCount + 1)
         for c in 0..<cores.regionCount { state[slotCount + c] = Int32(c) + 1 }
         state[slotCount + cores.regionCount] = Int32.min
-        neighbours = [Int32](repeating: nothing, count: 4 * slotCount)
+        up = [Int32](repeating: nothing, count: slotCount)
+        down = up
+        left = [Int32](unsafeUninitializedCapacity: slotCount) { _, n in n = slotCount }
+        right = left
         findNeighbours()
     }
 
-    /// Fills `neighbours`: sideways inside a segment or from the segment it touches, up and down
-    /// by a merge walk of the two rows' segments.
+    /// Fills the neighbours: sideways inside a segment or from the segment it touches, up and
+    /// down by a merge walk of the two rows' segments.
     private mutating func findNeighbours() {
         let slotCount = Int32(self.slotCount), height = self.height, nothing = self.nothing
         segX0.withUnsafeBufferPointer { x0 in
         segX1.withUnsafeBufferPointer { x1 in
         segRef.withUnsafeBufferPointer { ref in
         segFirst.withUnsafeBufferPointer { first in
-        neighbours.withUnsafeMutableBufferPointer { nb in
+        left.withUnsafeMutableBufferPointer { left in
+        right.withUnsafeMutableBufferPointer { right in
+        up.withUnsafeMutableBufferPointer { up in
+        down.withUnsafeMutableBufferPointer { down in
             // The state index of column x in segment k (which holds it).
             @inline(__always) func at(_ x: Int32, _ k: Int) -> Int32 {
-                ref[k] >= 0 ? ref[k] + x - x0[k] : slotCount - 1 - ref[k]
+                ref[k] >= 0 ? ref[k] &+ x &- x0[k] : slotCount &- 1 &- ref[k]
             }
             for y in 0..<height {
                 let here = Int(first[y])..<Int(first[y + 1])
                 for k in here where ref[k] >= 0 {
-                    let a = x0[k], b = x1[k], s0 = ref[k], n = Int(b &- a)
-                    var p = nb.baseAddress! + 4 &* Int(s0)
-                    for i in 0..<Int32(n) {
-                        p[0] = s0 &+ i &- 1
-                        p[1] = s0 &+ i &+ 1
-                        p += 4
+                    let a = x0[k], b = x1[k], s0 = Int(ref[k]), n = Int(b &- a)
+                    for i in 0..<n {
+                        left[s0 &+ i] = Int32(truncatingIfNeeded: s0 &+ i &- 1)
+                        right[s0 &+ i] = Int32(truncatingIfNeeded: s0 &+ i &+ 1)
                     }
-                    nb[4 &* Int(s0)] = k > here.lowerBound && x1[k - 1] == a ? at(a - 1, k - 1) : nothing
-                    nb[4 &* (Int(s0) &+ n &- 1) &+ 1] = k + 1 < here.upperBound && x0[k + 1] == b ? at(b, k + 1) : nothing
+                    left[s0] = k > here.lowerBound && x1[k - 1] == a ? at(a &- 1, k - 1) : nothing
+                    right[s0 &+ n &- 1] = k + 1 < here.upperBound && x0[k + 1] == b ? at(b, k + 1) : nothing
                 }
-                if y > 0 { vertical(here, Int(first[y - 1])..<Int(first[y]), side: 2) }
-                if y < height - 1 { vertical(here, Int(first[y + 1])..<Int(first[y + 2]), side: 3) }
+                if y > 0 { vertical(here, Int(first[y - 1])..<Int(first[y]), into: up) }
+                if y < height - 1 { vertical(here, Int(first[y + 1])..<Int(first[y + 2]), into: down) }
             }
-            // Neighbour `side` of the margin pixels of segments `here`, from the segments `other`
-            // of the row above or below.
-            func vertical(_ here: Range<Int>, _ other: Range<Int>, side: Int) {
+            // The neighbours above or below (`into`) of the margin pixels of segments `here`,
+            // from the segments `other` of that row (left as nothing where it has none).
+            func vertical(_ here: Range<Int>, _ other: Range<Int>, into out: UnsafeMutableBufferPointer<Int32>) {
                 var j = other.lowerBound
                 let jEnd = other.upperBound
                 guard j < jEnd else { return }
@@ -141,20 +145,21 @@ struct Regrowth {
                         while j < jEnd && x1[j] <= x { j += 1 }
                         guard j < jEnd else { return }
                         if x0[j] > x { x = min(b, x0[j]); continue }
-                        let stop = min(b, x1[j])
-                        var p = nb.baseAddress! + (4 &* Int(ref[k] &+ x &- x0[k]) &+ side)
-                        let count = Int(stop &- x)
+                        let stop = min(b, x1[j]), s = Int(ref[k] &+ x &- x0[k]), count = Int(stop &- x)
                         if ref[j] >= 0 {
-                            var t = ref[j] &+ x &- x0[j]
-                            for _ in 0..<count { p.pointee = t; p += 4; t &+= 1 }
+                            let t = Int(ref[j] &+ x &- x0[j])
+                            for i in 0..<count { out[s &+ i] = Int32(truncatingIfNeeded: t &+ i) }
                         } else {
                             let t = slotCount &- 1 &- ref[j]
-                            for _ in 0..<count { p.pointee = t; p += 4 }
+                            for i in 0..<count { out[s &+ i] = t }
                         }
                         x = stop
                     }
                 }
             }
+        }
+        }
+        }
         }
         }
         }
@@ -170,15 +175,17 @@ struct Regrowth {
     /// that core. Neighbours are taken left, right, up, down.
     mutating func grow() {
         let slotCount = self.slotCount, firstCore = Int32(slotCount), nothing = self.nothing
-        neighbours.withUnsafeBufferPointer { nb in
+        left.withUnsafeBufferPointer { left in
+        right.withUnsafeBufferPointer { right in
+        up.withUnsafeBufferPointer { up in
+        down.withUnsafeBufferPointer { down in
         state.withUnsafeMutableBufferPointer { state in
             let queue = UnsafeMutableBufferPointer<Int32>.allocate(capacity: slotCount + 4)
             defer { queue.deallocate() }
             var tail = 0
             for s in 0..<slotCount {
-                var smallest = nothing
-                let n = nb.baseAddress! + 4 &* s
-                for side in 0..<4 where n[side] >= firstCore { smallest = min(smallest, n[side]) }
+                @inline(__always) func core(_ n: Int32) -> Int32 { n >= firstCore ? n : nothing }
+                let smallest = min(min(core(left[s]), core(right[s])), min(core(up[s]), core(down[s])))
                 // Without a branch: about every other margin pixel is a seed.
                 let seed = smallest != nothing
                 state[s] = seed ? smallest &- firstCore &+ 1 : 0
@@ -189,8 +196,7 @@ struct Regrowth {
                 let s = Int(queue[head])
                 head += 1
                 let mine = state[s]
-                let n = nb.baseAddress! + 4 &* s
-                let l = Int(n[0]), r = Int(n[1]), u = Int(n[2]), d = Int(n[3])
+                let l = Int(left[s]), r = Int(right[s]), u = Int(up[s]), d = Int(down[s])
                 let sl = state[l], sr = state[r], su = state[u], sd = state[d]
                 // Without branches on the neighbours' states (they are unpredictable).
                 @inline(__always) func held(_ v: Int32) -> Int { (v > 0 ? 1 : 0) & (v != mine ? 1 : 0) }
@@ -211,6 +217,9 @@ struct Regrowth {
             if tail < slotCount {
                 for s in 0..<slotCount where state[s] == 0 { state[s] = Int32.min }
             }
+        }
+        }
+        }
         }
         }
     }
