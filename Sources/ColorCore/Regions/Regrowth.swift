@@ -28,6 +28,9 @@ struct Regrowth {
     /// (`Int32.min`: never reached). After the slots, per core its label + 1 (what a growing
     /// core's pixel beside a slot holds), and last `Int32.min` (line, or off the page).
     var state: [Int32] = []
+    /// The bridge slots (after `grow`), ascending; and per row the first slot of its margin.
+    var bridgeSlots: [Int32] = []
+    var rowSlotFirst: [Int32]
 
     /// The index in `state` of a growing core's pixels, and of "nothing".
     @inline(__always) func coreIndex(_ label: Int32) -> Int32 { Int32(slotCount) + label }
@@ -41,6 +44,7 @@ struct Regrowth {
         self.width = width
         self.height = height
         segFirst = [Int32](repeating: 0, count: height + 1)
+        rowSlotFirst = segFirst
         // Margin = the paintable pixels of joined page regions that no growing core holds (a
         // growing core's runs lie inside its region's runs).
         var slots: Int32 = 0
@@ -59,6 +63,7 @@ struct Regrowth {
         joined.withUnsafeBufferPointer { joined in
             for y in 0..<height {
                 segFirst[y] = Int32(segX0.count)
+                rowSlotFirst[y] = slots
                 var c = Int(cFirst[y])
                 let cEnd = Int(cFirst[y + 1])
                 for i in Int(pFirst[y])..<Int(pFirst[y + 1]) where joined[Int(pLabel[i])] {
@@ -90,6 +95,7 @@ struct Regrowth {
         }
         }
         segFirst[height] = Int32(segX0.count)
+        rowSlotFirst[height] = slots
         self.segX0 = segX0; self.segX1 = segX1; self.segRef = segRef
         slotCount = Int(slots)
         state = [Int32](repeating: 0, count: slotCount + cores.regionCount + 1)
@@ -183,6 +189,7 @@ struct Regrowth {
             let queue = UnsafeMutableBufferPointer<Int32>.allocate(capacity: slotCount + 4)
             defer { queue.deallocate() }
             var tail = 0
+            var bridges: [Int32] = []
             for s in 0..<slotCount {
                 @inline(__always) func core(_ n: Int32) -> Int32 { n >= firstCore ? n : nothing }
                 let smallest = min(min(core(left[s]), core(right[s])), min(core(up[s]), core(down[s])))
@@ -202,6 +209,7 @@ struct Regrowth {
                 @inline(__always) func held(_ v: Int32) -> Int { (v > 0 ? 1 : 0) & (v != mine ? 1 : 0) }
                 if held(sl) | held(sr) | held(su) | held(sd) != 0 {
                     state[s] = -mine
+                    bridges.append(Int32(s))
                     continue
                 }
                 // Four different pixels (only the cores' and nothing's entries repeat, and they
@@ -215,8 +223,10 @@ struct Regrowth {
             // A margin pixel that only bridges lead to (a pocket behind the meeting line) stays
             // line too, so no region falls apart.
             if tail < slotCount {
-                for s in 0..<slotCount where state[s] == 0 { state[s] = Int32.min }
+                for s in 0..<slotCount where state[s] == 0 { state[s] = Int32.min; bridges.append(Int32(s)) }
             }
+            bridges.sort()
+            bridgeSlots = bridges
         }
         }
         }
@@ -227,11 +237,14 @@ struct Regrowth {
     /// The bridge pixels as page indices, in raster order.
     func bridges() -> [Int32] {
         var pixels: [Int32] = []
-        for y in 0..<height {
-            for k in Int(segFirst[y])..<Int(segFirst[y + 1]) where segRef[k] >= 0 {
-                let base = y * width + Int(segX0[k]) - Int(segRef[k])
-                for s in Int(segRef[k])..<(Int(segRef[k]) + Int(segX1[k] - segX0[k])) where state[s] < 0 { pixels.append(Int32(base + s)) }
-            }
+        pixels.reserveCapacity(bridgeSlots.count)
+        var y = 0, k = 0
+        for b in bridgeSlots {
+            // The row, then the margin segment, holding slot b (both ascending with b).
+            while rowSlotFirst[y + 1] <= b { y += 1 }
+            k = max(k, Int(segFirst[y]))
+            while segRef[k] < 0 || segRef[k] + segX1[k] - segX0[k] <= b { k += 1 }
+            pixels.append(Int32(y * width) + segX0[k] + b - segRef[k])
         }
         return pixels
     }
@@ -258,6 +271,7 @@ struct Regrowth {
     /// pixel's core; labels numbered in raster order of first pieces.
     func pieceRuns() -> RunLabelling {
         var pieces = Pieces(coreCount: cores.regionCount, height: height)
+        var b = 0
         for y in 0..<height {
             pieces.rowFirst[y] = Int32(pieces.x0.count)
             let end = Int(segFirst[y + 1])
@@ -265,15 +279,17 @@ struct Regrowth {
                 if segRef[k] < 0 {
                     pieces.open(at: segX0[k], core: -1 - segRef[k])
                 } else {
-                    let first = Int(segRef[k]), last = first + Int(segX1[k] - segX0[k])
+                    // The segment's bridges are the next ones in the ascending list.
+                    let first = segRef[k], last = first + segX1[k] - segX0[k]
                     var s = first
-                    while s < last {
-                        let v = state[s]
-                        if v < 0 { pieces.close(at: segX0[k] + Int32(s - first)); s += 1; continue }
-                        pieces.open(at: segX0[k] + Int32(s - first), core: v - 1)
-                        s += 1
-                        while s < last && state[s] >= 0 { s += 1 }
+                    while b < bridgeSlots.count && bridgeSlots[b] < last {
+                        let bridge = bridgeSlots[b]
+                        if s < bridge { pieces.open(at: segX0[k] + s - first, core: state[Int(s)] - 1) }
+                        pieces.close(at: segX0[k] + bridge - first)
+                        s = bridge + 1
+                        b += 1
                     }
+                    if s < last { pieces.open(at: segX0[k] + s - first, core: state[Int(s)] - 1) }
                 }
                 // A page run ends where the next segment does not start at this one's end.
                 if k + 1 == end || segX0[k + 1] != segX1[k] { pieces.close(at: segX1[k]) }
