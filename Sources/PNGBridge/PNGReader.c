@@ -314,6 +314,26 @@ static int pb_claim_pixels(pb_reader *r) {
 
 static uint8_t *pb_rest_of_input(pb_reader *r, size_t *count, long *resume);
 
+// Files whose image data needs nothing but inflating and unfiltering: 8-bit grey, grey + alpha,
+// RGB or RGBA, not interlaced, no tRNS (PNGWholeImage.c).
+static int pb_plain_8bit(const pb_reader *r) {
+    return r->passes == 1 && !r->sixteen_bit && r->bit_depth == 8 && r->color_type != PNG_COLOR_TYPE_PALETTE &&
+           !r->has_trns;
+}
+
+// The whole image data inflated at once into `dest` (rows of a filter byte and `samples` bytes).
+// Returns 1; 0 with the input rewound to where libpng stopped, so that libpng goes on.
+static int pb_inflate_whole(pb_reader *r, uint8_t *dest, size_t samples) {
+    size_t count = 0;
+    long resume = 0;
+    uint8_t *bytes = pb_rest_of_input(r, &count, &resume);
+    if (bytes == NULL) return 0;
+    int inflated = pw_inflate_image(bytes, count, dest, samples, r->height) == 0;
+    free(bytes);
+    if (!inflated && r->file != NULL) fseek(r->file, resume, SEEK_SET);
+    return inflated;
+}
+
 // Stored 8-bit samples (1 grey, 2 grey + alpha, 3 RGB) of one row as RGBA.
 static void pb_expand_to_rgba(const uint8_t *in, uint8_t *out, uint32_t width, int stored) {
     for (uint32_t x = 0; x < width; x++, out += 4) {
@@ -330,21 +350,15 @@ static void pb_expand_to_rgba(const uint8_t *in, uint8_t *out, uint32_t width, i
 // tRNS. A 12 MP RGB photo decodes in about half libpng's time. Returns 1 when `dest` holds the
 // image; 0 when libpng must decode it (the input rewound to where libpng stopped).
 static int pb_decode_rgba_inflated(pb_reader *r, uint8_t *dest) {
-    if (r->passes != 1 || r->sixteen_bit || r->bit_depth != 8 || r->color_type == PNG_COLOR_TYPE_PALETTE ||
-        r->has_trns)
-        return 0;
+    if (!pb_plain_8bit(r)) return 0;
     int stored = r->color_type == PNG_COLOR_TYPE_GRAY ? 1
                  : r->color_type == PNG_COLOR_TYPE_GRAY_ALPHA ? 2
                  : r->color_type == PNG_COLOR_TYPE_RGB ? 3 : 4;
-    size_t samples = (size_t)r->width * (size_t)stored, count = 0;
-    long resume = 0;
-    uint8_t *bytes = pb_rest_of_input(r, &count, &resume);
-    if (bytes == NULL) return 0;
+    size_t samples = (size_t)r->width * (size_t)stored;
     uint8_t *inflated = malloc((samples + 1) * r->height);
     // The row above (zeros for the first) and the row being unfiltered, when not straight into `dest`.
     uint8_t *rows = calloc(2, samples);
-    int ok = inflated != NULL && rows != NULL && pw_inflate_image(bytes, count, inflated, samples, r->height) == 0;
-    free(bytes);
+    int ok = inflated != NULL && rows != NULL && pb_inflate_whole(r, inflated, samples);
     if (ok) {
         uint8_t *prior = rows, *row = rows + samples;
         for (uint32_t y = 0; y < r->height; y++) {
@@ -358,8 +372,6 @@ static int pb_decode_rgba_inflated(pb_reader *r, uint8_t *dest) {
             pb_expand_to_rgba(row, dest + (size_t)y * r->width * 4, r->width, stored);
             uint8_t *t = prior; prior = row; row = t;
         }
-    } else if (r->file != NULL) {
-        fseek(r->file, resume, SEEK_SET);
     }
     free(inflated);
     free(rows);
@@ -488,19 +500,12 @@ static uint8_t *pb_rest_of_input(pb_reader *r, size_t *count, long *resume) {
 int pb_reader_inflate_rows(pb_reader *r, uint8_t *dest, size_t capacity) {
     if (r->failure.failed || !r->decoded || r->channels == 0 || r->next_row != 0 || r->inflated != NULL) return 0;
     size_t samples = (size_t)r->width * (size_t)r->channels;
-    if (r->passes != 1 || r->sixteen_bit || r->bit_depth != 8 || r->color_type == PNG_COLOR_TYPE_PALETTE ||
-        r->has_trns || capacity / (samples + 1) < r->height)
-        return 0;
-    size_t count = 0;
-    long resume = 0;
-    uint8_t *bytes = pb_rest_of_input(r, &count, &resume);
-    if (bytes == NULL) return 0;
-    int inflated = pw_inflate_image(bytes, count, dest, samples, r->height) == 0;
-    free(bytes);
-    if (inflated) r->prior = calloc(samples, 1);
-    if (!inflated || r->prior == NULL) {
-        // libpng goes on from where it stopped.
-        if (r->file != NULL) fseek(r->file, resume, SEEK_SET);
+    if (!pb_plain_8bit(r) || capacity / (samples + 1) < r->height) return 0;
+    r->prior = calloc(samples, 1);
+    if (r->prior == NULL) return 0;
+    if (!pb_inflate_whole(r, dest, samples)) {
+        free(r->prior);
+        r->prior = NULL;
         return 0;
     }
     r->inflated = dest;

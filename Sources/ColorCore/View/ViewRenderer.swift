@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Turns the page into the cells of the view area, and keeps them current: a full render when the
 /// terminal size or the view changes, and per paint only the cells above the dirty page rectangle.
@@ -202,8 +201,8 @@ public struct ViewRenderer: Sendable {
         let g = geometry
         let shown = Self.shown(cells, cell: (cx, cy), geometry: g)
         let paper = shortcuts && !shown.isEmpty ? paperCells(cells, cell: (cx, cy), shown: shown) : PaperCells(none: cells)
-                let work = cells.area * mode.pixelsPerCell
-        let bandCount = shortcuts && work >= Self.parallelWork ? min(Self.cores * 2, cells.height) : 1
+        let work = cells.area * mode.pixelsPerCell
+        let bandCount = shortcuts && work >= Self.parallelWork ? min(ParallelRows.cores * 2, cells.height) : 1
         if scratch.count < bandCount { scratch += (scratch.count..<bandCount).map { _ in RenderScratch() } }
         // Written through pointers: the frame's cells and the scratch space, moved out of `self`
         // meanwhile so that nothing copies them.
@@ -233,7 +232,6 @@ public struct ViewRenderer: Sendable {
     /// Below this many display pixels a render stays on one thread: handing work to another
     /// costs tens of microseconds.
     static let parallelWork = 8192
-    static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// The window's display pixels that `cells` show.
     private static func shown(_ cells: Rect, cell: (x: Int, y: Int), geometry g: ViewGeometry) -> Rect {
