@@ -32,8 +32,7 @@ struct Regrowth {
     var bridgeSlots: [Int32] = []
     var rowSlotFirst: [Int32]
 
-    /// The index in `state` of a growing core's pixels, and of "nothing".
-    @inline(__always) func coreIndex(_ label: Int32) -> Int32 { Int32(slotCount) + label }
+    /// The index in `state` of "nothing" (core `c`'s entry is `slotCount + c`).
     var nothing: Int32 { Int32(slotCount + cores.regionCount) }
 
     init(page: RunLabelling, cores: RunLabelling, growing: [Bool], joined: [Bool], width: Int, height: Int) {
