@@ -65,24 +65,27 @@ public enum GapClosing {
     }
 
     /// Per page region: does it hold more than one core (so a gap joined them)? And per core,
-    /// is it a kept core of such a region (one that grows back)? Cores lie inside page regions
-    /// (the dilation only removes paintable pixels), so each core run lies inside one page run of
-    /// the same row: one merge walk per row finds it.
+    /// is it a kept core of such a region (one that grows back)? A core is connected and lies
+    /// inside one page region (the dilation only removes paintable pixels), so its first run
+    /// finds it; cores are numbered in raster order of their first runs.
     static func joinedRegions(page: RunLabelling, cores: RunLabelling, kept: [Bool]) -> (joined: [Bool], growing: [Bool]) {
-        var firstCore = [Int32](repeating: -1, count: page.regionCount)
-        var joined = [Bool](repeating: false, count: page.regionCount)
         var regionOfCore = [Int32](repeating: -1, count: cores.regionCount)
-        for y in 0..<page.height {
-            var p = Int(page.rowFirst[y])
-            let pEnd = Int(page.rowFirst[y + 1])
-            for c in Int(cores.rowFirst[y])..<Int(cores.rowFirst[y + 1]) where kept[Int(cores.label[c])] {
-                while p < pEnd && page.runX1[p] <= cores.runX0[c] { p += 1 }
-                let region = Int(page.label[p])
-                regionOfCore[Int(cores.label[c])] = Int32(region)
-                if firstCore[region] < 0 { firstCore[region] = cores.label[c] } else if firstCore[region] != cores.label[c] { joined[region] = true }
+        var next: Int32 = 0
+        cores.label.withUnsafeBufferPointer { label in
+            for y in 0..<cores.height where Int(next) < cores.regionCount {
+                for k in Int(cores.rowFirst[y])..<Int(cores.rowFirst[y + 1]) where label[k] == next {
+                    regionOfCore[Int(next)] = page.label(atX: Int(cores.runX0[k]), y: y)!
+                    next += 1
+                }
             }
         }
-        return (joined, regionOfCore.map { $0 >= 0 && joined[Int($0)] })
+        var firstCore = [Int32](repeating: -1, count: page.regionCount)
+        var joined = [Bool](repeating: false, count: page.regionCount)
+        for c in 0..<cores.regionCount where kept[c] {
+            let region = Int(regionOfCore[c])
+            if firstCore[region] < 0 { firstCore[region] = Int32(c) } else { joined[region] = true }
+        }
+        return (joined, (0..<cores.regionCount).map { kept[$0] && joined[Int(regionOfCore[$0])] })
     }
 
     /// The cores (the page's runs eroded by the disc, labelled), and per core whether some pixel
