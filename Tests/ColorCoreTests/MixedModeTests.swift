@@ -106,4 +106,22 @@ import Testing
         let covered = (0..<32).filter { marked.colour(ofPixel: $0, in: .mixed) == CellColour(201) }.count
         #expect(covered > 1 && covered <= 8, "\(marked.glyph) covers \(covered)")
     }
+
+    /// The grey path of the colours (one channel worked out, shown in all three) gives what the
+    /// three channels give, for random grey cells and splits, with either side kept visible.
+    @Test func greyColoursMatchTheThreeChannels() {
+        var rng = SeededRandom(seed: 32)
+        let greys: [UInt32] = [0, 40, 128, 230, 237, 238, 239, 240, 246, 247, 250, 255]
+        for _ in 0..<5000 {
+            let pixels = (0..<32).map { _ in greys[Int(rng.next() % UInt64(greys.count))] * 0x01_0101 }
+            let ink = UInt32(truncatingIfNeeded: rng.next()) | 1
+            for visible in [nil, MixedCellFit.Side.ink, .paper] {
+                pixels.withUnsafeBufferPointer { p in
+                    let grey = MixedCellFit.colours(p.baseAddress!, ink: ink, visible: visible, grey: true)
+                    let rgb = MixedCellFit.colours(p.baseAddress!, ink: ink, visible: visible, grey: false)
+                    #expect(grey == rgb, "ink \(String(ink, radix: 2)) visible \(String(describing: visible))")
+                }
+            }
+        }
+    }
 }

@@ -57,9 +57,9 @@ public enum MixedCellFit {
             // ▔ and ▀ are).
             func split(keeping keep: UInt32) -> CellFit.Result {
                 let mask = best(y, keep: keep)
-                return colours(p, ink: mask, visible: keep & mask != 0 ? .ink : .paper)
+                return colours(p, ink: mask, visible: keep & mask != 0 ? .ink : .paper, grey: grey)
             }
-            var fit = colours(p, ink: best(y, keep: 0), visible: nil)
+            var fit = colours(p, ink: best(y, keep: 0), visible: nil, grey: grey)
             // A thin line's visibly dark pixels must not vanish into a side shown light.
             if visible != 0 && visible != MixedShapes.full && lost(visible, fit) { fit = split(keeping: visible) }
             // Nor the paper into a cell shown grey all over (two lines close together, or a line
@@ -98,68 +98,69 @@ public enum MixedCellFit {
         }
         let total = row.sum()
         var bestScore: Float = -1, bestMask: UInt32 = 0
-        let inv = reciprocals
-        @inline(__always) func consider(_ a: Float, _ count: Int, _ mask: UInt32) {
-            guard keep & mask == 0 || keep & ~mask == 0 else { return }
-            let b = total - a
-            let score = a * a * inv[count] + b * b * inv[n - count]
-            if score > bestScore { bestScore = score; bestMask = mask }
-        }
-        // Horizontal edges: the lower k rows.
-        var a: Float = 0
-        for k in 1...7 {
-            a += row[8 - k]
-            consider(a, 4 * k, rowMasks[8 - k])
-        }
-        // Vertical edges: the left c columns.
-        a = 0
-        for c in 1...3 {
-            a += column[c - 1]
-            consider(a, 8 * c, columnMasks[c - 1])
-        }
-        // Quadrants (blocks of 2 columns by 4 rows), subsets without the last block.
-        let right = row - left
-        let topLeft = left[0] + left[1] + left[2] + left[3], topRight = right[0] + right[1] + right[2] + right[3]
-        let quadrant = SIMD4<Float>(topLeft, topRight, left.sum() - topLeft, right.sum() - topRight)
-        for q in 1..<8 {
-            var s: Float = 0
-            for b in 0..<3 where q >> b & 1 == 1 { s += quadrant[b] }
-            consider(s, 8 * q.nonzeroBitCount, quadrantMasks[q])
-        }
-        // Sextants (blocks of 2 columns by 3, 2 and 3 rows), subsets without the last block, each
-        // sum from the subset without its lowest block.
-        var sextant = SIMD8<Float>()
-        sextant[0] = left[0] + left[1] + left[2]; sextant[1] = right[0] + right[1] + right[2]
-        sextant[2] = left[3] + left[4]; sextant[3] = right[3] + right[4]
-        sextant[4] = left[5] + left[6] + left[7]; sextant[5] = right[5] + right[6] + right[7]
-        let blockCount: SIMD8<Int32> = [6, 6, 4, 4, 6, 6, 0, 0]
-        withUnsafeTemporaryAllocation(of: (sum: Float, count: Int32).self, capacity: 32) { subset in
-            subset[0] = (0, 0)
-            for s in 1..<32 {
-                let low = s.trailingZeroBitCount, rest = subset[s & (s - 1)]
-                subset[s] = (rest.sum + sextant[low], rest.count + blockCount[low])
-                consider(subset[s].sum, Int(subset[s].count), sextantMasks[s])
+        // The tables as pointers, taken once: a static array read in the loop is a lazy global
+        // each time.
+        return reciprocals.withUnsafeBufferPointer { inv in
+        rowMasks.withUnsafeBufferPointer { rowMasks in
+        columnMasks.withUnsafeBufferPointer { columnMasks in
+        quadrantMasks.withUnsafeBufferPointer { quadrantMasks in
+        sextantMasks.withUnsafeBufferPointer { sextantMasks in
+            @inline(__always) func consider(_ a: Float, _ count: Int, _ mask: UInt32) {
+                guard keep & mask == 0 || keep & ~mask == 0 else { return }
+                let b = total - a
+                let score = a * a * inv[count] + b * b * inv[n - count]
+                if score > bestScore { bestScore = score; bestMask = mask }
             }
-        }
-        return bestMask
+            // Horizontal edges: the lower k rows.
+            var a: Float = 0
+            for k in 1...7 {
+                a += row[8 - k]
+                consider(a, 4 * k, rowMasks[8 - k])
+            }
+            // Vertical edges: the left c columns.
+            a = 0
+            for c in 1...3 {
+                a += column[c - 1]
+                consider(a, 8 * c, columnMasks[c - 1])
+            }
+            // Quadrants (blocks of 2 columns by 4 rows), subsets without the last block.
+            let right = row - left
+            let topLeft = left[0] + left[1] + left[2] + left[3], topRight = right[0] + right[1] + right[2] + right[3]
+            let quadrant = (topLeft, topRight, left.sum() - topLeft)
+            for q in 1..<8 {
+                var s: Float = 0
+                if q & 1 != 0 { s += quadrant.0 }
+                if q & 2 != 0 { s += quadrant.1 }
+                if q & 4 != 0 { s += quadrant.2 }
+                consider(s, 8 * q.nonzeroBitCount, quadrantMasks[q])
+            }
+            // Sextants (blocks of 2 columns by 3, 2 and 3 rows), subsets without the last block,
+            // each sum from the subset without its lowest block.
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: 72) { space in
+                // Per block its sum; per subset its sum and its count of display pixels.
+                let block = space.baseAddress!, sum = block + 8, count = sum + 32
+                block[0] = left[0] + left[1] + left[2]; block[1] = right[0] + right[1] + right[2]
+                block[2] = left[3] + left[4]; block[3] = right[3] + right[4]
+                block[4] = left[5] + left[6] + left[7]
+                sum[0] = 0; count[0] = 0
+                for s in 1..<32 {
+                    let low = s.trailingZeroBitCount, rest = s & (s - 1)
+                    sum[s] = sum[rest] + block[low]
+                    count[s] = count[rest] + (low == 2 || low == 3 ? 4 : 6)
+                    consider(sum[s], Int(count[s]), sextantMasks[s])
+                }
+            }
+            return bestMask
+        }}}}}
     }
 
     enum Side { case ink, paper }
 
     /// The mean colours of the two sides of `ink`, moved apart within the cell's range; the
     /// `visible` side shown at least as dark as the lightest visible grey.
-    static func colours(_ p: UnsafePointer<UInt32>, ink: UInt32, visible: Side?) -> CellFit.Result {
-        // Per channel, in scalars (the generic lane-wise min and max were not inlined).
-        var sumInk: (Float, Float, Float) = (0, 0, 0), sumAll: (Float, Float, Float) = (0, 0, 0)
-        var lo: (Float, Float, Float) = (255, 255, 255), hi: (Float, Float, Float) = (0, 0, 0)
-        for i in 0..<n {
-            let c = p[i]
-            let r = Float(c & 0xff), g = Float((c >> 8) & 0xff), b = Float((c >> 16) & 0xff)
-            sumAll.0 += r; sumAll.1 += g; sumAll.2 += b
-            if ink >> i & 1 == 1 { sumInk.0 += r; sumInk.1 += g; sumInk.2 += b }
-            lo = (min(lo.0, r), min(lo.1, g), min(lo.2, b))
-            hi = (max(hi.0, r), max(hi.1, g), max(hi.2, b))
-        }
+    /// (`grey`: every pixel is a grey, so one channel is worked out and shown in all three, as
+    /// the three would come out alike.)
+    static func colours(_ p: UnsafePointer<UInt32>, ink: UInt32, visible: Side?, grey: Bool = false) -> CellFit.Result {
         let count = ink.nonzeroBitCount
         let ki = reciprocals[count], ko = reciprocals[n - count]
         let shown = Float(CellFit.visibleGrey - 1)
@@ -170,6 +171,28 @@ public enum MixedCellFit {
             if visible == .ink { i = min(i, shown) }
             if visible == .paper { o = min(o, shown) }
             return (UInt32(i + 0.5), UInt32(o + 0.5))
+        }
+        if grey {
+            var sumInk: Float = 0, sumAll: Float = 0, lo: Float = 255, hi: Float = 0
+            for i in 0..<n {
+                let v = Float(p[i] & 0xff)
+                sumAll += v
+                if ink >> i & 1 == 1 { sumInk += v }
+                lo = min(lo, v); hi = max(hi, v)
+            }
+            let v = channel(sumInk, sumAll, lo, hi)
+            return CellFit.Result(pattern: Int(ink), ink: v.0 * 0x01_0101, paper: v.1 * 0x01_0101)
+        }
+        // Per channel, in scalars (the generic lane-wise min and max were not inlined).
+        var sumInk: (Float, Float, Float) = (0, 0, 0), sumAll: (Float, Float, Float) = (0, 0, 0)
+        var lo: (Float, Float, Float) = (255, 255, 255), hi: (Float, Float, Float) = (0, 0, 0)
+        for i in 0..<n {
+            let c = p[i]
+            let r = Float(c & 0xff), g = Float((c >> 8) & 0xff), b = Float((c >> 16) & 0xff)
+            sumAll.0 += r; sumAll.1 += g; sumAll.2 += b
+            if ink >> i & 1 == 1 { sumInk.0 += r; sumInk.1 += g; sumInk.2 += b }
+            lo = (min(lo.0, r), min(lo.1, g), min(lo.2, b))
+            hi = (max(hi.0, r), max(hi.1, g), max(hi.2, b))
         }
         let r = channel(sumInk.0, sumAll.0, lo.0, hi.0), g = channel(sumInk.1, sumAll.1, lo.1, hi.1)
         let b = channel(sumInk.2, sumAll.2, lo.2, hi.2)
