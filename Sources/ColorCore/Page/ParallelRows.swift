@@ -4,10 +4,10 @@ import Foundation
 /// Splits the rows of a picture into bands, one task per band on every core, for per-pixel work
 /// whose bands write disjoint memory. Small jobs run on the calling thread.
 public enum ParallelRows {
-    /// Calls `body(rows)` for bands covering `0 ..< count` (in any order, concurrently).
     /// The cores this process may use.
     public static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
+    /// Calls `body(rows)` for bands covering `0 ..< count` (in any order, concurrently).
     public static func forEachBand(count: Int, minimumRows: Int = 64, _ body: @Sendable (Range<Int>) -> Void) {
         let bands = min(cores * 2, max(1, count / max(1, minimumRows)))
         if bands <= 1 {

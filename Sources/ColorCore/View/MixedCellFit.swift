@@ -160,7 +160,7 @@ public enum MixedCellFit {
     /// `visible` side shown at least as dark as the lightest visible grey.
     /// (`grey`: every pixel is a grey, so one channel is worked out and shown in all three, as
     /// the three would come out alike.)
-    static func colours(_ p: UnsafePointer<UInt32>, ink: UInt32, visible: Side?, grey: Bool = false) -> CellFit.Result {
+    static func colours(_ p: UnsafePointer<UInt32>, ink: UInt32, visible: Side?, grey: Bool) -> CellFit.Result {
         let count = ink.nonzeroBitCount
         let ki = reciprocals[count], ko = reciprocals[n - count]
         let shown = Float(CellFit.visibleGrey - 1)

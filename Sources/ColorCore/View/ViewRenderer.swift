@@ -104,18 +104,24 @@ public struct ViewRenderer: Sendable {
         let old = geometry
         geometry = g
         if let art = paintOnlyArt {
-            if !pan(source: PaintLayer(canvas: canvas), lineArt: art, from: old) { refit(source: PaintLayer(canvas: canvas), lineArt: art) }
+            moved(source: PaintLayer(canvas: canvas), lineArt: art, from: old)
         } else {
-            if !pan(source: canvas, lineArt: lineArt, from: old) { refit(source: canvas, lineArt: lineArt) }
+            moved(source: canvas, lineArt: lineArt, from: old)
         }
         return true
+    }
+
+    /// After the view moved from `old`: a pan by whole cells keeps what it can (`pan`), anything
+    /// else renders every cell.
+    private mutating func moved<S: ViewPixelSource>(source: S, lineArt: LineArt, from old: ViewGeometry) {
+        if !pan(source: source, lineArt: lineArt, from: old) { refit(source: source, lineArt: lineArt) }
     }
 
     /// After a pan by whole cells at the same scale (an arrow key): the cells that show the same
     /// page pixels as before, two cells or more inside the window's edges on both sides of the
     /// move (at the edges the taps and the finish see the window end), are moved, not rendered;
     /// the rest, and the cells of the last stroke tip, are rendered. False when the view did not
-    /// pan so (then everything is rendered).
+    /// pan so (nothing done).
     private mutating func pan<S: ViewPixelSource>(source: S, lineArt: LineArt, from old: ViewGeometry) -> Bool {
         let g = geometry, (cx, cy) = g.cellPixels
         guard shortcuts, old.columns == g.columns, old.rows == g.rows, old.glyphs == g.glyphs,
