@@ -60,7 +60,7 @@ import Testing
     /// from the lines (`darkReach`).
     @Test(arguments: Self.thinOutlineCases)
     func thinOutlinesStayClosed(size: (columns: Int, rows: Int), options: DisplayOptions) {
-        Self.knownUnreachable(size: size, options: options) { Self.checkThinOutlines(size: size, options: options) }
+        Self.checkThinOutlines(size: size, options: options)
     }
 
     /// Page pixels per display pixel (across) the outline page is checked at in every glyph mode:
@@ -80,36 +80,16 @@ import Testing
         }
     }
 
-    /// Cases that fail today, known and open (issue 10); every other case is checked in full:
-    /// - quadrant at about 5 page pixels per display pixel: the page's border and a rectangle 3
-    ///   page pixels inside it share a display pixel, and a quadrant cell holding that pixel, the
-    ///   paper between them and the rectangle's inside has three tones for two colours: the
-    ///   papers on either side join through it. Half blocks show every display pixel as it is.
-    /// - quadrant at about 1.75, mixed at about 0.85 and 1.75: papers join too (and at 1.75 a
-    ///   mixed cell shows grey 2 columns or 3 rows from the lines); found when the cases became
-    ///   reductions per mode, not fixed yet.
-    static func knownUnreachable(size: (columns: Int, rows: Int), options: DisplayOptions, _ body: () -> Void) {
-        let g = ViewGeometry(pageWidth: 317, pageHeight: 203, columns: size.columns, rows: size.rows, glyphs: options.glyphs)
-        let r = g.scaleX
-        let open = switch options.glyphs {
-        case .quadrant: (4...6).contains(r) || (1.5...2).contains(r)
-        case .mixed: (0.7...1).contains(r) || (1.5...2).contains(r)
-        default: false
-        }
-        if open {
-            withKnownIssue("two colours per cell can join papers 1 display pixel apart (issue 10, open)") { body() }
-        } else {
-            body()
-        }
-    }
-
     /// How far (display pixels across, down) a dark display pixel may lie from a line pixel: one
-    /// each way; in mixed mode one sextant display pixel (2 across, 3 down). A mixed cell puts an
-    /// edge at any eighth of its height only with one edge per cell; a cell holding a corner, or a
-    /// line and the edge of another, is split as a sextant (thirds of 3, 2 and 3 rows), so the
-    /// ink side of a thin line there reaches to the third's far row.
+    /// each way; in mixed mode 2 across and 4 down. A mixed cell puts an edge at any eighth of its
+    /// height only with one edge per cell; a cell holding a corner, or a line and the edge of
+    /// another, is split as a sextant (thirds of 3, 2 and 3 rows), and a vertical line that ends
+    /// half way down a cell shows as a column glyph the cell's height (▐ or a quarter column), so
+    /// the ink side of a thin line reaches to the third's or the cell's far row: at most 4 rows
+    /// of the cell's 8 beyond the line's end (at about 1.7 page pixels per display pixel, a
+    /// rectangle's corner).
     static func darkReach(_ mode: GlyphMode) -> (x: Int, y: Int) {
-        mode == .mixed ? (2, 3) : (1, 1)
+        mode == .mixed ? (2, 4) : (1, 1)
     }
 
     static func checkThinOutlines(size: (columns: Int, rows: Int), options: DisplayOptions) {

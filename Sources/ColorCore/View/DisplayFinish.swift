@@ -24,6 +24,11 @@
 /// its fringe, and a gap there would let the papers on either side meet. Half blocks at 80x24
 /// with this rule: above chafa's half blocks on the 6 pages they were below (rocket 0.694 to
 /// 0.716, butterfly 0.656 to 0.682), no page lower at either size.
+/// In the other modes a cell shows two colours, so a pixel on a line's path is lifted whatever
+/// its neighbours: beside a dark corner the path's next pixel was sharpened nearly white and the
+/// cell's fit joined it to the paper, the papers on either side meeting through it
+/// (`ViewPyramidTests.thinOutlinesStayClosed`, quadrants at about 1.75 and 5 page pixels per
+/// display pixel).
 struct DisplayFinish {
     let floor: Float
     /// Half blocks: every display pixel shows its own colour, so a neighbour covered `floor`
@@ -42,9 +47,12 @@ struct DisplayFinish {
     static let darkening: Float = 2
     static let darkest: Float = 0.9
 
-    /// Set in the top byte of a colour: neither the pixel nor a neighbour is covered by lines as
-    /// much as `thinCoverage`, so it shows a line thinner than a display pixel (the whole line,
-    /// not the fringe of a thick one), which a cell fit must keep visible (`MixedCellFit`).
+    /// Set in the top byte of a colour: the pixel shows a line no thicker than a display pixel
+    /// (the whole line, not the fringe of a thick one), which a cell fit must keep visible
+    /// (`MixedCellFit`). Either neither the pixel nor a neighbour is covered by lines as much as
+    /// `thinCoverage`, or the pixel is covered more than both neighbours on one axis and they
+    /// less than that: a line one display pixel wide, covering it whole (a page enlarged or
+    /// nearly so), between two lines that share a mixed cell.
     static let thinLine: UInt32 = 1 << 24
     /// 0.75: a 1-pixel circle at 10x reduction stays a closed ring in mixed mode from 0.6 up (0.5
     /// leaves gaps where the digital circle's steps cover a display pixel more than half); mean
@@ -63,7 +71,9 @@ struct DisplayFinish {
         if covered == 0 && !owns { return v[0] == 1 && v[1] == 1 && v[2] == 1 ? 0x00ff_ffff : LinearLight.packed(v, toByte) }
         let left = dx > r.x ? light[i - 1][3] : covered, right = dx + 1 < r.maxX ? light[i + 1][3] : covered
         let up = dy > r.y ? light[i - r.width][3] : covered, down = dy + 1 < r.maxY ? light[i + r.width][3] : covered
-        let thin = max(covered, max(max(left, right), max(up, down))) < Self.thinCoverage ? Self.thinLine : 0
+        let across = max(up, down), along = max(left, right)
+        let thin = max(covered, max(along, across)) < Self.thinCoverage
+            || (across < Self.thinCoverage && covered > across) || (along < Self.thinCoverage && covered > along) ? Self.thinLine : 0
         if covered > 0 && covered < 1 {
             let mean = (left + right + up + down) * 0.25
             let sharper = min(Self.darkening * covered, max(covered, Self.darkest), max(0, covered + Self.sharpening * (covered - mean)))
@@ -103,7 +113,9 @@ struct DisplayFinish {
                 & Int32(DisplayImage.ownsLine) .!= 0
             let plain = (cov .== 0) .& .!owns
             let near = vmax(vmax(left, right), vmax(up, down))
-            let thin = (vmax(cov, near) .< Self.thinCoverage) .& .!plain
+            let across = vmax(up, down), along = vmax(left, right)
+            let thin = ((vmax(cov, near) .< Self.thinCoverage) .| ((across .< Self.thinCoverage) .& (cov .> across))
+                .| ((along .< Self.thinCoverage) .& (cov .> along))) .& .!plain
             // Sharper lines.
             let soft = (cov .> 0) .& (cov .< 1)
             let mean = (left + right + up + down) * 0.25
@@ -115,7 +127,8 @@ struct DisplayFinish {
             // The line floor.
             let onPath = ((left .>= floorV) .& (right .> 0)) .| ((right .>= floorV) .& (left .> 0))
                 .| ((up .>= floorV) .& (down .> 0)) .| ((down .>= floorV) .& (up .> 0))
-            let shown = fringeAtFloor ? twiceFloor.replacing(with: floorV, where: .!onPath) : twiceFloor
+            let shown = fringeAtFloor ? twiceFloor.replacing(with: floorV, where: .!onPath)
+                : twiceFloor.replacing(with: V(repeating: .infinity), where: onPath)
             let lift = owns .& (covered .< floorV) .& (near .< shown)
             let s2 = one.replacing(with: (1 - floorV) / (1 - covered), where: lift)
             let red = byte(V(a.x, b.x, c.x, d.x) * s1 * s2), green = byte(V(a.y, b.y, c.y, d.y) * s1 * s2)
@@ -140,6 +153,7 @@ struct DisplayFinish {
     private func shownAlready(_ left: Float, _ right: Float, _ up: Float, _ down: Float) -> Float {
         func through(_ a: Float, _ b: Float) -> Bool { (a >= floor && b > 0) || (b >= floor && a > 0) }
         let onPath = through(left, right) || through(up, down)
-        return fringeAtFloor && !onPath ? floor : 2 * floor
+        if fringeAtFloor { return onPath ? 2 * floor : floor }
+        return onPath ? .infinity : 2 * floor
     }
 }

@@ -13,7 +13,7 @@ struct RowSampler {
     func sample<R: LevelPixelReader>(_ reader: R, coarse: Coarse?, dy: Int, dx: Range<Int>, levelColumns: Range<Int>,
                                      sums: UnsafeMutableBufferPointer<SIMD4<Float>>, flags: UnsafeMutableBufferPointer<UInt8>,
                                      into out: (light: UnsafeMutablePointer<SIMD4<Float>>, flags: UnsafeMutablePointer<UInt8>)) {
-        let y0 = Int(rows.first[dy]), ny = Int(rows.count[dy]), ownY = UInt32(rows.owned[dy])
+        let y0 = Int(rows.first[dy]), ny = Int(rows.count[dy]), ownY = rows.owned[dy]
         let lc = levelColumns.lowerBound
         rows.weights.withUnsafeBufferPointer { wy in
             // Down: each level column's weighted sum over the row's level rows (0...65535 units),
@@ -55,7 +55,7 @@ struct RowSampler {
                 for t in 0..<nx {
                     let f = flags[x0 + t]
                     paper &= f
-                    owns |= (f >> 1) & (ownX >> t)
+                    owns |= (f >> 1) & UInt8(truncatingIfNeeded: ownX >> t)
                 }
                 if paper != 0 {
                     // Paper columns hold no line pixel, so none belongs here.

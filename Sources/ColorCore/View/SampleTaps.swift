@@ -9,10 +9,11 @@
 struct SampleTaps: Sendable {
     static let maxTaps = 24
     /// Per display pixel: its first level pixel, how many it reads, which belong to it (bit `t`
-    /// for tap `t`), and the weights (`maxTaps` per display pixel, summing to 1).
+    /// for tap `t`, all `maxTaps` of them: a small page at a large reduction reads level 0, up to
+    /// 20 rows a display pixel), and the weights (`maxTaps` per display pixel, summing to 1).
     private(set) var first: [Int32] = []
     private(set) var count: [UInt8] = []
-    private(set) var owned: [UInt8] = []
+    private(set) var owned: [UInt32] = []
     private(set) var weights: [Float] = []
 
     init() {}
@@ -22,7 +23,7 @@ struct SampleTaps: Sendable {
         let n = axis.count
         first = [Int32](repeating: 0, count: n)
         count = [UInt8](repeating: 0, count: n)
-        owned = [UInt8](repeating: 0, count: n)
+        owned = [UInt32](repeating: 0, count: n)
         weights = [Float](repeating: 0, count: n * Self.maxTaps)
         let size = 1 << level
         for d in 0..<n {
@@ -32,7 +33,7 @@ struct SampleTaps: Sendable {
             let taps = min(Self.maxTaps, j1 - j0 + 1)
             first[d] = Int32(j0)
             count[d] = UInt8(taps)
-            var mine: UInt8 = 0, widest = 0, widestOverlap = 0
+            var mine: UInt32 = 0, widest = 0, widestOverlap = 0
             for t in 0..<taps {
                 let j = j0 + t
                 let start = j * size, end = min(page, start + size)
