@@ -126,8 +126,10 @@ extension ColoringScreen {
     }
 
     /// After a zoom, pan or resize: the cursor snaps to its display pixel and stays on screen
-    /// (dragging the keyboard pen along).
+    /// (dragging the keyboard pen along); the hover outline shows the region now under the
+    /// pointer, which has not moved on the screen.
     mutating func viewChanged() {
+        if let m = view.hover.lastPointer { hover(m) }
         view.hover.viewChanged(geometry)
         moveCursor(to: view.cursor.snapped(in: geometry))
         // A new view starts without the stroke's tip (a pen held still, segments waiting).

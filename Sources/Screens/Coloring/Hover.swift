@@ -8,6 +8,9 @@ public struct Hover: Sendable {
     public var enabled = true
     /// The region outlined, nil when none.
     public private(set) var region: RegionMask?
+    /// The last motion report it was pointed at: when the view moves under a pointer held
+    /// still, the terminal reports nothing, so the outline is worked out again from there.
+    var lastPointer: MouseEvent?
     /// Its outline's screen display pixels, for the geometry it was worked out for.
     private var marks: [(x: Int, y: Int)] = []
     private var drawnFor: ViewGeometry?
@@ -33,7 +36,7 @@ public struct Hover: Sendable {
         drawnFor = g
     }
 
-    /// The view zoomed, panned or resized: the outline follows.
+    /// The view zoomed, panned or resized: the outline is drawn for it.
     mutating func viewChanged(_ g: ViewGeometry) {
         guard let r = region, drawnFor != g else { return }
         marks = RegionHighlight.outline(of: r, geometry: g)
@@ -41,6 +44,7 @@ public struct Hover: Sendable {
     }
 
     mutating func clear() {
+        lastPointer = nil
         region = nil
         marks = []
         drawnFor = nil
