@@ -35,14 +35,25 @@ final class Xterm {
         let scriptPath = folder.appendingPathComponent("run.sh").path
         try ("#!/bin/sh\n" + script + "\n").write(toFile: scriptPath, atomically: true, encoding: .utf8)
         chmod(scriptPath, 0o755)
+        let log = folder.appendingPathComponent("xterm.log").path
         terminal = try Self.spawn(Self.xterm ?? "xterm", ["-display", display, "-tn", "xterm-256color", "-geometry",
-                                                          "\(columns)x\(rows)+0+0", "-e", scriptPath])
-        guard Self.waitUntil(seconds: 30, {
-            if let w = self.run(["search", "--pid", String(self.terminal)])?.split(separator: "\n").first {
+                                                          "\(columns)x\(rows)+0+0", "-e", scriptPath], log: log)
+        // The window by the xterm's pid, or by its class: on this private display it is the only
+        // xterm. (Three times, during a full test run on a loaded machine, no window was found in
+        // 30 s, cause unknown: the failure now says whether xterm still ran, and what it printed.)
+        guard Self.waitUntil(seconds: 60, {
+            let found = self.run(["search", "--pid", String(self.terminal)]) ?? self.run(["search", "--class", "xterm"])
+            if let w = found?.split(separator: "\n").first {
                 self.window = String(w); return true
             }
             return false
-        }) else { throw Failure.noWindow }
+        }) else {
+            var status: Int32 = 0
+            let exited = waitpid(terminal, &status, WNOHANG) == terminal
+            if exited { terminal = 0 }
+            let state = exited ? "exited (status \(status))" : "running"
+            throw Failure.noWindow("xterm \(state), its output: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "none")")
+        }
     }
 
     deinit {
@@ -51,7 +62,7 @@ final class Xterm {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    enum Failure: Error { case noServer, noWindow, spawn(String) }
+    enum Failure: Error { case noServer, noWindow(String), spawn(String) }
 
     /// Runs xdotool with `args` on this display; its output, nil when it failed.
     @discardableResult
@@ -93,9 +104,10 @@ final class Xterm {
         return false
     }
 
-    /// Starts `path` in the background with a clean signal mask, output to /dev/null.
-    private static func spawn(_ path: String, _ args: [String]) throws -> pid_t {
-        guard let pid = CleanSpawn.start(path, [path] + args, environment: ProcessInfo.processInfo.environment) else {
+    /// Starts `path` in the background with a clean signal mask, its errors to `log`.
+    private static func spawn(_ path: String, _ args: [String], log: String = "/dev/null") throws -> pid_t {
+        guard let pid = CleanSpawn.start(path, [path] + args, environment: ProcessInfo.processInfo.environment,
+                                         stderrPath: log) else {
             throw Failure.spawn(path)
         }
         return pid
