@@ -25,30 +25,34 @@ public enum MixedCellFit {
 
     /// The best fit for 32 colours packed `R | G << 8 | B << 16` (top bytes ignored).
     public static func fit(_ p: UnsafePointer<UInt32>) -> CellFit.Result {
+        // Whether all colours are the same, and all greys, without a branch per pixel.
         let first = p[0] & 0x00ff_ffff
-        var same = true, grey = true
+        var differ: UInt32 = 0, tinted: UInt32 = 0
         for i in 0..<n {
             let c = p[i] & 0x00ff_ffff
-            same = same && c == first
+            differ |= c ^ first
             let r = c & 0xff
-            grey = grey && r == (c >> 8) & 0xff && r == c >> 16
+            tinted |= (r ^ (c >> 8) & 0xff) | (r ^ c >> 16)
         }
-        if same { return CellFit.Result(pattern: 0, ink: first, paper: first) }
+        if differ == 0 { return CellFit.Result(pattern: 0, ink: first, paper: first) }
+        let grey = tinted == 0
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: n) { y in
             let y = y.baseAddress!
             // Greys: the thin line's visibly dark pixels, all visibly dark pixels, the paper.
             var visible: UInt32 = 0, dark: UInt32 = 0, paper: UInt32 = 0
-            for i in 0..<n {
-                let c = p[i]
-                if grey {
-                    let v = c & 0xff
+            if grey {
+                for i in 0..<n {
+                    let c = p[i], v = c & 0xff
                     y[i] = Float(v)
-                    if v < UInt32(CellFit.visibleGrey) {
-                        dark |= 1 << i
-                        if c & DisplayFinish.thinLine != 0 { visible |= 1 << i }
-                    }
-                    if v >= UInt32(paperGrey) { paper |= 1 << i }
-                } else {
+                    let isDark: UInt32 = v < UInt32(CellFit.visibleGrey) ? 1 : 0
+                    let isThin: UInt32 = c & DisplayFinish.thinLine != 0 ? 1 : 0
+                    dark |= isDark << i
+                    visible |= (isDark & isThin) << i
+                    paper |= (v >= UInt32(paperGrey) ? 1 : 0) << i
+                }
+            } else {
+                for i in 0..<n {
+                    let c = p[i]
                     y[i] = 0.299 * Float(c & 0xff) + 0.587 * Float((c >> 8) & 0xff) + 0.114 * Float((c >> 16) & 0xff)
                 }
             }
@@ -172,12 +176,14 @@ public enum MixedCellFit {
             if visible == .paper { o = min(o, shown) }
             return (UInt32(i + 0.5), UInt32(o + 0.5))
         }
+        // The ink sums without a branch per pixel (which side a pixel is on is unpredictable):
+        // adding v times 0 leaves a sum exactly as it was.
         if grey {
             var sumInk: Float = 0, sumAll: Float = 0, lo: Float = 255, hi: Float = 0
             for i in 0..<n {
                 let v = Float(p[i] & 0xff)
                 sumAll += v
-                if ink >> i & 1 == 1 { sumInk += v }
+                sumInk += v * Float(ink >> i & 1)
                 lo = min(lo, v); hi = max(hi, v)
             }
             let v = channel(sumInk, sumAll, lo, hi)
@@ -190,7 +196,8 @@ public enum MixedCellFit {
             let c = p[i]
             let r = Float(c & 0xff), g = Float((c >> 8) & 0xff), b = Float((c >> 16) & 0xff)
             sumAll.0 += r; sumAll.1 += g; sumAll.2 += b
-            if ink >> i & 1 == 1 { sumInk.0 += r; sumInk.1 += g; sumInk.2 += b }
+            let k = Float(ink >> i & 1)
+            sumInk.0 += r * k; sumInk.1 += g * k; sumInk.2 += b * k
             lo = (min(lo.0, r), min(lo.1, g), min(lo.2, b))
             hi = (max(hi.0, r), max(hi.1, g), max(hi.2, b))
         }
