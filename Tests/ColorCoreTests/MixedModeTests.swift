@@ -124,4 +124,58 @@ import Testing
             }
         }
     }
+
+    /// The shape search against every shape tried one by one, in the documented order (edges
+    /// at each eighth down from the bottom, each quarter across, quadrant subsets, sextant
+    /// subsets; the first best wins), its group sums added pixel by pixel: on whole-number greys
+    /// the sums are exact in any order, so the two must pick the same mask, with `keep` too.
+    @Test func shapeSearchMatchesEveryShapeTriedInTurn() {
+        var rng = SeededRandom(seed: 33)
+        var candidates: [UInt32] = (1...7).map { MixedShapes.rowsMask(8 - $0..<8) } + (1...3).map { MixedShapes.columnsMask(0..<$0) }
+        candidates += (1..<8).map { MixedShapes.union($0, MixedShapes.quadrantBlocks) }
+        candidates += (1..<32).map { MixedShapes.union($0, MixedShapes.sextantBlocks) }
+        for round in 0..<4000 {
+            // Mostly two or three greys, as line art gives; sometimes any.
+            let palette = (0..<(round % 4 == 0 ? 32 : 3)).map { _ in Float(rng.next() % 256) }
+            var y = (0..<32).map { _ in palette[Int(rng.next() % UInt64(palette.count))] }
+            let keep: UInt32 = round % 3 == 0 ? UInt32(truncatingIfNeeded: rng.next()) & UInt32(truncatingIfNeeded: rng.next()) : 0
+            var best: Float = -1, expected: UInt32 = 0
+            let total = y.reduce(0, +)
+            for mask in candidates where keep & mask == 0 || keep & ~mask == 0 {
+                let count = mask.nonzeroBitCount
+                let a = (0..<32).reduce(Float(0)) { mask >> $1 & 1 == 1 ? $0 + y[$1] : $0 }, b = total - a
+                let score = a * a * MixedCellFit.reciprocals[count] + b * b * MixedCellFit.reciprocals[32 - count]
+                if score > best { best = score; expected = mask }
+            }
+            let found = y.withUnsafeMutableBufferPointer { MixedCellFit.best($0.baseAddress!, keep: keep) }
+            #expect(found == expected, "keep \(String(keep, radix: 2)): \(String(found, radix: 2)) for \(String(expected, radix: 2))")
+        }
+    }
+
+    /// The two colours of a split against the rule written per pixel (each side's mean, its sum
+    /// times 1 / its count, moved apart by `CellFit.contrast` within the cell's range per
+    /// channel, the visible side held visibly dark), on random colours and sides.
+    @Test func splitColoursMatchThePlainRule() {
+        var rng = SeededRandom(seed: 34)
+        for round in 0..<4000 {
+            let palette = (0..<(round % 2 == 0 ? 2 : 32)).map { _ in UInt32(truncatingIfNeeded: rng.next()) & 0x00ff_ffff }
+            let pixels = (0..<32).map { _ in palette[Int(rng.next() % UInt64(palette.count))] }
+            let ink = UInt32(truncatingIfNeeded: rng.next()) & ~(1 << 31) | 1  // both sides hold a pixel
+            for visible in [nil, MixedCellFit.Side.ink, .paper] {
+                let got = pixels.withUnsafeBufferPointer { MixedCellFit.colours($0.baseAddress!, ink: ink, visible: visible, grey: false) }
+                var inkColour: UInt32 = 0, paperColour: UInt32 = 0
+                for shift: UInt32 in [0, 8, 16] {
+                    let v = pixels.map { Float($0 >> shift & 0xff) }
+                    let inside = (0..<32).filter { ink >> $0 & 1 == 1 }.map { v[$0] }, outside = (0..<32).filter { ink >> $0 & 1 == 0 }.map { v[$0] }
+                    let i0 = inside.reduce(0, +) * MixedCellFit.reciprocals[inside.count], o0 = outside.reduce(0, +) * MixedCellFit.reciprocals[32 - inside.count]
+                    let lo = v.min()!, hi = v.max()!, shown = Float(CellFit.visibleGrey - 1)
+                    var i = min(max(i0 + CellFit.contrast * (i0 - o0), lo), hi), o = min(max(o0 + CellFit.contrast * (o0 - i0), lo), hi)
+                    if visible == .ink { i = min(i, shown) }
+                    if visible == .paper { o = min(o, shown) }
+                    inkColour |= UInt32(i + 0.5) << shift; paperColour |= UInt32(o + 0.5) << shift
+                }
+                #expect(got.ink == inkColour && got.paper == paperColour && got.pattern == Int(ink))
+            }
+        }
+    }
 }

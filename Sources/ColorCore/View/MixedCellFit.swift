@@ -22,6 +22,17 @@ public enum MixedCellFit {
     static let sextantMasks: [UInt32] = (0..<64).map { MixedShapes.union($0, MixedShapes.sextantBlocks) }
     /// 1 / k for k display pixels (index 0 unused).
     static let reciprocals: [Float] = (0...32).map { $0 == 0 ? 0 : 1 / Float($0) }
+    /// Per sextant block b (0-4) and subset s (lane s % 8 of vector 4 b + s / 8): 1 when the
+    /// subset holds the block.
+    static let sextantBits: [SIMD8<Float>] = (0..<5).flatMap { b in
+        (0..<4).map { v in SIMD8<Float>((0..<8).map { Float((8 * v + $0) >> b & 1) }) }
+    }
+    /// Per subset: 1 / its count of display pixels (vectors 0-3), 1 / the rest's (4-7).
+    static let sextantInverses: [SIMD8<Float>] = {
+        let count = (0..<32).map { s in (0..<5).reduce(0) { s >> $1 & 1 == 1 ? $0 + ($1 == 2 || $1 == 3 ? 4 : 6) : $0 } }
+        func vectors(_ f: (Int) -> Float) -> [SIMD8<Float>] { (0..<4).map { v in SIMD8<Float>((0..<8).map { f(8 * v + $0) }) } }
+        return vectors { reciprocals[count[$0]] } + vectors { reciprocals[n - count[$0]] }
+    }()
 
     /// The best fit for 32 colours packed `R | G << 8 | B << 16` (top bytes ignored).
     public static func fit(_ p: UnsafePointer<UInt32>) -> CellFit.Result {
@@ -138,20 +149,33 @@ public enum MixedCellFit {
                 if q & 4 != 0 { s += quadrant.2 }
                 consider(s, 8 * q.nonzeroBitCount, quadrantMasks[q])
             }
-            // Sextants (blocks of 2 columns by 3, 2 and 3 rows), subsets without the last block,
-            // each sum from the subset without its lowest block.
-            withUnsafeTemporaryAllocation(of: Float.self, capacity: 72) { space in
-                // Per block its sum; per subset its sum and its count of display pixels.
-                let block = space.baseAddress!, sum = block + 8, count = sum + 32
-                block[0] = left[0] + left[1] + left[2]; block[1] = right[0] + right[1] + right[2]
-                block[2] = left[3] + left[4]; block[3] = right[3] + right[4]
-                block[4] = left[5] + left[6] + left[7]
-                sum[0] = 0; count[0] = 0
+            // Sextants (blocks of 2 columns by 3, 2 and 3 rows), subsets without the last block:
+            // the 32 subsets' sums and scores eight lanes at a time, each sum adding its blocks
+            // from the last down (so every sum and score is, to the bit, what adding one block at
+            // a time to the subset without its lowest block gives), then tried in order.
+            let block = (left[0] + left[1] + left[2], right[0] + right[1] + right[2], left[3] + left[4],
+                         right[3] + right[4], left[5] + left[6] + left[7])
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: 32) { scores in
+                sextantBits.withUnsafeBufferPointer { bits in
+                sextantInverses.withUnsafeBufferPointer { inverses in
+                    let bits = bits.baseAddress!, inverses = inverses.baseAddress!
+                    for v in 0..<4 {
+                        var a = SIMD8<Float>(repeating: 0)
+                        a += block.4 * bits[16 + v]
+                        a += block.3 * bits[12 + v]
+                        a += block.2 * bits[8 + v]
+                        a += block.1 * bits[4 + v]
+                        a += block.0 * bits[v]
+                        let b = total - a
+                        let score = a * a * inverses[v] + b * b * inverses[4 + v]
+                        for k in 0..<8 { scores[8 * v + k] = score[k] }
+                    }
+                }
+                }
                 for s in 1..<32 {
-                    let low = s.trailingZeroBitCount, rest = s & (s - 1)
-                    sum[s] = sum[rest] + block[low]
-                    count[s] = count[rest] + (low == 2 || low == 3 ? 4 : 6)
-                    consider(sum[s], Int(count[s]), sextantMasks[s])
+                    let mask = sextantMasks[s]
+                    guard keep == 0 || keep & mask == 0 || keep & ~mask == 0 else { continue }
+                    if scores[s] > bestScore { bestScore = scores[s]; bestMask = mask }
                 }
             }
             return bestMask
@@ -176,33 +200,37 @@ public enum MixedCellFit {
             if visible == .paper { o = min(o, shown) }
             return (UInt32(i + 0.5), UInt32(o + 0.5))
         }
-        // The ink sums without a branch per pixel (which side a pixel is on is unpredictable):
-        // adding v times 0 leaves a sum exactly as it was.
-        if grey {
-            var sumInk: Float = 0, sumAll: Float = 0, lo: Float = 255, hi: Float = 0
-            for i in 0..<n {
-                let v = Float(p[i] & 0xff)
-                sumAll += v
-                sumInk += v * Float(ink >> i & 1)
-                lo = min(lo, v); hi = max(hi, v)
+        // Per channel the sums over both sides and over the ink side, the least and the most,
+        // eight pixels at a time: whole numbers, so the order of adding does not change them.
+        typealias U = SIMD8<UInt32>
+        let lane = U(0, 1, 2, 3, 4, 5, 6, 7)
+        @inline(__always) func pixels(_ v: Int) -> U { UnsafeRawPointer(p + 8 * v).loadUnaligned(as: U.self) }
+        // All ones in the lanes of ink pixels.
+        @inline(__always) func inkLanes(_ v: Int) -> U { U.zero &- ((U(repeating: ink >> UInt32(8 * v)) &>> lane) & 1) }
+        struct Channel {
+            var all = U.zero, ink = U.zero, lo = U(repeating: 255), hi = U.zero
+            @inline(__always) mutating func add(_ c: U, ink side: U) {
+                all &+= c; ink &+= c & side
+                lo = lo.replacing(with: c, where: c .< lo); hi = hi.replacing(with: c, where: c .> hi)
             }
-            let v = channel(sumInk, sumAll, lo, hi)
+            @inline(__always) func sums() -> (Float, Float, Float, Float) {
+                (Float(ink.wrappedSum()), Float(all.wrappedSum()), Float(lo.min()), Float(hi.max()))
+            }
+        }
+        if grey {
+            var grey = Channel()
+            for v in 0..<4 { grey.add(pixels(v) & 0xff, ink: inkLanes(v)) }
+            let (inkSum, all, lo, hi) = grey.sums()
+            let v = channel(inkSum, all, lo, hi)
             return CellFit.Result(pattern: Int(ink), ink: v.0 * 0x01_0101, paper: v.1 * 0x01_0101)
         }
-        // Per channel, in scalars (the generic lane-wise min and max were not inlined).
-        var sumInk: (Float, Float, Float) = (0, 0, 0), sumAll: (Float, Float, Float) = (0, 0, 0)
-        var lo: (Float, Float, Float) = (255, 255, 255), hi: (Float, Float, Float) = (0, 0, 0)
-        for i in 0..<n {
-            let c = p[i]
-            let r = Float(c & 0xff), g = Float((c >> 8) & 0xff), b = Float((c >> 16) & 0xff)
-            sumAll.0 += r; sumAll.1 += g; sumAll.2 += b
-            let k = Float(ink >> i & 1)
-            sumInk.0 += r * k; sumInk.1 += g * k; sumInk.2 += b * k
-            lo = (min(lo.0, r), min(lo.1, g), min(lo.2, b))
-            hi = (max(hi.0, r), max(hi.1, g), max(hi.2, b))
+        var red = Channel(), green = Channel(), blue = Channel()
+        for v in 0..<4 {
+            let c = pixels(v), side = inkLanes(v)
+            red.add(c & 0xff, ink: side); green.add((c &>> 8) & 0xff, ink: side); blue.add((c &>> 16) & 0xff, ink: side)
         }
-        let r = channel(sumInk.0, sumAll.0, lo.0, hi.0), g = channel(sumInk.1, sumAll.1, lo.1, hi.1)
-        let b = channel(sumInk.2, sumAll.2, lo.2, hi.2)
+        let (ri, ra, rl, rh) = red.sums(), (gi, ga, gl, gh) = green.sums(), (bi, ba, bl, bh) = blue.sums()
+        let r = channel(ri, ra, rl, rh), g = channel(gi, ga, gl, gh), b = channel(bi, ba, bl, bh)
         return CellFit.Result(pattern: Int(ink), ink: r.0 | g.0 << 8 | b.0 << 16, paper: r.1 | g.1 << 8 | b.1 << 16)
     }
 }
