@@ -10,17 +10,31 @@ import Testing
         .mouse(MouseEvent(kind: kind, button: kind == .move ? 3 : 0, column: column, row: row, pixel: pixel))
     }
 
+    /// The page pixels cell (`column`, `row`) shows: the page columns and rows of each of its
+    /// display pixels, whatever the glyphs.
+    static func pagesUnder(column: Int, row: Int, _ g: ViewGeometry) -> Rect {
+        let (cx, cy) = g.cellPixels
+        var r = Rect.empty
+        for dy in (row * cy - g.originY)..<((row + 1) * cy - g.originY) where dy >= 0 && dy < g.displayHeight {
+            for dx in (column * cx - g.originX)..<((column + 1) * cx - g.originX) where dx >= 0 && dx < g.displayWidth {
+                let columns = g.pageColumns(dx), rows = g.pageRows(dy)
+                r = r.union(Rect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count))
+            }
+        }
+        return r
+    }
+
     /// The cells whose centre is a line pixel though paintable pixels are under them, and those
     /// with only lines under them.
     static func lineCells(_ s: ColoringScreen) -> (forgiving: [(Int, Int)], hopeless: [(Int, Int)]) {
-        let g = s.geometry
+        let g = s.geometry, (cx, cy) = g.cellPixels
         var forgiving: [(Int, Int)] = [], hopeless: [(Int, Int)] = []
-        for row in 0..<g.viewRows {
-            for column in g.originX..<(g.originX + g.displayWidth) {
+        for row in 0..<g.viewRows where (row + 1) * cy > g.originY && row * cy < g.originY + g.displayHeight {
+            for column in (g.originX / cx)..<((g.originX + g.displayWidth) / cx) {
                 let p = s.pointer(MouseEvent(kind: .press, button: 0, column: column, row: row)).point
                 guard p.x >= 0, p.y >= 0, p.x < Double(g.pageWidth), p.y < Double(g.pageHeight),
                       s.lineArt.isLine(p.pixel.x, p.pixel.y) else { continue }
-                let cell = s.pointerAreas(column: column, row: row, screenY: nil).cell
+                let cell = Self.pagesUnder(column: column, row: row, g)
                 var any = false
                 for y in cell.y..<cell.maxY { for x in cell.x..<cell.maxX where s.lineArt.isPaintable(x, y) { any = true } }
                 if any { forgiving.append((column, row)) } else { hopeless.append((column, row)) }
@@ -30,9 +44,12 @@ import Testing
     }
 
     /// A fill click on a line cell fills the region that covers most of the cell (counted here
-    /// pixel by pixel against the reference labelling), and the log holds a paintable point.
-    @Test func aFillClickOnALineFillsTheRegionCoveringMostOfTheCell() {
-        var s = TestApps.castleLike(columns: 120, rows: 40)
+    /// pixel by pixel against the reference labelling), and the log holds a paintable point, in
+    /// every glyph mode (the cell's page pixels were once taken as half blocks', so in the other
+    /// modes a click could fill a region across the screen).
+    @Test(arguments: GlyphMode.allCases)
+    func aFillClickOnALineFillsTheRegionCoveringMostOfTheCell(glyphs: GlyphMode) {
+        var s = TestApps.castleLike(columns: 120, rows: 40, display: DisplayOptions(glyphs: glyphs, colours: .palette256))
         let reference = ReferenceRegions(s.lineArt)
         _ = s.send(.key(.char("f")))
         let cells = Self.lineCells(s).forgiving
@@ -47,7 +64,7 @@ import Testing
             }
             #expect(s.lineArt.isPaintable(Int(x), Int(y)))
             var votes: [Int: Int] = [:]
-            let cell = s.pointerAreas(column: column, row: row, screenY: nil).cell
+            let cell = Self.pagesUnder(column: column, row: row, s.geometry)
             for yy in cell.y..<cell.maxY {
                 for xx in cell.x..<cell.maxX where reference.labels[yy * reference.width + xx] >= 0 {
                     votes[reference.labels[yy * reference.width + xx], default: 0] += 1

@@ -21,18 +21,27 @@ extension ColoringScreen {
         InputGrid(width: (grid.width * 1000).rounded() / 1000, height: (grid.height * 1000).rounded() / 1000)
     }
 
-    /// The page pixels under the pointer: its display pixel (a cell report does not say which
-    /// of the cell's two, so both), and its whole cell.
-    func pointerAreas(column: Int, row: Int, screenY: Int?) -> (pointer: Rect, cell: Rect) {
-        let g = geometry
-        let cell = (g.pageRect(screenX: column, screenY: 2 * row) ?? .empty)
-            .union(g.pageRect(screenX: column, screenY: 2 * row + 1) ?? .empty)
-        guard let screenY else { return (cell, cell) }
-        return (g.pageRect(screenX: column, screenY: screenY) ?? .empty, cell)
+    /// The page pixels under the pointer: its screen display pixel `screen` (in the glyph
+    /// mode's display pixels; nil for a cell report, which does not say which of the cell's:
+    /// then all of them), and its whole cell.
+    func pointerAreas(column: Int, row: Int, screen: (x: Int, y: Int)?) -> (pointer: Rect, cell: Rect) {
+        let g = geometry, (cx, cy) = g.cellPixels
+        var cell = Rect.empty
+        for y in row * cy..<(row + 1) * cy {
+            for x in column * cx..<(column + 1) * cx { cell = cell.union(g.pageRect(screenX: x, screenY: y) ?? .empty) }
+        }
+        guard let screen else { return (cell, cell) }
+        return (g.pageRect(screenX: screen.x, screenY: screen.y) ?? .empty, cell)
     }
 
     func pointerAreas(_ m: MouseEvent) -> (pointer: Rect, cell: Rect) {
-        pointerAreas(column: m.column, row: m.row, screenY: m.pixel.map { Int((2 * $0.y).rounded(.down)) })
+        let (cx, cy) = geometry.cellPixels
+        // A pixel report's display pixel, inside the cell it was reported in.
+        let screen = m.pixel.map { p in
+            (x: min(max(Int((p.x * Double(cx)).rounded(.down)), m.column * cx), m.column * cx + cx - 1),
+             y: min(max(Int((p.y * Double(cy)).rounded(.down)), m.row * cy), m.row * cy + cy - 1))
+        }
+        return pointerAreas(column: m.column, row: m.row, screen: screen)
     }
 
     /// Where a press at `p` starts: `p`, or the forgiving start when `p` is on a line; nil (and

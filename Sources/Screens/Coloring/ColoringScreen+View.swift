@@ -84,8 +84,9 @@ extension ColoringScreen {
 
     /// The page pixels under the keyboard cursor's display pixel, and under its cell.
     var cursorAreas: (pointer: Rect, cell: Rect) {
-        let s = view.cursor.screenPixel(in: geometry)
-        return pointerAreas(column: s.x, row: s.y >> 1, screenY: s.y)
+        let s = view.cursor.screenPixel(in: geometry), (cx, cy) = geometry.cellPixels
+        func cell(_ v: Int, _ n: Int) -> Int { v >= 0 ? v / n : (v + 1) / n - 1 }
+        return pointerAreas(column: cell(s.x, cx), row: cell(s.y, cy), screen: s)
     }
 
     /// Space: the pen goes down at the cursor (a fill with the fill tool).
