@@ -75,6 +75,45 @@ import Testing
         }
     }
 
+    /// From the keyboard, in every glyph mode: the cursor on a line, Space with the fill tool
+    /// fills the region covering most of the cursor's display pixel (the forgiving start), or
+    /// when only lines are under it, a paintable pixel of the cursor's cell.
+    @Test(arguments: GlyphMode.allCases)
+    func spaceOnALineFillsNearTheCursor(glyphs: GlyphMode) {
+        var s = TestApps.castleLike(columns: 120, rows: 40, display: DisplayOptions(glyphs: glyphs, colours: .palette256))
+        let reference = ReferenceRegions(s.lineArt)
+        _ = s.send(.key(.char("f")))
+        let g = s.geometry, (cx, cy) = g.cellPixels
+        var tried = 0
+        for (column, row) in Self.lineCells(s).forgiving.prefix(12) {
+            _ = s.send(.key(.char("u")))
+            // The cursor on the page point of the cell's middle display pixel, when a line.
+            let (sx, sy) = (column * cx + cx / 2, row * cy + cy / 2)
+            let p = g.pagePoint(screenX: sx, screenY: sy)
+            guard s.lineArt.isLine(Int(p.x), Int(p.y)) else { continue }
+            s.view.cursor = KeyboardCursor(x: p.x, y: p.y)
+            let count = s.session.log.events.count
+            _ = s.send(.key(.char(" ")))
+            guard case .fill(let x, let y) = s.session.log.events.last, s.session.log.events.count > count else {
+                Issue.record("no fill from the cursor at cell \(column),\(row)"); continue
+            }
+            tried += 1
+            let columns = g.pageColumns(sx - g.originX), rows = g.pageRows(sy - g.originY)
+            var votes: [Int: Int] = [:]
+            for yy in rows {
+                for xx in columns where reference.labels[yy * reference.width + xx] >= 0 {
+                    votes[reference.labels[yy * reference.width + xx], default: 0] += 1
+                }
+            }
+            if let most = votes.values.max() {
+                #expect(votes[reference.labels[Int(y) * reference.width + Int(x)]] == most, "cell \(column),\(row): \(votes)")
+            } else {
+                #expect(Self.pagesUnder(column: column, row: row, g).contains(Int(x), Int(y)), "cell \(column),\(row): fill at \(x),\(y)")
+            }
+        }
+        #expect(tried >= 5, "cursor positions on lines to try")
+    }
+
     @Test func aPressWithOnlyLinesUnderTheCellSaysSo() {
         // 2-pixel lines every 12 pixels at fit zoom 1000/120: some cells are all line.
         var s = TestApps.castleLike(columns: 120, rows: 40)

@@ -14,8 +14,8 @@ public enum ForgivingStart {
         case onLine
     }
 
-    /// `pointer`: the page pixels the pointer's display pixel shows (for a cell report, the
-    /// cell's two); `cell`: those its cell shows.
+    /// `pointer`: the page pixels the pointer's display pixel shows (for a cell report, all
+    /// the cell's); `cell`: those its cell shows.
     public static func start(at p: StrokePoint, pointer: Rect, cell: Rect, finder: any RegionFinder) -> Outcome {
         let art = finder.lineArt
         let (x, y) = p.pixel
