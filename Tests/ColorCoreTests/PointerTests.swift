@@ -24,6 +24,17 @@ import Testing
         return r
     }
 
+    /// Per reference region, how many of its pixels lie in `area`.
+    static func regionPixels(in area: Rect, _ reference: ReferenceRegions) -> [Int: Int] {
+        var count: [Int: Int] = [:]
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX where reference.labels[y * reference.width + x] >= 0 {
+                count[reference.labels[y * reference.width + x], default: 0] += 1
+            }
+        }
+        return count
+    }
+
     /// The cells whose centre is a line pixel though paintable pixels are under them, and those
     /// with only lines under them.
     static func lineCells(_ s: ColoringScreen) -> (forgiving: [(Int, Int)], hopeless: [(Int, Int)]) {
@@ -63,13 +74,7 @@ import Testing
                 Issue.record("no fill at cell \(column),\(row)"); continue
             }
             #expect(s.lineArt.isPaintable(Int(x), Int(y)))
-            var votes: [Int: Int] = [:]
-            let cell = Self.pagesUnder(column: column, row: row, s.geometry)
-            for yy in cell.y..<cell.maxY {
-                for xx in cell.x..<cell.maxX where reference.labels[yy * reference.width + xx] >= 0 {
-                    votes[reference.labels[yy * reference.width + xx], default: 0] += 1
-                }
-            }
+            let votes = Self.regionPixels(in: Self.pagesUnder(column: column, row: row, s.geometry), reference)
             let most = votes.values.max()!
             #expect(votes[reference.labels[Int(y) * reference.width + Int(x)]] == most, "cell \(column),\(row): \(votes)")
         }
@@ -99,12 +104,8 @@ import Testing
             }
             tried += 1
             let columns = g.pageColumns(sx - g.originX), rows = g.pageRows(sy - g.originY)
-            var votes: [Int: Int] = [:]
-            for yy in rows {
-                for xx in columns where reference.labels[yy * reference.width + xx] >= 0 {
-                    votes[reference.labels[yy * reference.width + xx], default: 0] += 1
-                }
-            }
+            let votes = Self.regionPixels(in: Rect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count),
+                                          reference)
             if let most = votes.values.max() {
                 #expect(votes[reference.labels[Int(y) * reference.width + Int(x)]] == most, "cell \(column),\(row): \(votes)")
             } else {
@@ -220,5 +221,16 @@ import Testing
         }
         // The steps moved the pointer over more than one region.
         #expect(regions.count > 1)
+        // A right-button drag pans with the pointer, which is then elsewhere on the screen: the
+        // outline is the region under it there.
+        _ = app.handle(.input(.mouse(MouseEvent(kind: .press, button: 2, column: 40, row: 8)), time: 0))
+        for (k, (column, row)) in [(44, 10), (50, 12), (57, 15)].enumerated() {
+            _ = app.handle(.input(.mouse(MouseEvent(kind: .drag, button: 2, column: column, row: row)), time: 0))
+            let screen = app.active as! ColoringScreen
+            let (x, y) = screen.pointer(MouseEvent(kind: .move, button: 3, column: column, row: row)).point.pixel
+            guard screen.session.finder.region(atX: x, y: y) != nil else { continue }  // on a line
+            #expect(screen.view.hover.region?.contains(x, y) == true, "drag step \(k): the outline is not under the pointer")
+        }
+        _ = app.handle(.input(.mouse(MouseEvent(kind: .release, button: 2, column: 57, row: 15)), time: 0))
     }
 }

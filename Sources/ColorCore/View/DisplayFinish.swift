@@ -84,7 +84,7 @@ struct DisplayFinish {
             v *= (1 - sharper) / (1 - covered)
             covered = sharper
         }
-        if owns && covered < floor && !shownAlready(left, right, up, down) {
+        if owns && covered < floor && !shownAlready(left, right, up, down, along: along, across: across) {
             v *= (1 - floor) / (1 - covered)
         }
         return LinearLight.packed(v, toByte) | thin
@@ -116,8 +116,7 @@ struct DisplayFinish {
             let owns = SIMD4<Int32>(Int32(flags[i]), Int32(flags[i &+ 1]), Int32(flags[i &+ 2]), Int32(flags[i &+ 3]))
                 & Int32(DisplayImage.ownsLine) .!= 0
             let plain = (cov .== 0) .& .!owns
-            let near = vmax(vmax(left, right), vmax(up, down))
-            let across = vmax(up, down), along = vmax(left, right)
+            let across = vmax(up, down), along = vmax(left, right), near = vmax(along, across)
             let thin = ((vmax(cov, near) .< Self.thinCoverage)
                 .| ((cov .>= Self.thinCoverage) .& (vmin(across, along) .< Self.thinCoverage))) .& .!plain
             // Sharper lines.
@@ -135,8 +134,7 @@ struct DisplayFinish {
             if fringeAtFloor {
                 shown = near .>= twiceFloor.replacing(with: floorV, where: .!(pathAlong .| pathAcross))
             } else {
-                shown = (near .>= twiceFloor) .& .!(pathAlong .& (vmax(up, down) .< twiceFloor))
-                    .& .!(pathAcross .& (vmax(left, right) .< twiceFloor))
+                shown = (near .>= twiceFloor) .& .!(pathAlong .& (across .< twiceFloor)) .& .!(pathAcross .& (along .< twiceFloor))
             }
             let lift = owns .& (covered .< floorV) .& .!shown
             let s2 = one.replacing(with: (1 - floorV) / (1 - covered), where: lift)
@@ -158,13 +156,13 @@ struct DisplayFinish {
     }
 
     /// Whether the neighbours show the line already, so the floor is not needed (see above).
+    /// (`along`, `across`: the larger coverage of left and right, of up and down.)
     @inline(__always)
-    private func shownAlready(_ left: Float, _ right: Float, _ up: Float, _ down: Float) -> Bool {
+    private func shownAlready(_ left: Float, _ right: Float, _ up: Float, _ down: Float, along: Float, across: Float) -> Bool {
         func through(_ a: Float, _ b: Float) -> Bool { (a >= floor && b > 0) || (b >= floor && a > 0) }
-        let near = max(max(left, right), max(up, down))
+        let near = max(along, across)
         if fringeAtFloor { return near >= (through(left, right) || through(up, down) ? 2 * floor : floor) }
         // A path through the pixel is shown only by a neighbour beside it, not along it.
-        return near >= 2 * floor && !(through(left, right) && max(up, down) < 2 * floor)
-            && !(through(up, down) && max(left, right) < 2 * floor)
+        return near >= 2 * floor && !(through(left, right) && across < 2 * floor) && !(through(up, down) && along < 2 * floor)
     }
 }

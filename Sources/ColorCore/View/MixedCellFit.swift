@@ -29,7 +29,7 @@ public enum MixedCellFit {
     }
     /// Per subset: 1 / its count of display pixels (vectors 0-3), 1 / the rest's (4-7).
     static let sextantInverses: [SIMD8<Float>] = {
-        let count = (0..<32).map { s in (0..<5).reduce(0) { s >> $1 & 1 == 1 ? $0 + ($1 == 2 || $1 == 3 ? 4 : 6) : $0 } }
+        let count = sextantMasks.map(\.nonzeroBitCount)
         func vectors(_ f: (Int) -> Float) -> [SIMD8<Float>] { (0..<4).map { v in SIMD8<Float>((0..<8).map { f(8 * v + $0) }) } }
         return vectors { reciprocals[count[$0]] } + vectors { reciprocals[n - count[$0]] }
     }()
@@ -120,11 +120,13 @@ public enum MixedCellFit {
         columnMasks.withUnsafeBufferPointer { columnMasks in
         quadrantMasks.withUnsafeBufferPointer { quadrantMasks in
         sextantMasks.withUnsafeBufferPointer { sextantMasks in
-            @inline(__always) func consider(_ a: Float, _ count: Int, _ mask: UInt32) {
+            @inline(__always) func take(_ score: Float, _ mask: UInt32) {
                 guard keep & mask == 0 || keep & ~mask == 0 else { return }
-                let b = total - a
-                let score = a * a * inv[count] + b * b * inv[n - count]
                 if score > bestScore { bestScore = score; bestMask = mask }
+            }
+            @inline(__always) func consider(_ a: Float, _ count: Int, _ mask: UInt32) {
+                let b = total - a
+                take(a * a * inv[count] + b * b * inv[n - count], mask)
             }
             // Horizontal edges: the lower k rows.
             var a: Float = 0
@@ -172,11 +174,7 @@ public enum MixedCellFit {
                     }
                 }
                 }
-                for s in 1..<32 {
-                    let mask = sextantMasks[s]
-                    guard keep == 0 || keep & mask == 0 || keep & ~mask == 0 else { continue }
-                    if scores[s] > bestScore { bestScore = scores[s]; bestMask = mask }
-                }
+                for s in 1..<32 { take(scores[s], sextantMasks[s]) }
             }
             return bestMask
         }}}}}

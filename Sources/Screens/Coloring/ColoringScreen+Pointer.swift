@@ -62,7 +62,6 @@ extension ColoringScreen {
         guard m.row < geometry.viewRows, m.column >= 0, m.column < geometry.columns else { view.hover.clear(); return }
         let areas = pointerAreas(m)
         view.hover.point(at: pointer(m).point, area: areas.pointer, cell: areas.cell, finder: session.finder, geometry: geometry)
-        view.hover.lastPointer = m
     }
 
     /// `m`: hover outline (and the terminal's motion reports) on or off.

@@ -248,6 +248,7 @@ public struct ColoringScreen: Screen {
             }
             return
         }
+        view.hover.lastPointer = m
         if handleViewMouse(m) { return }
         switch m.kind {
         case .press where m.button == 0:

@@ -8,8 +8,8 @@ public struct Hover: Sendable {
     public var enabled = true
     /// The region outlined, nil when none.
     public private(set) var region: RegionMask?
-    /// The last motion report it was pointed at: when the view moves under a pointer held
-    /// still, the terminal reports nothing, so the outline is worked out again from there.
+    /// Where the terminal last reported the pointer (any mouse event): when the view moves under
+    /// it (a key, the wheel, a drag that pans), the outline is worked out again from there.
     var lastPointer: MouseEvent?
     /// Its outline's screen display pixels, for the geometry it was worked out for.
     private var marks: [(x: Int, y: Int)] = []
