@@ -28,8 +28,10 @@ struct PageLayersTests {
         }
     }
 
+    /// A file of its own for each call: tests run in parallel, and several write the same kind
+    /// of page (a shared name let one test delete another's file before it was read).
     static func scratchFile(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-layers-\(getpid())-\(name).png").path
+        FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-layers-\(getpid())-\(name)-\(UUID().uuidString).png").path
     }
 
     /// Every colour type, bit depth, palette, tRNS and interlaced file of the suite.

@@ -29,7 +29,9 @@ final class Xterm {
     init(columns: Int, rows: Int, script: String, folder: URL) throws {
         self.folder = folder
         display = ":\(100 + Int(getpid()) % 400)"
-        server = try Self.spawn(Self.xvfb ?? "Xvfb", [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"])
+        // -noreset: by default the server resets when its last client leaves (the readiness
+        // probe below), and an xterm connecting during the reset fails: "Can't open display".
+        server = try Self.spawn(Self.xvfb ?? "Xvfb", [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"])
         // The server is up when a client can talk to it.
         guard Self.waitUntil(seconds: 10, { self.run(["getmouselocation"]) != nil }) else { throw Failure.noServer }
         let scriptPath = folder.appendingPathComponent("run.sh").path
@@ -39,8 +41,7 @@ final class Xterm {
         terminal = try Self.spawn(Self.xterm ?? "xterm", ["-display", display, "-tn", "xterm-256color", "-geometry",
                                                           "\(columns)x\(rows)+0+0", "-e", scriptPath], log: log)
         // The window by the xterm's pid, or by its class: on this private display it is the only
-        // xterm. (Three times, during a full test run on a loaded machine, no window was found in
-        // 30 s, cause unknown: the failure now says whether xterm still ran, and what it printed.)
+        // xterm. A failure says whether xterm still ran, and what it printed.
         guard Self.waitUntil(seconds: 60, {
             let found = self.run(["search", "--pid", String(self.terminal)]) ?? self.run(["search", "--class", "xterm"])
             if let w = found?.split(separator: "\n").first {
