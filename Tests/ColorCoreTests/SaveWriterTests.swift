@@ -45,4 +45,38 @@ import Testing
         #expect(FileManager.default.contents(atPath: page) == Data("not touched".utf8))
         #expect(SaveWriter.expandingHome("~/x", home: nil) == "~/x" && SaveWriter.expandingHome("a/~/x", home: home) == "a/~/x")
     }
+
+    /// Other work at the output: `askUnless` writes nothing there (only over the picture's own
+    /// files), `nextFreeName` takes `-2`, `-3`, ... (the rescue folder), `replace` writes over.
+    @Test func existingFilesAreLeftAloneUnlessTheyAreThePicturesOwn() throws {
+        let folder = NSTemporaryDirectory() + "termcolor-existing-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let other = Data("someone's picture".utf8)
+        try other.write(to: URL(fileURLWithPath: "\(folder)/house.png"))
+        var request = Self.request(output: "\(folder)/house.png")
+        request.existing = .askUnless(own: "\(folder)/o.png")
+        #expect(SaveWriter.perform(request, home: nil, rescueFolder: "/nonexistent") == .exists(SavePaths(page: "box.png", output: "\(folder)/house.png")))
+        #expect(FileManager.default.contents(atPath: "\(folder)/house.png") == other)
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/house.strokes.json"))
+        // A log alone (its picture deleted) is other work too.
+        try other.write(to: URL(fileURLWithPath: "\(folder)/tree.strokes.json"))
+        request.output = "\(folder)/tree.png"
+        #expect(SaveWriter.perform(request, home: nil, rescueFolder: "/nonexistent") == .exists(SavePaths(page: "box.png", output: "\(folder)/tree.png")))
+        // The picture's own output, however it is spelt, is written over; so is a free name.
+        request.existing = .askUnless(own: "\(folder)/./house.png")
+        request.output = "\(folder)/house.png"
+        #expect(SaveWriter.perform(request, home: nil, rescueFolder: "/nonexistent") == .saved(SavePaths(page: "box.png", output: "\(folder)/house.png")))
+        #expect(try PNGCodec.read(path: "\(folder)/house.png") == request.canvas.composedPage())
+        // The next free name: house.png and house-2's log are taken, so house-3.
+        try other.write(to: URL(fileURLWithPath: "\(folder)/house-2.strokes.json"))
+        request.existing = .nextFreeName
+        #expect(SaveWriter.perform(request, home: nil, rescueFolder: "/nonexistent") == .saved(SavePaths(page: "box.png", output: "\(folder)/house-3.png")))
+        #expect(FileManager.default.contents(atPath: "\(folder)/house-2.strokes.json") == other)
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/house-3.png") && FileManager.default.fileExists(atPath: "\(folder)/house-3.strokes.json"))
+        // `replace` writes over (the picture's own output at `s` and `q`).
+        request.existing = .replace
+        request.output = "\(folder)/tree.png"
+        #expect(SaveWriter.perform(request, home: nil, rescueFolder: "/nonexistent") == .saved(SavePaths(page: "box.png", output: "\(folder)/tree.png")))
+    }
 }

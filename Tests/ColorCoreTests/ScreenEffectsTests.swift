@@ -76,6 +76,40 @@ import Testing
         #expect(app.message == "/out/o.png would overwrite the page itself; S to choose another path")
     }
 
+    /// Save as onto a path that holds other work asks first (a tester's picture of another
+    /// page and its log were replaced unasked); `s` and `q` to the picture's own output do not.
+    @Test func saveAsOntoOtherWorkAsksFirst() {
+        var app = Self.filled()
+        #expect(app.handle(Self.key("s")).saves.map(\.existing) == [.replace])
+        _ = app.handle(.saveFinished(.saved(app.paths)))
+        func saveAs(_ name: String) -> [SaveRequest] {
+            _ = app.handle(Self.key("S"))
+            for _ in "o.png".unicodeScalars { _ = app.handle(.input(.key(.backspace), time: 0)) }
+            for c in name.unicodeScalars { _ = app.handle(Self.key(c)) }
+            return app.handle(.input(.key(.enter), time: 0)).saves
+        }
+        let asked = saveAs("house.png")
+        #expect(asked.map(\.output) == ["/out/house.png"] && asked.map(\.existing) == [.askUnless(own: "/out/o.png")])
+        let other = SavePaths(page: "box.png", output: "/out/house.png")
+        #expect(app.handle(.saveFinished(.exists(other))).isEmpty)
+        #expect(app.modal == .asking(.replace(path: "/out/house.png")) && app.message == "/out/house.png exists: replace it? y / n")
+        // n (or anything but y) leaves it, and later saves still go to the picture's own output.
+        #expect(app.handle(Self.key("n")).isEmpty)
+        #expect(app.message == "save cancelled: /out/house.png left as it was" && app.paths.png == "/out/o.png")
+        // y saves there, replacing.
+        _ = saveAs("house.png")
+        _ = app.handle(.saveFinished(.exists(other)))
+        let replaced = app.handle(Self.key("y")).saves
+        #expect(replaced.map(\.output) == ["/out/house.png"] && replaced.map(\.existing) == [.replace])
+        _ = app.handle(.saveFinished(.saved(other)))
+        #expect(app.paths == other && app.message == "saved to /out/house.png")
+        // The rescue save after a signal takes the next free name instead of asking.
+        var ending = Self.filled()
+        _ = ending.handle(.endRequested)
+        let rescue = ending.handle(.saveFinished(.pictureFailed(ending.paths, reason: "no such folder"))).saves
+        #expect(rescue.map(\.existing) == [.nextFreeName])
+    }
+
     /// SIGINT, SIGTERM, SIGHUP: save; if that fails, save in the rescue folder; then quit,
     /// keeping the journal only when neither worked.
     @Test func endingBySignalSavesThenTriesTheRescueFolder() {

@@ -13,6 +13,21 @@ public struct SaveRequest: Sendable {
     public var output: String
     /// Regions coloured and regions that count, for the recent-pictures list.
     public var progress: (coloured: Int, regions: Int)?
+    /// What to do when the output's picture, log or journal exists already.
+    public var existing = Existing.replace
+
+    /// A save's answer to files already at its output.
+    public enum Existing: Sendable, Equatable {
+        /// Write over them (the picture's own output: `s`, `q`, a signal).
+        case replace
+        /// Write over them only when they are the picture's own files (`own`: its output until
+        /// now); anything else is left alone and the save answers `.exists` (save as: the
+        /// person is asked first).
+        case askUnless(own: String)
+        /// Take the first free name `OUT-2.png`, `OUT-3.png`, ... (the rescue folder, where no
+        /// one can be asked and an earlier rescued picture may lie).
+        case nextFreeName
+    }
 
     public init(canvas: Canvas, log: StrokeLog, page: String, output: String) {
         self.canvas = canvas; self.log = log; self.page = page; self.output = output
@@ -25,6 +40,9 @@ public enum SaveResult: Equatable, Sendable {
     case saved(SavePaths)
     /// Nothing written: the PNG or the log would have replaced the page itself.
     case refused(SavePaths)
+    /// Nothing written: a picture, log or journal is there already and not this picture's
+    /// (`SaveRequest.Existing.askUnless`).
+    case exists(SavePaths)
     /// The PNG could not be written (so neither was the log).
     case pictureFailed(SavePaths, reason: String)
     /// The PNG is written, the stroke log is not.
@@ -35,7 +53,7 @@ public enum SaveResult: Equatable, Sendable {
 
     public var paths: SavePaths {
         switch self {
-        case .saved(let p), .refused(let p), .pictureFailed(let p, _), .logFailed(let p, _): p
+        case .saved(let p), .refused(let p), .exists(let p), .pictureFailed(let p, _), .logFailed(let p, _): p
         }
     }
 }

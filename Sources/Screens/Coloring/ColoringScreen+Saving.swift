@@ -37,7 +37,7 @@ extension ColoringScreen {
     /// A run that painted nothing writes nothing: leaving (`q`, a signal, the gallery) saves
     /// only what is not saved yet, and `s` writes no blank picture; then it only says so (and
     /// goes on to quit). `s` on a saved picture writes it again, as asked.
-    mutating func requestSave(to output: String, then: SaveState.Then) -> [Effect] {
+    mutating func requestSave(to output: String, then: SaveState.Then, existing: SaveRequest.Existing = .replace) -> [Effect] {
         // Leaving ends a stroke the button still holds: the picture saved and its log then
         // agree (the stroke's end up to the pen is on neither until it ends).
         if then != .stay && session.isStrokeOpen { apply(.up(t: view.time)) }
@@ -56,6 +56,7 @@ extension ColoringScreen {
         saving.pending = SaveState.Pending(then: then, eventCount: session.log.events.count)
         var request = SaveRequest(canvas: session.canvas, log: session.log, page: paths.page, output: output)
         request.progress = (view.progress.colouredCount, view.progress.regionCount)
+        request.existing = existing
         return [.save(request)]
     }
 
@@ -81,6 +82,15 @@ extension ColoringScreen {
             }
         case .refused(let target):
             say("\(target.png) would overwrite the page itself; S to choose another path", warning: true)
+        case .exists(let target):
+            // Save as onto other work (or a rescue folder with no free name): never written over unasked.
+            if pending.then == .stay {
+                modal = .asking(.replace(path: target.png))
+                say("\(target.png) exists: replace it? y / n", warning: true)
+            } else {
+                saving.lastFailed = true
+                say("could not save \(target.png): the name is taken", warning: true)
+            }
         case .pictureFailed(let target, let reason):
             saving.lastFailed = true
             say("could not save \(target.png): \(reason) (S: save elsewhere, Q: quit without saving)", warning: true)
@@ -90,7 +100,7 @@ extension ColoringScreen {
         }
         switch pending.then {
         case .stay, .quit, .gallery: return []  // on failure the warning stays up
-        case .end: return requestSave(to: paths.inFolder(rescueFolder).png, then: .endInRescue)
+        case .end: return requestSave(to: paths.inFolder(rescueFolder).png, then: .endInRescue, existing: .nextFreeName)
         case .endInRescue: return [.quit(ending)]
         }
     }

@@ -188,7 +188,7 @@ public struct ColoringScreen: Screen {
             switch prompt.handle(key) {
             case .editing: modal = .typingPath(prompt); return []
             case .cancelled: modal = .none; say("save cancelled"); return []
-            case .done(let path): modal = .none; return requestSave(to: path, then: .stay)
+            case .done(let path): modal = .none; return requestSave(to: path, then: .stay, existing: .askUnless(own: paths.png))
             }
         case .asking(let question):
             modal = .none
@@ -204,6 +204,9 @@ public struct ColoringScreen: Screen {
                 } else {
                     say("clear cancelled")
                 }
+            case .replace(let path):
+                if yes { return requestSave(to: path, then: .stay) }
+                say("save cancelled: \(path) left as it was")
             }
             return []
         case .picking(var picker):
@@ -256,6 +259,7 @@ public struct ColoringScreen: Screen {
             case .help: modal = .none
             case .asking(.clear): modal = .none; say("clear cancelled")
             case .asking(.quitWithoutSaving): modal = .none; say("quit cancelled")
+            case .asking(.replace(let path)): modal = .none; say("save cancelled: \(path) left as it was")
             case .typingPath, .picking, .none: break
             }
             if m.row == geometry.rows - 2, let hit = colours.bar(columns: geometry.columns).hit(atColumn: m.column) {

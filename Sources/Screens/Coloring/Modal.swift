@@ -15,5 +15,7 @@ enum Modal: Equatable, Sendable {
         case clear
         /// `Q` with drawing not yet saved: quit without saving?
         case quitWithoutSaving
+        /// Save as onto a path where other work lies: replace it?
+        case replace(path: String)
     }
 }

@@ -5,9 +5,19 @@ import Foundation
 extension SavePaths {
     /// Whether saving would overwrite the page itself (same file, however it is spelt).
     public func overwrites(page: String) -> Bool {
-        func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
-        return [png, strokes, journal].contains { canonical($0) == canonical(page) }
+        [png, strokes, journal].contains { Self.canonical($0) == Self.canonical(page) }
     }
+
+    /// Whether the picture, its log or its journal is there already.
+    public var anyExists: Bool {
+        [png, strokes, journal].contains { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// Whether `other` names the same PNG file as this, however either is spelt.
+    public func sameFile(png other: String) -> Bool { Self.canonical(png) == Self.canonical(other) }
+
+    /// A path as one spelling: absolute, without `.` and `..`, symbolic links followed.
+    static func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
 
     /// Where a save goes when the output folder cannot be written: `<home>/termcolor-rescue`,
     /// or `/tmp/termcolor-rescue-<uid>` without a home. The executable passes in the

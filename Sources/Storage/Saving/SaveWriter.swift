@@ -6,8 +6,21 @@ public enum SaveWriter {
     /// Writes the request's picture and log. `~/` in the output is `home`; the page itself is
     /// never overwritten; the rescue folder is created when the output is in it.
     public static func perform(_ request: SaveRequest, home: String?, rescueFolder: String) -> SaveResult {
-        let target = SavePaths(page: request.page, output: expandingHome(request.output, home: home))
+        var target = SavePaths(page: request.page, output: expandingHome(request.output, home: home))
         if target.overwrites(page: request.page) { return .refused(target) }
+        switch request.existing {
+        case .replace:
+            break
+        case .askUnless(let own):
+            if target.anyExists && !target.sameFile(png: expandingHome(own, home: home)) { return .exists(target) }
+        case .nextFreeName:
+            let requested = target
+            for n in 1...StartDecision.nameLimit {
+                target = requested.numbered(n)
+                if !target.anyExists && !target.overwrites(page: request.page) { break }
+            }
+            if target.anyExists { return .exists(target) }
+        }
         if target.folder == rescueFolder {
             try? FileManager.default.createDirectory(atPath: rescueFolder, withIntermediateDirectories: true)
         }
