@@ -20,8 +20,7 @@ enum TerminalStart {
         }
         guard terminal.colourCount >= 256 else {
             terminal.stop()
-            let term = ProcessInfo.processInfo.environment["TERM"] ?? "unset"
-            FileHandle.standardError.write(Data("termcolor: needs a 256-colour terminal (TERM=\(term) has \(terminal.colourCount))\n".utf8))
+            FileHandle.standardError.write(Data(fewColours(terminal.colourCount).utf8))
             return nil
         }
         // Glyphs are measured after ncurses has set the locale.
@@ -29,5 +28,23 @@ enum TerminalStart {
         let display = DisplayOptions(glyphs: glyphs, colours: truecolor && terminal.isDirectColour ? .truecolor : .palette256)
         let note = glyphNote ?? (truecolor && !terminal.isDirectColour ? DisplaySetup.noTruecolorNote : nil)
         return (terminal, display, note)
+    }
+
+    /// The line said when TERM's terminfo entry has fewer than 256 colours, with the entry to try
+    /// (TERM=xterm is a common default, in containers among others, where the terminal itself
+    /// shows 256 colours).
+    static func fewColours(_ count: Int, term: String? = ProcessInfo.processInfo.environment["TERM"]) -> String {
+        let term = term ?? "unset"
+        let wider = ["\(term)-256color", "xterm-256color"].first(where: terminfoExists)
+        return "termcolor: needs a 256-colour terminal (TERM=\(term) has \(count))"
+            + (wider.map { "; if yours shows 256 colours, run it with TERM=\($0)" } ?? "") + "\n"
+    }
+
+    /// Whether a terminfo entry of this name is installed (the folders ncurses reads).
+    static func terminfoExists(_ name: String) -> Bool {
+        guard let first = name.first, !name.contains("/") else { return false }
+        let home = ProcessInfo.processInfo.environment["HOME"].map { ["\($0)/.terminfo"] } ?? []
+        let folders = home + ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo"]
+        return folders.contains { FileManager.default.fileExists(atPath: "\($0)/\(first)/\(name)") }
     }
 }

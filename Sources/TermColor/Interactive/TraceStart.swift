@@ -13,7 +13,7 @@ enum TraceStart {
         let t = terminal
         guard t.colourCount >= 256 else {
             t.stop()
-            FileHandle.standardError.write(Data("termcolor: needs a 256-colour terminal (TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "unset") has \(t.colourCount))\n".utf8))
+            FileHandle.standardError.write(Data(TerminalStart.fewColours(t.colourCount).utf8))
             return 1
         }
         let screen = TraceScreen(items: items, columns: t.columns, rows: t.rows, resultPath: resultPath)
