@@ -13,6 +13,8 @@ public struct SaveRequest: Sendable {
     public var output: String
     /// Regions coloured and regions that count, for the recent-pictures list.
     public var progress: (coloured: Int, regions: Int)?
+    /// The page's `PageDigest`, written into the stroke log (the runner knows it from the journal).
+    public var pageDigest: String?
     /// What to do when the output's picture, log or journal exists already.
     public var existing = Existing.replace
 

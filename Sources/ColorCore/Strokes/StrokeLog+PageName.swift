@@ -1,15 +1,17 @@
 import Foundation
 
 /// A saved stroke log names the page it was drawn on (a top-level `"pageName"`, the file name
-/// without its folder), so that reopening never continues another page's picture of the same
-/// size. Readers that do not know the field ignore it; a log without it is judged by size alone.
+/// without its folder, and `"pageDigest"`, its `PageDigest`), so that reopening never continues
+/// another page's picture of the same size, nor one of another page of the same name. Readers
+/// that do not know the fields ignore them; a log without them is judged by what it has.
 extension StrokeLog {
-    /// The log as `jsonData()` writes it, with `"pageName"` after the page size.
-    public func jsonData(pageName: String) -> Data {
+    /// The log as `jsonData()` writes it, with `"pageName"` (and `"pageDigest"`) after the page size.
+    public func jsonData(pageName: String, pageDigest: String? = nil) -> Data {
         var text = String(decoding: jsonData(), as: UTF8.self)
         let size = "\"page\": {\"width\": \(page.width), \"height\": \(page.height)},"
         let name = String(decoding: (try? JSONEncoder().encode(pageName)) ?? Data("\"\"".utf8), as: UTF8.self)
-        if let r = text.range(of: size) { text.replaceSubrange(r, with: size + " \"pageName\": \(name),") }
+        let digest = pageDigest.map { " \"pageDigest\": \"\($0)\"," } ?? ""
+        if let r = text.range(of: size) { text.replaceSubrange(r, with: size + " \"pageName\": \(name),\(digest)") }
         return Data(text.utf8)
     }
 
@@ -17,5 +19,11 @@ extension StrokeLog {
     public static func pageName(in data: Data) -> String? {
         struct Named: Decodable { var pageName: String? }
         return (try? JSONDecoder().decode(Named.self, from: data))?.pageName
+    }
+
+    /// The `"pageDigest"` of a log's JSON, nil when it has none.
+    public static func pageDigest(in data: Data) -> String? {
+        struct Digested: Decodable { var pageDigest: String? }
+        return (try? JSONDecoder().decode(Digested.self, from: data))?.pageDigest
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The first line of an autosave journal (JSON Lines): which page the strokes that follow, one
 /// `StrokeEvent` object per line in the stroke-log format, were drawn on. A journal is only
-/// resumed onto a page of the same name and size.
+/// resumed onto a page of the same name and size (and pixels, when it records their digest).
 public struct JournalHeader: Codable, Equatable, Sendable {
     public static let formatName = "termcolor-journal"
 
@@ -12,6 +12,9 @@ public struct JournalHeader: Codable, Equatable, Sendable {
     public var page: StrokeLog.PageSize
     /// The page's file name (not its folder: the same page may be opened by another path).
     public var pageName: String
+    /// The page's `PageDigest` (absent in journals written before it was kept): a page of the
+    /// same name and size but other pixels is another page.
+    public var pageDigest: String?
     /// `--close-gaps` the strokes were drawn with (absent: off), so that continuing finds the same regions.
     public var closeGaps: Int?
 

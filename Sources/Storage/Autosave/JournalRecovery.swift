@@ -35,6 +35,9 @@ public struct JournalRecovery: Equatable, Sendable {
         guard found.page == header.page, found.pageName == header.pageName else {
             problem = "the journal is for \(found.pageName) (\(found.page.width)x\(found.page.height))"; return
         }
+        if let digest = found.pageDigest, let expected = header.pageDigest, digest != expected {
+            problem = "the journal is for another page named \(found.pageName)"; return
+        }
         matchesPage = true
         closeGaps = found.closeGaps.flatMap { (1...GapClosing.maxWidth).contains($0) ? $0 : nil }
         var sequence = StrokeSequence()

@@ -61,7 +61,8 @@ public struct PictureFiles {
     }
 
     /// A stroke log is this page's when it reads and replays cleanly, was recorded on a page of
-    /// this size, and names this page when it names one (`StrokeLog.pageName(in:)`).
+    /// this size, and names this page when it names one (`StrokeLog.pageName(in:)`), with its
+    /// pixels when it records their digest.
     static func judge(log data: Data, page header: JournalHeader, modified: Date) -> Found<StrokeLog> {
         let log: StrokeLog
         do {
@@ -75,6 +76,9 @@ public struct PictureFiles {
         }
         if let name = StrokeLog.pageName(in: data), name != header.pageName {
             return .unusable("its stroke log is for \(name)")
+        }
+        if let digest = StrokeLog.pageDigest(in: data), let expected = header.pageDigest, digest != expected {
+            return .unusable("its stroke log is for another page named \(header.pageName)")
         }
         return .usable(log, modified: modified)
     }

@@ -127,7 +127,10 @@ public struct StartDecision {
         let other = passedOver.first.map { URL(fileURLWithPath: $0.png).lastPathComponent }
         switch source {
         case .blank:
-            return other.map { "\($0) is other work: colouring into \(name)" }
+            // Why, too: a person whose own picture is passed over (its log damaged, or drawn on
+            // another page of the same name) must learn it.
+            let why = passedOver.first.map { " (\($0.why))" } ?? ""
+            return other.map { "\($0) is other work\(why): colouring into \(name)" }
         case .log:
             return "continuing \(name) (\(strokesText))" + (other.map { "; \($0) is other work" } ?? "")
         case .journal(let j):

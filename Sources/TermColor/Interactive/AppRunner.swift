@@ -94,9 +94,10 @@ struct AppRunner {
     private mutating func perform(_ effects: [Effect], showing: Bool = true) -> Ending? {
         for effect in effects {
             switch effect {
-            case .save(let request):
+            case .save(var request):
                 // Saving a large page takes a moment: the screen says so first.
                 if showing { terminal.present(app.frame()) }
+                request.pageDigest = autosave?.header.pageDigest
                 let result = SaveWriter.perform(request, home: home, rescueFolder: rescueFolder)
                 // The recent-pictures list follows each save; its trouble is said after the save's word.
                 let warning = result.saved.flatMap { recent.saved(request, to: $0) }

@@ -42,6 +42,8 @@ struct PictureStart {
     let opening: PictureOpening
     /// Said on the status line when the picture was a photo turned into a page.
     let conversionNote: String?
+    /// The page's `PageDigest`, for the journal and the stroke log.
+    let pageDigest: String?
 
     var paths: SavePaths { opening.paths }
 
@@ -66,10 +68,12 @@ struct PictureStart {
         if requested.overwrites(page: pagePath) {
             return .failure(Failure(message: "\(requested.png): would overwrite the page itself; choose another -o"))
         }
-        let header = JournalHeader(width: layers.width, height: layers.height, pageName: URL(fileURLWithPath: pagePath).lastPathComponent)
+        var header = JournalHeader(width: layers.width, height: layers.height, pageName: URL(fileURLWithPath: pagePath).lastPathComponent)
+        header.pageDigest = PageDigest.of(layers)
         switch PictureOpening.prepare(requested: requested, page: header, fresh: fresh) {
         case .success(let opening):
-            return .success(PictureStart(pagePath: pagePath, layers: layers, pyramid: pyramid, opening: opening, conversionNote: note))
+            return .success(PictureStart(pagePath: pagePath, layers: layers, pyramid: pyramid, opening: opening, conversionNote: note,
+                                         pageDigest: header.pageDigest))
         case .failure(let failure): return .failure(Failure(message: failure.message))
         }
     }
@@ -110,6 +114,7 @@ struct PictureStart {
         session.adopt(masks)
         var header = JournalHeader(width: width, height: height, pageName: name)
         header.closeGaps = gaps > 0 ? gaps : nil
+        header.pageDigest = pageDigest
         var autosave = Autosave(path: paths.journal, header: header)
         let started = opening.begin(&session, &autosave)
         // Handed over without a second reference, which would make the first stroke copy the

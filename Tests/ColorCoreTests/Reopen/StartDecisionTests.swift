@@ -48,7 +48,7 @@ import Testing
         let d = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png")]))
         #expect(d.paths.png == "/out/pic-2.png" && d.paths.strokes == "/out/pic-2.strokes.json" && d.source == .blank)
         #expect(d.passedOver.map(\.png) == ["/out/pic.png"])
-        #expect(d.message == "pic.png is other work: colouring into pic-2.png")
+        #expect(d.message == "pic.png is other work (it has no stroke log for this page): colouring into pic-2.png")
         #expect(d.passedOver.map(\.why) == ["it has no stroke log for this page"])
         // Another page's log, or an unreadable one, is other work too; so is a stray journal.
         let other = try #require(Self.decide([
@@ -139,6 +139,40 @@ import Testing
         guard case .unusable = PictureFiles.judge(log: Data("{".utf8), page: header, modified: Self.early) else {
             Issue.record("a damaged log was used"); return
         }
+    }
+
+    /// Two pages of the same name and size with other pixels (two colouring books' page.png, a
+    /// photo coloured --as-is and converted): a log or journal that records the page's digest is
+    /// another page's when it differs, and the run colours into the next name; without a
+    /// digest on either side, the name and size decide as before.
+    @Test func aLogOrJournalOfAnotherPageWithTheSameNameIsOtherWork() throws {
+        var header = JournalHeader(width: 40, height: 20, pageName: "page.png")
+        header.pageDigest = "00000000000000aa"
+        let mine = Self.logAB.jsonData(pageName: "page.png", pageDigest: "00000000000000aa")
+        #expect(try StrokeLog.pageDigest(in: mine) == "00000000000000aa" && StrokeLog(json: mine) == Self.logAB)
+        #expect(PictureFiles.judge(log: mine, page: header, modified: Self.early).value == Self.logAB)
+        let theirs = Self.logAB.jsonData(pageName: "page.png", pageDigest: "00000000000000bb")
+        guard case .unusable(let why) = PictureFiles.judge(log: theirs, page: header, modified: Self.early) else {
+            Issue.record("another page's log was used"); return
+        }
+        #expect(why == "its stroke log is for another page named page.png")
+        // Older logs and a header without a digest: judged by name and size.
+        #expect(PictureFiles.judge(log: Self.logAB.jsonData(pageName: "page.png"), page: header, modified: Self.early).value == Self.logAB)
+        var undigested = header
+        undigested.pageDigest = nil
+        #expect(PictureFiles.judge(log: theirs, page: undigested, modified: Self.early).value == Self.logAB)
+        // The journal's header the same way.
+        var other = header
+        other.pageDigest = "00000000000000bb"
+        let journal = JournalRecoveryTests.journal(Self.logAB.events, header: other)
+        let recovered = JournalRecovery(data: journal, expecting: header)
+        #expect(!recovered.matchesPage && recovered.problem == "the journal is for another page named page.png")
+        #expect(JournalRecovery(data: journal, expecting: undigested).matchesPage)
+        #expect(JournalRecovery(data: JournalRecoveryTests.journal(Self.logAB.events, header: header), expecting: header).matchesPage)
+        // The run passes the name over, saying why.
+        let d = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .unusable(why))]))
+        #expect(d.paths.png == "/out/pic-2.png")
+        #expect(d.message == "pic.png is other work (its stroke log is for another page named page.png): colouring into pic-2.png")
     }
 
     /// Continuing a picture coloured with --close-gaps closes the same gaps: the width comes from

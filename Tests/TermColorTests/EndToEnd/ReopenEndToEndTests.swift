@@ -183,7 +183,7 @@ struct ReopenEndToEndTests {
         let first = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
         defer { withExtendedLifetime(first) {} }  // it removes the folder when it goes
         try withExtendedLifetime(first) {
-            guard try first.waitShowing("\(Self.out).png is other work: colouring into \(Self.out)-2.png") else { return }
+            guard try first.waitShowing("\(Self.out).png is other work (it has no stroke log for this page): colouring into \(Self.out)-2.png") else { return }
             guard try RobustnessTests.drawTwoStrokes(first), try Self.end(first, by: "q") else { return }
         }
         #expect(try Data(contentsOf: foreign) == original)
