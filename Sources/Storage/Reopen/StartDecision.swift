@@ -118,6 +118,14 @@ public struct StartDecision {
         }
     }
 
+    /// A warning when the picture's strokes are continued with another gap width than they were
+    /// drawn with (`asked`: `--close-gaps`, nil when not given): the regions change, so the
+    /// strokes replayed may fill other areas, and the next save keeps that. Nil otherwise.
+    public func gapWarning(asked: Int?) -> String? {
+        guard strokeCount > 0, let asked, asked != (closeGaps ?? 0) else { return nil }
+        return "coloured with --close-gaps \(closeGaps ?? 0), now \(asked): strokes may fill other regions (Q quits without saving)"
+    }
+
     var strokesText: String { strokeCount == 1 ? "1 stroke" : "\(strokeCount) strokes" }
 
     /// The status line's words for where this run starts ("continuing out.png (12 strokes)",

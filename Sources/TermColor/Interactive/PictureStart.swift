@@ -126,8 +126,9 @@ struct PictureStart {
         screen.startContinuing(savedEvents: started.savedEvents)
         screen.paintsAhead = true
         // Said at once, not at the first stroke (when autosave or a save would find out).
-        let notes = [conversionNote, started.message, paths.folderWarning].compactMap { $0 }
-        let notice = notes.isEmpty ? nil : (notes.joined(separator: "; "), started.warning || paths.folderWarning != nil)
+        let gapWarning = opening.decision.gapWarning(asked: drawing.closeGaps)
+        let notes = [conversionNote, started.message, gapWarning, paths.folderWarning].compactMap { $0 }
+        let notice = notes.isEmpty ? nil : (notes.joined(separator: "; "), started.warning || gapWarning != nil || paths.folderWarning != nil)
         return (screen, autosave, notice)
     }
 }
