@@ -84,8 +84,8 @@ import Testing
         _ = app.handle(.saveFinished(.saved(app.paths)))
         func saveAs(_ name: String) -> [SaveRequest] {
             _ = app.handle(Self.key("S"))
-            for _ in "o.png".unicodeScalars { _ = app.handle(.input(.key(.backspace), time: 0)) }
-            for c in name.unicodeScalars { _ = app.handle(Self.key(c)) }
+            _ = app.handle(.input(.key(.control("u")), time: 0))
+            for c in "/out/\(name)".unicodeScalars { _ = app.handle(Self.key(c)) }
             return app.handle(.input(.key(.enter), time: 0)).saves
         }
         let asked = saveAs("house.png")
@@ -103,6 +103,18 @@ import Testing
         #expect(replaced.map(\.output) == ["/out/house.png"] && replaced.map(\.existing) == [.replace])
         _ = app.handle(.saveFinished(.saved(other)))
         #expect(app.paths == other && app.message == "saved to /out/house.png")
+        // A PNG is saved: no extension gets .png, another extension is asked again.
+        #expect(saveAs("tree").map(\.output) == ["/out/tree.png"])
+        _ = app.handle(.saveFinished(.saved(SavePaths(page: "box.png", output: "/out/tree.png"))))
+        _ = app.handle(Self.key("S"))
+        for _ in "tree.png".unicodeScalars { _ = app.handle(.input(.key(.backspace), time: 0)) }
+        for c in "tree.jpg".unicodeScalars { _ = app.handle(Self.key(c)) }
+        #expect(app.handle(.input(.key(.enter), time: 0)).isEmpty)
+        #expect(app.message == "pictures are saved as PNG: end the name with .png" && app.modal == .typingPath(PathPrompt(text: "/out/tree.jpg")))
+        for c in "x".unicodeScalars { _ = app.handle(Self.key(c)) }
+        _ = app.handle(.input(.key(.control("u")), time: 0))
+        for c in "./v1.2/Tree.PNG".unicodeScalars { _ = app.handle(Self.key(c)) }
+        #expect(app.handle(.input(.key(.enter), time: 0)).saves.map(\.output) == ["./v1.2/Tree.PNG"])
         // The rescue save after a signal takes the next free name instead of asking.
         var ending = Self.filled()
         _ = ending.handle(.endRequested)

@@ -188,7 +188,19 @@ public struct ColoringScreen: Screen {
             switch prompt.handle(key) {
             case .editing: modal = .typingPath(prompt); return []
             case .cancelled: modal = .none; say("save cancelled"); return []
-            case .done(let path): modal = .none; return requestSave(to: path, then: .stay, existing: .askUnless(own: paths.png))
+            case .done(let typed):
+                // The picture is a PNG: a name without an extension gets `.png`; another
+                // extension (a tester's `out.jpg` held PNG data) is asked again.
+                let name = typed.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+                let ext = name.dropFirst().contains(".") ? String(name.split(separator: ".").last ?? "") : ""
+                guard ext.isEmpty || ext.lowercased() == "png" else {
+                    modal = .typingPath(prompt)
+                    say("pictures are saved as PNG: end the name with .png", warning: true)
+                    return []
+                }
+                modal = .none
+                let path = ext.isEmpty ? typed + ".png" : typed
+                return requestSave(to: path, then: .stay, existing: .askUnless(own: paths.png))
             }
         case .asking(let question):
             modal = .none
