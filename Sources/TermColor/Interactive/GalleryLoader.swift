@@ -17,8 +17,9 @@ struct GalleryLoader {
     mutating func load() -> (recent: [GalleryItem], pages: [GalleryItem]) {
         let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
         let pictures = (store?.load().0.pictures ?? []).filter { exists($0.page) }.prefix(Self.recentLimit)
-        let recent = pictures.map { p in
-            GalleryItem(kind: .recent, name: URL(fileURLWithPath: p.output).deletingPathExtension().lastPathComponent,
+        let names = Self.labels(pictures.map(\.output))
+        let recent = zip(pictures, names).map { p, name in
+            GalleryItem(kind: .recent, name: name,
                         page: p.page, output: p.output, coloured: p.coloured, regions: p.regions,
                         preview: exists(p.output) ? picturePreview(p.output, page: p.page) : read(p.page, countRegions: false).preview)
         }
@@ -28,6 +29,17 @@ struct GalleryLoader {
                                page: path, regions: regions, preview: preview)
         }
         return (Array(recent), pages)
+    }
+
+    /// The tiles' names for these outputs: the file name without `.png`, and where two are the
+    /// same, their folders' names too ("house-colored in book1"), so that every tile says which
+    /// picture it is (a tester saw two tiles named "house-colored").
+    static func labels(_ outputs: [String]) -> [String] {
+        let urls = outputs.map { URL(fileURLWithPath: $0) }
+        let names = urls.map { $0.deletingPathExtension().lastPathComponent }
+        return zip(urls, names).map { url, name in
+            names.filter { $0 == name }.count > 1 ? "\(name) in \(url.deletingLastPathComponent().lastPathComponent)" : name
+        }
     }
 
     /// A coloured picture's preview, its lines told from its dark paint by its page's line art.
