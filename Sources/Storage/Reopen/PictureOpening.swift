@@ -64,8 +64,12 @@ public struct PictureOpening {
         if !d.setAside.isEmpty {
             switch PictureSetAside.move(d.setAside, of: d.paths) {
             case .success(let aside):
-                let name = URL(fileURLWithPath: aside.png).lastPathComponent
-                opening.notes.append(fresh ? "started fresh; the old picture is now \(name)" : "older files kept as \(name)")
+                // The first file moved, by its own name: after `kill -9` during a save only the
+                // journal may be set aside, and a tester was pointed to a PNG that did not exist.
+                if let first = aside.files.first {
+                    let name = URL(fileURLWithPath: first).lastPathComponent
+                    opening.notes.append(fresh ? "started fresh; the old picture is now \(name)" : "older files kept as \(name)")
+                }
             case .failure(let error):
                 lock?.release()
                 return .failure(.setAside(error.message))

@@ -6,20 +6,29 @@ import Foundation
 /// `.strokes.json`, `.journal.jsonl`), one time stamp for the group (`-2`, `-3`... when taken),
 /// so the old group can itself be reopened with `-o <out>.old-<time>.png`.
 public enum PictureSetAside {
-    /// Returns the group's new name, or why a file could not be moved (the ones moved before
-    /// it stay moved; nothing is lost either way).
+    /// Returns the group's new name and the files moved there (only those that were there), or
+    /// why a file could not be moved (the ones moved before it stay moved; nothing is lost
+    /// either way).
     public static func move(_ which: StartDecision.SetAside, of paths: SavePaths, now: Date = Date(),
                             moving: (String, String) throws -> Void = { try FileManager.default.moveItem(atPath: $0, toPath: $1) })
-        -> Result<SavePaths, SetAsideError> {
+        -> Result<Moved, SetAsideError> {
         let target = freeName(for: paths, now: now)
         let moves = [(which.png, paths.png, target.png), (which.strokes, paths.strokes, target.strokes),
                      (which.journal, paths.journal, target.journal)]
+        var moved: [String] = []
         for (wanted, from, to) in moves where wanted && FileManager.default.fileExists(atPath: from) {
             do { try moving(from, to) } catch {
                 return .failure(SetAsideError(file: from, reason: FileReason.words(for: error)))
             }
+            moved.append(to)
         }
-        return .success(target)
+        return .success(Moved(paths: target, files: moved))
+    }
+
+    public struct Moved: Equatable {
+        public var paths: SavePaths
+        /// The files now at the new name, picture first.
+        public var files: [String]
     }
 
     public struct SetAsideError: Error, Equatable {

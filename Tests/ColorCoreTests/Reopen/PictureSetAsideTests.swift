@@ -1,0 +1,28 @@
+@testable import ColorCore
+import Foundation
+@testable import Storage
+import Testing
+
+/// Setting a group aside says which files it moved: only those that were there (a run killed
+/// during a save may leave only its journal, and the note named a picture that did not exist).
+struct PictureSetAsideTests {
+    @Test func onlyTheFilesThereAreMovedAndNamed() throws {
+        let folder = try TemporaryFolder("aside")
+        defer { folder.remove() }
+        let paths = SavePaths(page: "box.png", output: folder.path("pic.png"))
+        try Data("journal".utf8).write(to: URL(fileURLWithPath: paths.journal))
+        let which = StartDecision.SetAside(png: true, strokes: true, journal: true)
+        guard case .success(let moved) = PictureSetAside.move(which, of: paths, now: Date(timeIntervalSince1970: 0)) else {
+            Issue.record("not moved"); return
+        }
+        #expect(moved.files == [moved.paths.journal])
+        #expect(folder.names == [URL(fileURLWithPath: moved.paths.journal).lastPathComponent])
+        // Picture and log there: both moved, the picture first.
+        try Data("png".utf8).write(to: URL(fileURLWithPath: paths.png))
+        try Data("log".utf8).write(to: URL(fileURLWithPath: paths.strokes))
+        guard case .success(let both) = PictureSetAside.move(which, of: paths, now: Date(timeIntervalSince1970: 0)) else {
+            Issue.record("not moved"); return
+        }
+        #expect(both.files == [both.paths.png, both.paths.strokes] && both.paths != moved.paths)
+    }
+}
