@@ -140,4 +140,32 @@ struct PictureCommandTests {
         #expect(refused.status == 1 && refused.stderr.contains("would overwrite the picture"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contentsOf: URL(fileURLWithPath: photo)))
     }
+
+    /// `snapshot` shows a photo as the coloring book does: turned into its coloring page (the
+    /// same screen as a snapshot of `convert`'s page), unless `--as-is` (a tester's snapshot of a
+    /// JPEG photo showed the photo while the program showed its page).
+    @Test func snapshotShowsAPhotoAsItsColoringPage() throws {
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A photo-like picture of our own: soft colour gradients and a disc, mostly mid-tones.
+        var photo = Page(width: 160, height: 120)
+        for y in 0..<120 {
+            for x in 0..<160 {
+                let inDisc = (x - 100) * (x - 100) + (y - 60) * (y - 60) < 900
+                photo.setPixel(x, y, RGBA(r: UInt8(60 + x), g: UInt8(inDisc ? 200 : 40 + y), b: UInt8(inDisc ? 60 : 180 - y / 2), a: 255))
+            }
+        }
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        _ = try PNGCodec.write(photo, to: path("photo.png"))
+        let converted = try CommandRun(["convert", path("photo.png"), "-o", path("page.png")])
+        #expect(converted.status == 0, "\(converted.stderr)")
+        for (input, out, extra) in [("photo.png", "photo-screen.png", [String]()), ("page.png", "page-screen.png", []),
+                                    ("photo.png", "asis-screen.png", ["--as-is"])] {
+            let run = try CommandRun(["snapshot", path(input), "--size", "60x20", "--glyphs", "half", "--colors", "256", "-o", path(out)] + extra)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let photoScreen = try PNGCodec.read(path: path("photo-screen.png"))
+        #expect(photoScreen == (try PNGCodec.read(path: path("page-screen.png"))))
+        #expect(photoScreen != (try PNGCodec.read(path: path("asis-screen.png"))))
+    }
 }

@@ -4,8 +4,8 @@ import Foundation
 import Screens
 import Storage
 
-/// `termcolor snapshot PAGE [--log LOG.json] --size COLSxROWS [--glyphs ...] [--colors ...] -o
-/// SCREEN.png`: the screen the interactive program would show for the page (with the log's
+/// `termcolor snapshot PAGE [--log LOG.json] --size COLSxROWS [--glyphs ...] [--colors ...]
+/// [--as-is] -o SCREEN.png`: the screen the interactive program would show for the page (with the log's
 /// strokes) on a terminal of that size, as a PNG of 8x16 image pixels per cell (spec/cli.md). The
 /// frame comes from the same app and renderer as the interactive screen; `FrameImage` draws it.
 struct SnapshotCommand: ParsableCommand {
@@ -13,13 +13,14 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Write the screen the program would show for a page as a PNG (8x16 pixels per cell).")
 
-    @Argument(help: "The page, a PNG file.") var page: String
+    @Argument(help: "The page, a PNG or JPEG file (a photo is turned into a coloring page first, as the program does).") var page: String
     @Option(help: ArgumentHelp("A stroke log to apply first.", valueName: "LOG.json")) var log: String?
     @Option(help: ArgumentHelp("The terminal size in cells.", valueName: "COLSxROWS")) var size: String
     @Option(name: .short, help: ArgumentHelp("Where to write the picture of the screen.", valueName: "SCREEN.png"))
     var output: String
     @OptionGroup var display: DisplayArguments
     @OptionGroup var drawing: DrawingOptions
+    @OptionGroup var picture: PictureOptions
 
     func run() throws {
         let parts = size.lowercased().split(separator: "x")
@@ -30,7 +31,9 @@ struct SnapshotCommand: ParsableCommand {
         if SavePaths(page: page, output: output).overwrites(page: page) {
             failAndExit("\(output): would overwrite the page itself; choose another -o")
         }
-        let image = try loadPageOrExit(page)
+        // The page the program colours: a photo converted (unless --as-is), so the screen and a
+        // log coloured on it are what the program shows (a tester's snapshot showed the photo).
+        let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs).page
         let strokes = log.map(loadStrokeLogOrExit)
         let art = LineArt(page: image)
         let mode = drawing.mode ?? .optimized, smoothing = drawing.smoothing ?? .hermite
