@@ -6,6 +6,13 @@ struct TermColorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termcolor",
         abstract: "A coloring book for the terminal.",
+        // The colouring command is the default: say how to open a page first (a tester's
+        // `termcolor --help` showed only subcommands).
+        usage: """
+        termcolor [PAGE.png|PAGE.jpg] [-o OUT.png] [options]   colour a page (no PAGE: the last picture)
+        termcolor <subcommand>
+        """,
+        discussion: "Options for colouring: termcolor help color. Keys: press ? while colouring.",
         subcommands: [ColorCommand.self, GalleryCommand.self, CompareCommand.self, ReplayCommand.self, RegionsCommand.self,
                       ConvertCommand.self, BenchCommand.self, TraceCommand.self, SnapshotCommand.self],
         defaultSubcommand: ColorCommand.self)

@@ -92,6 +92,14 @@ struct CommandLineTests {
         #expect(run.status == 0 && run.stdout.contains("--debug-strokes"), "\(run.stderr)")
     }
 
+    /// The top-level help says first how to open a page (it listed only subcommands).
+    @Test func topLevelHelpShowsHowToColourAPage() throws {
+        let run = try CommandRun(["--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE: termcolor [PAGE.png|PAGE.jpg] [-o OUT.png] [options]") && run.stdout.contains("termcolor help color"),
+                "\(run.stdout)")
+    }
+
     /// A page coloured with -debugStrokes is reproduced by replaying its log with the flag.
     @Test func replayHonoursDebugStrokes() throws {
         let (folder, page, log) = try Self.pageAndLog(events: """
