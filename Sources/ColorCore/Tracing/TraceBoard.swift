@@ -127,7 +127,12 @@ public struct TraceBoard: Sendable {
             return .outOfOrder(drew: j)
         }
         if ink.offLength > ink.length / 2 { return .offPath }
-        return stroke.trail.consumed > 0 ? .unfinished : .wrongStart
+        guard stroke.trail.consumed > 0 else { return .wrongStart }
+        // Began at the start but did not follow the line to its end: if the ink reached the end
+        // anyway, it left the line on the way (a detour), which is what to say.
+        let end = waypoints[first][waypoints[first].count - 1]
+        let reachedEnd = ink.pieces.contains { PathDistance.toSegment(end, $0.a, $0.b) <= threshold }
+        return reachedEnd ? .offPath : .unfinished
     }
 
     // MARK: Score

@@ -8,7 +8,7 @@ public enum TraceVerdict: Equatable, Sendable {
     case backwards
     /// Another stroke of the item, drawn before the one whose turn it is (`drew` 0-based).
     case outOfOrder(drew: Int)
-    /// Mostly further than the threshold from the path.
+    /// Mostly further than the threshold from the path, or off it part of the way to its end.
     case offPath
     /// Began at the start of the expected stroke but stopped before its end.
     case unfinished

@@ -247,4 +247,22 @@ import Testing
         #expect(b.lastVerdict?.message(expected: 0, total: 4) == "start at the green dot")
         #expect(TraceVerdict.outOfOrder(drew: 2).message(expected: 0, total: 4).contains("line 3"))
     }
+
+    /// From the start to the end of the line with a detour off it in the middle: the child did
+    /// go to the end, so the reason is the detour ("stay on the grey line"), not "keep going"
+    /// (what a tester was told).
+    @Test func aDetourIsCalledADetourNotAnUnfinishedLine() {
+        var b = Self.board("E")
+        let e = TraceItem("E")!.strokes
+        let path = TraceDrawing.along(e[0], step: 0.01)
+        let (a, z) = (path.count * 35 / 100, path.count * 65 / 100)
+        // Across the line, one and a half thresholds away, whichever way the line runs.
+        let d = e[0].last! - e[0][0], length = (d.x * d.x + d.y * d.y).squareRoot()
+        let across = StrokePoint(x: -d.y / length * 0.15, y: d.x / length * 0.15)
+        let detour = Array(path[..<a] + path[a..<z].map { $0 + across } + path[z...])
+        #expect(TraceDrawing.draw(detour, on: &b) == .offPath)
+        #expect(b.lastVerdict?.message(expected: 0, total: 4) == "stay on the grey line")
+        // Stopping part way on the line is still unfinished.
+        #expect(TraceDrawing.draw(Array(path[..<a]), on: &b) == .unfinished)
+    }
 }
