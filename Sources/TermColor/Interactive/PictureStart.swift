@@ -51,15 +51,16 @@ struct PictureStart {
     /// every time, so a picture continued from a photo finds the regions it was coloured in. A
     /// PNG of line art (most pages) is decoded straight into its layers.
     static func prepare(pagePath: String, output: String?, fresh: Bool, asIs: Bool = false) -> Result<PictureStart, Failure> {
-        let layers: PageLayers, note: String?, pyramid: ViewPyramid?
+        let layers: PageLayers, note: String?, pyramid: ViewPyramid?, digest: String
         do throws(PictureError) {
-            if let (png, view) = readLineArt(path: pagePath, asIs: asIs) {
-                (layers, note, pyramid) = (png, nil, view)
+            if let (png, view, pngDigest) = readLineArt(path: pagePath, asIs: asIs) {
+                (layers, note, pyramid, digest) = (png, nil, view, pngDigest)
             } else {
                 // A JPEG, a photo, or a file the PNG decoder refused (read again for the error
                 // message that names either format).
                 let coloring = ColoringPage.prepare(try PictureFile.read(path: pagePath).page, asIs: asIs)
                 (layers, note, pyramid) = (PageLayers(page: coloring.page), coloring.note, nil)
+                digest = PageDigest.of(layers)
             }
         } catch {
             return .failure(Failure(message: "\(pagePath): \(error.message)"))
@@ -69,7 +70,7 @@ struct PictureStart {
             return .failure(Failure(message: "\(requested.png): would overwrite the page itself; choose another -o"))
         }
         var header = JournalHeader(width: layers.width, height: layers.height, pageName: URL(fileURLWithPath: pagePath).lastPathComponent)
-        header.pageDigest = PageDigest.of(layers)
+        header.pageDigest = digest
         switch PictureOpening.prepare(requested: requested, page: header, fresh: fresh) {
         case .success(let opening):
             return .success(PictureStart(pagePath: pagePath, layers: layers, pyramid: pyramid, opening: opening, conversionNote: note,
@@ -79,15 +80,17 @@ struct PictureStart {
     }
 
     /// The PNG at `path` decoded into its layers, when it is line art (or `asIs`), with its view
-    /// pyramid, built here while the line-art test runs on the other core; nil for anything else
-    /// (a JPEG, a photo, a file the PNG decoder refused), all it held released.
-    private static func readLineArt(path: String, asIs: Bool) -> (PageLayers, ViewPyramid)? {
+    /// pyramid, built here while the line-art test and the page's digest (12 ms for a 4096x4096
+    /// page) are worked out on the other core; nil for anything else (a JPEG, a photo, a file the
+    /// PNG decoder refused), all it held released.
+    private static func readLineArt(path: String, asIs: Bool) -> (PageLayers, ViewPyramid, String)? {
         guard let png = try? PNGCodec.readLayers(path: path) else { return nil }
         let lineArt = png.lineArt
-        let test = asIs ? nil : BackgroundWork { LineArtTest(lineArt: lineArt).isLineArt }
+        let other = BackgroundWork { (isLineArt: asIs || LineArtTest(lineArt: lineArt).isLineArt, digest: PageDigest.of(png)) }
         let pyramid = ViewPyramid(source: png, lineArt: lineArt)
-        guard test?.wait() ?? true else { return nil }
-        return (png, pyramid)
+        let (isLineArt, digest) = other.wait()
+        guard isLineArt else { return nil }
+        return (png, pyramid, digest)
     }
 
     /// The colouring screen for this picture at the terminal's size, its autosave journal, and

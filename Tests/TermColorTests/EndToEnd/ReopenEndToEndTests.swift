@@ -196,6 +196,36 @@ struct ReopenEndToEndTests {
         #expect(try Data(contentsOf: foreign) == original)
     }
 
+    /// Another page of the same file name and size (a second colouring book's boxes.png, with
+    /// the boxes elsewhere) does not continue the first one's picture: it is other work, said
+    /// with why, and the first picture stays as it was (a tester's book1 fills were replayed onto
+    /// book2 and then saved over book1's picture).
+    @Test func anotherPageOfTheSameNameDoesNotContinueThePicture() throws {
+        let (folder, pagePath) = try RobustnessTests.makeFolder()
+        let first = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
+        defer { withExtendedLifetime(first) {} }  // it removes the folder when it goes
+        try withExtendedLifetime(first) {
+            guard try RobustnessTests.drawTwoStrokes(first), try Self.end(first, by: "q") else { return }
+        }
+        let saved = try Data(contentsOf: Self.url(folder, "\(Self.out).png"))
+        for name in Self.harnessFiles { try? FileManager.default.removeItem(at: Self.url(folder, name)) }
+        // The other book: the same name and size, other boxes, in a folder of its own.
+        let book2 = folder.appendingPathComponent("book2")
+        try FileManager.default.createDirectory(at: book2, withIntermediateDirectories: true)
+        try TestPage(width: 300, height: 200, rects: [Rect(x: 40, y: 30, width: 220, height: 140)]).write(to: book2.appendingPathComponent("boxes.png"))
+        let second = try Tmux(columns: 200, rows: 40, arguments: ["book2/boxes.png"], folder: folder)
+        guard try second.waitShowing("\(Self.out).png is other work (its stroke log is for another page named boxes.png): colouring into \(Self.out)-2.png") else { return }
+        try second.send("q")
+        #expect(try second.waitForExit() == 0)
+        #expect(try Data(contentsOf: Self.url(folder, "\(Self.out).png")) == saved)
+        // The first page itself still continues its picture.
+        for name in Self.harnessFiles { try? FileManager.default.removeItem(at: Self.url(folder, name)) }
+        let third = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
+        guard try third.waitShowing("continuing \(Self.out).png (2 strokes)") else { return }
+        try third.send("q")
+        #expect(try third.waitForExit() == 0)
+    }
+
     /// A second run on a picture that is open: one clear line, nothing touched.
     @Test func aSecondRunOnAnOpenPictureSaysSo() throws {
         let (folder, pagePath) = try RobustnessTests.makeFolder()
