@@ -92,7 +92,7 @@ import Testing
         #expect(asked.map(\.output) == ["/out/house.png"] && asked.map(\.existing) == [.askUnless(own: "/out/o.png")])
         let other = SavePaths(page: "box.png", output: "/out/house.png")
         #expect(app.handle(.saveFinished(.exists(other))).isEmpty)
-        #expect(app.modal == .asking(.replace(path: "/out/house.png")) && app.message == "/out/house.png exists: replace it? y / n")
+        #expect(app.modal == .asking(.replace(path: "/out/house.png")) && app.message == "other work at /out/house.png: replace it? y / n")
         // n (or anything but y) leaves it, and later saves still go to the picture's own output.
         #expect(app.handle(Self.key("n")).isEmpty)
         #expect(app.message == "save cancelled: /out/house.png left as it was" && app.paths.png == "/out/o.png")
@@ -100,7 +100,7 @@ import Testing
         _ = saveAs("house.png")
         _ = app.handle(.saveFinished(.exists(other)))
         let replaced = app.handle(Self.key("y")).saves
-        #expect(replaced.map(\.output) == ["/out/house.png"] && replaced.map(\.existing) == [.replace])
+        #expect(replaced.map(\.output) == ["/out/house.png"] && replaced.map(\.existing) == [.replaceOther(own: "/out/o.png")])
         _ = app.handle(.saveFinished(.saved(other)))
         #expect(app.paths == other && app.message == "saved to /out/house.png")
         // A PNG is saved: no extension gets .png, another extension is asked again.
@@ -110,7 +110,8 @@ import Testing
         for _ in "tree.png".unicodeScalars { _ = app.handle(.input(.key(.backspace), time: 0)) }
         for c in "tree.jpg".unicodeScalars { _ = app.handle(Self.key(c)) }
         #expect(app.handle(.input(.key(.enter), time: 0)).isEmpty)
-        #expect(app.message == "pictures are saved as PNG: end the name with .png" && app.modal == .typingPath(PathPrompt(text: "/out/tree.jpg")))
+        #expect(app.message == "pictures are saved as PNG: end the name with .png")
+        #expect(app.modal == .typingPath(PathPrompt(label: ColoringScreen.pngOnlyLabel, text: "/out/tree.jpg")))
         for c in "x".unicodeScalars { _ = app.handle(Self.key(c)) }
         _ = app.handle(.input(.key(.control("u")), time: 0))
         for c in "./v1.2/Tree.PNG".unicodeScalars { _ = app.handle(Self.key(c)) }

@@ -26,6 +26,9 @@ public struct SaveRequest: Sendable {
         /// now); anything else is left alone and the save answers `.exists` (save as: the
         /// person is asked first).
         case askUnless(own: String)
+        /// Write over them: the person said yes to replacing another picture (`own`: this
+        /// picture's output until now; the runner takes the new output's lock).
+        case replaceOther(own: String)
         /// Take the first free name `OUT-2.png`, `OUT-3.png`, ... (the rescue folder, where no
         /// one can be asked and an earlier rescued picture may lie).
         case nextFreeName
@@ -45,6 +48,8 @@ public enum SaveResult: Equatable, Sendable {
     /// Nothing written: a picture, log or journal is there already and not this picture's
     /// (`SaveRequest.Existing.askUnless`).
     case exists(SavePaths)
+    /// Nothing written: another termcolor colours that picture now (its pid, when known).
+    case openElsewhere(SavePaths, pid: Int32?)
     /// The PNG could not be written (so neither was the log).
     case pictureFailed(SavePaths, reason: String)
     /// The PNG is written, the stroke log is not.
@@ -55,7 +60,7 @@ public enum SaveResult: Equatable, Sendable {
 
     public var paths: SavePaths {
         switch self {
-        case .saved(let p), .refused(let p), .exists(let p), .pictureFailed(let p, _), .logFailed(let p, _): p
+        case .saved(let p), .refused(let p), .exists(let p), .openElsewhere(let p, _), .pictureFailed(let p, _), .logFailed(let p, _): p
         }
     }
 }

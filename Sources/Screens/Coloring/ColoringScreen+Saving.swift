@@ -82,11 +82,13 @@ extension ColoringScreen {
             }
         case .refused(let target):
             say("\(target.png) would overwrite the page itself; S to choose another path", warning: true)
+        case .openElsewhere(let target, let pid):
+            say("\(target.png) is open in another termcolor\(pid.map { " (pid \($0))" } ?? ""); S to choose another path", warning: true)
         case .exists(let target):
             // Save as onto other work (or a rescue folder with no free name): never written over unasked.
             if pending.then == .stay {
                 modal = .asking(.replace(path: target.png))
-                say("\(target.png) exists: replace it? y / n", warning: true)
+                say("other work at \(target.png): replace it? y / n", warning: true)
             } else {
                 saving.lastFailed = true
                 say("could not save \(target.png): the name is taken", warning: true)

@@ -194,7 +194,8 @@ public struct ColoringScreen: Screen {
                 let name = typed.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
                 let ext = name.dropFirst().contains(".") ? String(name.split(separator: ".").last ?? "") : ""
                 guard ext.isEmpty || ext.lowercased() == "png" else {
-                    modal = .typingPath(prompt)
+                    // Said in the prompt's label too: the prompt covers the status line.
+                    modal = .typingPath(PathPrompt(label: ColoringScreen.pngOnlyLabel, text: prompt.text))
                     say("pictures are saved as PNG: end the name with .png", warning: true)
                     return []
                 }
@@ -217,7 +218,7 @@ public struct ColoringScreen: Screen {
                     say("clear cancelled")
                 }
             case .replace(let path):
-                if yes { return requestSave(to: path, then: .stay) }
+                if yes { return requestSave(to: path, then: .stay, existing: .replaceOther(own: paths.png)) }
                 say("save cancelled: \(path) left as it was")
             }
             return []
@@ -234,6 +235,9 @@ public struct ColoringScreen: Screen {
             return action == .dismiss ? [] : nil
         }
     }
+
+    /// The save-as prompt's label after a name that does not end in .png.
+    static let pngOnlyLabel = "save as (a PNG: end the name with .png): "
 
     mutating func selectColour(_ i: Int) {
         if colours.select(i) { sayInk() }

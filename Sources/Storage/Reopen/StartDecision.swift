@@ -137,8 +137,9 @@ public struct StartDecision {
         case .blank:
             // Why, too: a person whose own picture is passed over (its log damaged, or drawn on
             // another page of the same name) must learn it.
-            let why = passedOver.first.map { " (\($0.why))" } ?? ""
-            return other.map { "\($0) is other work\(why): colouring into \(name)" }
+            // Where the picture goes first: a narrow status line cuts the end.
+            let why = passedOver.first.map { ": \($0.why)" } ?? ""
+            return other.map { "colouring into \(name) (\($0) is other work\(why))" }
         case .log:
             return "continuing \(name) (\(strokesText))" + (other.map { "; \($0) is other work" } ?? "")
         case .journal(let j):

@@ -9,7 +9,7 @@ public enum SaveWriter {
         var target = SavePaths(page: request.page, output: expandingHome(request.output, home: home))
         if target.overwrites(page: request.page) { return .refused(target) }
         switch request.existing {
-        case .replace:
+        case .replace, .replaceOther:
             break
         case .askUnless(let own):
             if target.anyExists && !target.sameFile(png: expandingHome(own, home: home)) { return .exists(target) }
@@ -41,7 +41,7 @@ public enum SaveWriter {
     }
 
     /// `~/x` as `<home>/x`; anything else, or no home, as it is.
-    static func expandingHome(_ path: String, home: String?) -> String {
+    public static func expandingHome(_ path: String, home: String?) -> String {
         guard path.hasPrefix("~/"), let home else { return path }
         return home + path.dropFirst()
     }

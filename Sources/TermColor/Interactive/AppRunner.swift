@@ -89,6 +89,36 @@ struct AppRunner {
         return 0
     }
 
+    /// Saves as asked. Save as to another picture first takes that picture's lock, as a start
+    /// would: a picture another termcolor colours now is not written (a tester's two windows
+    /// then each saved over the other's work), and after saving there this run holds its lock
+    /// and lets go of the old one.
+    private mutating func saveTakingItsLock(_ request: SaveRequest) -> SaveResult {
+        let own: String
+        switch request.existing {
+        case .askUnless(let o), .replaceOther(let o): own = o
+        case .replace, .nextFreeName: return SaveWriter.perform(request, home: home, rescueFolder: rescueFolder)
+        }
+        let target = SavePaths(page: request.page, output: SaveWriter.expandingHome(request.output, home: home))
+        guard !target.sameFile(png: SaveWriter.expandingHome(own, home: home)) else {
+            return SaveWriter.perform(request, home: home, rescueFolder: rescueFolder)
+        }
+        var taken: PictureLock?
+        switch PictureLock.acquire(target.lock) {
+        case .heldElsewhere(let pid): return .openElsewhere(target, pid: pid)
+        case .locked(let l): taken = l
+        case .unavailable: break  // the save itself says what is wrong with the folder
+        }
+        let result = SaveWriter.perform(request, home: home, rescueFolder: rescueFolder)
+        if result.saved != nil, let taken {
+            lock?.release()
+            lock = taken
+        } else {
+            taken?.release()
+        }
+        return result
+    }
+
     /// Carries out `effects` in order, and those their answers bring; returns how the program
     /// ends once one of them is `quit`. `showing`: the terminal is there to show "saving...".
     private mutating func perform(_ effects: [Effect], showing: Bool = true) -> Ending? {
@@ -98,7 +128,7 @@ struct AppRunner {
                 // Saving a large page takes a moment: the screen says so first.
                 if showing { terminal.present(app.frame()) }
                 request.pageDigest = autosave?.header.pageDigest
-                let result = SaveWriter.perform(request, home: home, rescueFolder: rescueFolder)
+                let result = saveTakingItsLock(request)
                 // The recent-pictures list follows each save; its trouble is said after the save's word.
                 let warning = result.saved.flatMap { recent.saved(request, to: $0) }
                 if let ending = perform(app.handle(.saveFinished(result)), showing: showing) { return ending }

@@ -32,13 +32,20 @@ struct GalleryLoader {
     }
 
     /// The tiles' names for these outputs: the file name without `.png`, and where two are the
-    /// same, their folders' names too ("house-colored in book1"), so that every tile says which
-    /// picture it is (a tester saw two tiles named "house-colored").
+    /// same, as much of their folders as tells them apart, from the end ("house-colored in
+    /// book1", "house-colored in a/house"), so that every tile says which picture it is (a
+    /// tester saw two tiles named "house-colored").
     static func labels(_ outputs: [String]) -> [String] {
-        let urls = outputs.map { URL(fileURLWithPath: $0) }
+        let urls = outputs.map { URL(fileURLWithPath: $0).standardizedFileURL }
         let names = urls.map { $0.deletingPathExtension().lastPathComponent }
-        return zip(urls, names).map { url, name in
-            names.filter { $0 == name }.count > 1 ? "\(name) in \(url.deletingLastPathComponent().lastPathComponent)" : name
+        let folders = urls.map { Array($0.deletingLastPathComponent().pathComponents.dropFirst()) }  // without "/"
+        return names.indices.map { i in
+            let same = names.indices.filter { names[$0] == names[i] && folders[$0] != folders[i] }
+            guard !same.isEmpty else { return names[i] }
+            // The fewest trailing folders that no other picture of this name shares.
+            var k = 1
+            while k < folders[i].count && same.contains(where: { folders[$0].suffix(k) == folders[i].suffix(k) }) { k += 1 }
+            return "\(names[i]) in " + folders[i].suffix(k).joined(separator: "/")
         }
     }
 

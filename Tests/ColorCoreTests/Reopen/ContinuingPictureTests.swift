@@ -109,7 +109,7 @@ import Testing
         let foreign = Data("not ours".utf8)
         try foreign.write(to: URL(fileURLWithPath: folder.path("pic.png")))
         var (app, opening, message) = try Self.reopen(folder.path("pic.png"))
-        #expect(message == "pic.png is other work (it has no stroke log for this page): colouring into pic-2.png")
+        #expect(message == "colouring into pic-2.png (pic.png is other work: it has no stroke log for this page)")
         #expect(app.paths.png == folder.path("pic-2.png"))
         Self.fill(&app, x: 10, y: 10, colour: Self.red)
         let ok6 = Self.save(&app)

@@ -48,7 +48,7 @@ import Testing
         let d = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png")]))
         #expect(d.paths.png == "/out/pic-2.png" && d.paths.strokes == "/out/pic-2.strokes.json" && d.source == .blank)
         #expect(d.passedOver.map(\.png) == ["/out/pic.png"])
-        #expect(d.message == "pic.png is other work (it has no stroke log for this page): colouring into pic-2.png")
+        #expect(d.message == "colouring into pic-2.png (pic.png is other work: it has no stroke log for this page)")
         #expect(d.passedOver.map(\.why) == ["it has no stroke log for this page"])
         // Another page's log, or an unreadable one, is other work too; so is a stray journal.
         let other = try #require(Self.decide([
@@ -172,7 +172,7 @@ import Testing
         // The run passes the name over, saying why.
         let d = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .unusable(why))]))
         #expect(d.paths.png == "/out/pic-2.png")
-        #expect(d.message == "pic.png is other work (its stroke log is for another page named page.png): colouring into pic-2.png")
+        #expect(d.message == "colouring into pic-2.png (pic.png is other work: its stroke log is for another page named page.png)")
     }
 
     /// Continuing a picture coloured with --close-gaps closes the same gaps: the width comes from

@@ -183,7 +183,7 @@ struct ReopenEndToEndTests {
         let first = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
         defer { withExtendedLifetime(first) {} }  // it removes the folder when it goes
         try withExtendedLifetime(first) {
-            guard try first.waitShowing("\(Self.out).png is other work (it has no stroke log for this page): colouring into \(Self.out)-2.png") else { return }
+            guard try first.waitShowing("colouring into \(Self.out)-2.png (\(Self.out).png is other work: it has no stroke log for this page)") else { return }
             guard try RobustnessTests.drawTwoStrokes(first), try Self.end(first, by: "q") else { return }
         }
         #expect(try Data(contentsOf: foreign) == original)
@@ -214,7 +214,7 @@ struct ReopenEndToEndTests {
         try FileManager.default.createDirectory(at: book2, withIntermediateDirectories: true)
         try TestPage(width: 300, height: 200, rects: [Rect(x: 40, y: 30, width: 220, height: 140)]).write(to: book2.appendingPathComponent("boxes.png"))
         let second = try Tmux(columns: 200, rows: 40, arguments: ["book2/boxes.png"], folder: folder)
-        guard try second.waitShowing("\(Self.out).png is other work (its stroke log is for another page named boxes.png): colouring into \(Self.out)-2.png") else { return }
+        guard try second.waitShowing("colouring into \(Self.out)-2.png (\(Self.out).png is other work: its stroke log is for another page named boxes.png)") else { return }
         try second.send("q")
         #expect(try second.waitForExit() == 0)
         #expect(try Data(contentsOf: Self.url(folder, "\(Self.out).png")) == saved)
@@ -224,6 +224,42 @@ struct ReopenEndToEndTests {
         guard try third.waitShowing("continuing \(Self.out).png (2 strokes)") else { return }
         try third.send("q")
         #expect(try third.waitForExit() == 0)
+    }
+
+    /// Save as onto a picture another termcolor colours now is refused, saying so (a tester's
+    /// two windows then each saved over the other's work); after Save as elsewhere, the new
+    /// output is this run's: a second start on it is refused.
+    @Test func saveAsOntoAPictureOpenElsewhereIsRefused() throws {
+        let (folder, pagePath) = try RobustnessTests.makeFolder()
+        let t = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
+        guard try t.waitForReady(), let pid = try t.programPID() else { return }
+        let other = try Tmux.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: other) }
+        let u = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path, "-o", "mine.png"], folder: other)
+        guard try u.waitForReady() else { return }
+        try u.send("f")
+        let cell = RobustnessTests.leftStroke[0]
+        try u.mouse(0, column: cell.column, row: cell.row)
+        try u.mouse(0, column: cell.column, row: cell.row, release: true)
+        guard try u.waitFor(text: "1 of 3 regions") else { return }
+        func saveAs(_ path: String) throws {
+            try u.send("S")
+            _ = try u.tmux(["send-keys", "C-u"])
+            try u.send(path)
+            _ = try u.tmux(["send-keys", "Enter"])
+        }
+        try saveAs(Self.url(folder, "\(Self.out).png").path)
+        guard try u.waitFor(text: "is open in another termcolor (pid \(pid))") else { return }
+        #expect(!FileManager.default.fileExists(atPath: Self.url(folder, "\(Self.out).png").path))
+        // Elsewhere it saves, and that picture is now held by this run.
+        try saveAs(Self.url(other, "moved.png").path)
+        guard try u.waitFor(text: "saved to") else { return }
+        let second = try CommandRun([pagePath.path, "-o", Self.url(other, "moved.png").path], in: other)
+        #expect(second.status == 1 && second.stderr.contains("moved.png is open in another termcolor"), "\(second.stderr)")
+        try u.send("q")
+        #expect(try u.waitForExit() == 0)
+        try t.send("q")
+        #expect(try t.waitForExit() == 0)
     }
 
     /// A second run on a picture that is open: one clear line, nothing touched.
