@@ -8,27 +8,42 @@ import Storage
 /// per version (its modification time): opening the gallery again costs only what changed.
 struct GalleryLoader {
     let store: RecentStore?
-    /// Recent pictures shown at most.
-    static let recentLimit = 8
+    /// Every recent picture the list keeps is shown (a tester could not reach its ninth); the
+    /// first `previewedFirst` always with their previews, the others with theirs when read
+    /// before in this run or while `previewBudget` lasts (a preview decodes the whole saved PNG
+    /// and its page: about 0.1 s for a 4096x4096 picture), else as a tile without one.
+    static let previewedFirst = 8
+    static let previewBudget = Duration.milliseconds(300)
     private var cache: [String: (modified: Date, preview: Page?, regions: Int?)] = [:]
 
     init(store: RecentStore?) { self.store = store }
 
     mutating func load() -> (recent: [GalleryItem], pages: [GalleryItem]) {
         let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
-        let pictures = (store?.load().0.pictures ?? []).filter { exists($0.page) }.prefix(Self.recentLimit)
+        let pictures = (store?.load().0.pictures ?? []).filter { exists($0.page) }
         let names = Self.labels(pictures.map(\.output))
-        let recent = zip(pictures, names).map { p, name in
-            GalleryItem(kind: .recent, name: name,
-                        page: p.page, output: p.output, coloured: p.coloured, regions: p.regions,
-                        preview: exists(p.output) ? picturePreview(p.output, page: p.page) : read(p.page, countRegions: false).preview)
+        let clock = ContinuousClock(), deadline = clock.now + Self.previewBudget
+        var recent: [GalleryItem] = []
+        for (i, (p, name)) in zip(pictures, names).enumerated() {
+            let file = exists(p.output) ? p.output : p.page
+            let read = i < Self.previewedFirst || clock.now < deadline || isCached(file)
+            let preview = !read ? nil
+                : exists(p.output) ? picturePreview(p.output, page: p.page) : self.read(p.page, countRegions: false).preview
+            recent.append(GalleryItem(kind: .recent, name: name, page: p.page, output: p.output, coloured: p.coloured,
+                                      regions: p.regions, preview: preview))
         }
         let pages = BundledPages.all().map { path in
             let (preview, regions) = read(path, countRegions: true)
             return GalleryItem(kind: .page, name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
                                page: path, regions: regions, preview: preview)
         }
-        return (Array(recent), pages)
+        return (recent, pages)
+    }
+
+    /// Whether `path`'s preview was read before and the file has not changed since.
+    private func isCached(_ path: String) -> Bool {
+        guard let hit = cache[path] else { return false }
+        return hit.modified == (((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast)
     }
 
     /// The tiles' names for these outputs: the file name without `.png`, and where two are the

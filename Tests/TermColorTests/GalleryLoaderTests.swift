@@ -1,0 +1,41 @@
+import ColorCore
+import Foundation
+import Storage
+@testable import TermColor
+import Testing
+
+/// What the gallery shows of the recent pictures: every one the list keeps, in its order, with
+/// previews, and names that tell same-named pictures apart.
+struct GalleryLoaderTests {
+    /// Twelve recent pictures: all twelve are tiles (it showed the first 8 only), each with its
+    /// preview (small pages are read well within the budget).
+    @Test func everyRecentPictureIsATile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-gallery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var list = RecentPictures()
+        for i in 0..<12 {
+            var page = Page(width: 40, height: 30)
+            for x in 0..<40 { page.setPixel(x, 5 + i, .black) }
+            let path = folder.appendingPathComponent("page\(i).png").path
+            _ = try PNGCodec.write(page, to: path)
+            list.record(RecentPictures.Picture(page: path, output: folder.appendingPathComponent("page\(i)-colored.png").path,
+                                               coloured: i, regions: 2, time: Double(i)))
+        }
+        try list.jsonData().write(to: URL(fileURLWithPath: folder.appendingPathComponent("recent.json").path))
+        var loader = GalleryLoader(store: RecentStore(folder: folder.path))
+        let recent = loader.load().recent
+        #expect(recent.count == 12)
+        #expect(recent.map(\.name) == (0..<12).reversed().map { "page\($0)-colored" })
+        #expect(recent.allSatisfy { $0.preview != nil })
+    }
+
+    @Test func sameNamesSayTheirFolders() {
+        #expect(GalleryLoader.labels(["/a/book1/house-colored.png", "/a/book2/house-colored.png", "/a/cat.png", "rel/tree-colored.png"])
+                == ["house-colored in book1", "house-colored in book2", "cat", "tree-colored"])
+        #expect(GalleryLoader.labels([]) == [])
+        // Folders of the same name: as much of the path as tells them apart.
+        #expect(GalleryLoader.labels(["/a/house/house-colored.png", "/b/house/house-colored.png", "/b/x/house-colored.png"])
+                == ["house-colored in a/house", "house-colored in b/house", "house-colored in x"])
+    }
+}
