@@ -135,9 +135,9 @@ public struct StartDecision {
         let other = passedOver.first.map { URL(fileURLWithPath: $0.png).lastPathComponent }
         switch source {
         case .blank:
-            // Why, too: a person whose own picture is passed over (its log damaged, or drawn on
-            // another page of the same name) must learn it.
-            // Where the picture goes first: a narrow status line cuts the end.
+            // Where the picture goes first (a narrow status line cuts the end), then why: a
+            // person whose own picture is passed over (its log damaged, or drawn on another page
+            // of the same name) must learn it.
             let why = passedOver.first.map { ": \($0.why)" } ?? ""
             return other.map { "colouring into \(name) (\($0) is other work\(why))" }
         case .log:

@@ -43,7 +43,7 @@ struct PictureStart {
     /// Said on the status line when the picture was a photo turned into a page.
     let conversionNote: String?
     /// The page's `PageDigest`, for the journal and the stroke log.
-    let pageDigest: String?
+    let pageDigest: String
 
     var paths: SavePaths { opening.paths }
 
@@ -74,7 +74,7 @@ struct PictureStart {
         switch PictureOpening.prepare(requested: requested, page: header, fresh: fresh) {
         case .success(let opening):
             return .success(PictureStart(pagePath: pagePath, layers: layers, pyramid: pyramid, opening: opening, conversionNote: note,
-                                         pageDigest: header.pageDigest))
+                                         pageDigest: digest))
         case .failure(let failure): return .failure(Failure(message: failure.message))
         }
     }
