@@ -224,7 +224,7 @@ import Testing
                                 }
                             }
                             level1[y * w1 + x] = m.result
-                            if ViewPyramid.level1Pixel(page, nil, dark, x, y, w0: w, h0: h, lin) != m.result { mismatches += 1 }
+                            if ViewPyramid.level1Pixel(page, dark, x, y, w0: w, h0: h, lin) != m.result { mismatches += 1 }
                         }
                     }
                 }

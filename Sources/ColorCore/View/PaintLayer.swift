@@ -1,4 +1,4 @@
-/// The canvas with its line art hidden (`v`): the paint layer alone, as the only layer. The
+/// The canvas with its line art hidden (`v`): the paint layer alone. The
 /// saved picture always has both. The session keeps that layer while the line art is hidden
 /// (`Session.keepPaintAlone`); without it, it is made here, a whole page at a time.
 struct PaintLayer: ViewPixelSource {
@@ -7,7 +7,7 @@ struct PaintLayer: ViewPixelSource {
     var width: Int { canvas.width }
     var height: Int { canvas.height }
 
-    func withLayers<R>(_ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt32>?) -> R) -> R {
-        (canvas.paintAlone ?? canvas.paintPixels).withUnsafeBufferPointer { body($0, nil) }
+    func withPixels<R>(_ body: (UnsafeBufferPointer<UInt32>) -> R) -> R {
+        (canvas.paintAlone ?? canvas.paintPixels).withUnsafeBufferPointer(body)
     }
 }

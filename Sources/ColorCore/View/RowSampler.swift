@@ -101,19 +101,19 @@ struct LevelReader: LevelPixelReader {
 
 /// Level 1, which is not stored: each pixel merged from the document where it is read.
 struct Level1Reader: LevelPixelReader {
-    let page: UnsafeBufferPointer<UInt32>, paint: UnsafeBufferPointer<UInt32>?, dark: UnsafeBufferPointer<UInt8>
+    let page: UnsafeBufferPointer<UInt32>, dark: UnsafeBufferPointer<UInt8>
     let lin: UnsafeBufferPointer<UInt16>
     let width: Int, height: Int
     @inline(__always) func pixel(_ x: Int, _ y: Int) -> UInt64 {
-        ViewPyramid.level1Pixel(page, paint, dark, x, y, w0: width, h0: height, lin)
+        ViewPyramid.level1Pixel(page, dark, x, y, w0: width, h0: height, lin)
     }
 }
 
 struct DocumentReader: LevelPixelReader {
-    let page: UnsafeBufferPointer<UInt32>, paint: UnsafeBufferPointer<UInt32>?, dark: UnsafeBufferPointer<UInt8>
+    let page: UnsafeBufferPointer<UInt32>, dark: UnsafeBufferPointer<UInt8>
     let lin: UnsafeBufferPointer<UInt16>
     let width: Int
     @inline(__always) func pixel(_ x: Int, _ y: Int) -> UInt64 {
-        ViewPyramid.documentPixel(page, paint, dark, y * width + x, lin)
+        ViewPyramid.documentPixel(page, dark, y * width + x, lin)
     }
 }

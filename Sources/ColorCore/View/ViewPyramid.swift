@@ -45,15 +45,15 @@ public struct ViewPyramid: Sendable {
         r = Self.parentRect(Self.parentRect(r))
         let (w0, h0) = (width, height)
         let area = r
-        source.withLayers { page, paint in
+        source.withPixels { page in
             lineArt.darkness.withUnsafeBufferPointer { dark in
                 levels[0].withUnsafeMutableBufferPointer { dst in
                     // A whole page at load: bands of rows on every core (the bands write
                     // disjoint rows). A paint stroke's small rectangle: right here.
                     let bands = area.area >= 1 << 17 ? min(8, max(1, ProcessInfo.processInfo.activeProcessorCount * 2)) : 1
-                    let shared = BandBuffers(page: page, paint: paint, dark: dark, dst: dst)
+                    let shared = BandBuffers(page: page, dark: dark, dst: dst)
                     let build = { @Sendable (rows: Range<Int>) in
-                        Self.buildLevel2(shared.page, shared.paint, shared.dark, shared.dst, rows: rows,
+                        Self.buildLevel2(shared.page, shared.dark, shared.dst, rows: rows,
                                          columns: area.x..<area.maxX, w0: w0, h0: h0)
                     }
                     if bands == 1 {
@@ -105,9 +105,8 @@ public struct ViewPyramid: Sendable {
     }
 
     /// Level-2 pixels of `rows` x `columns`, each from the four level-1 pixels below it, merged
-    /// from the document (page and paint layers, darkness).
-    static func buildLevel2(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?,
-                            _ dark: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt64>,
+    /// from the document (the picture a person sees, and the darkness).
+    static func buildLevel2(_ page: UnsafeBufferPointer<UInt32>, _ dark: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt64>,
                             rows: Range<Int>, columns: Range<Int>, w0: Int, h0: Int) {
         let w1 = (w0 + 1) >> 1, h1 = (h0 + 1) >> 1, w2 = (w1 + 1) >> 1
         // Blocks of 4x4 page pixels wholly inside the page; x below `fullX`.
@@ -117,67 +116,59 @@ public struct ViewPyramid: Sendable {
                 let y0 = 2 * y, y1 = min(2 * y + 1, h1 - 1)
                 let fullRow = 4 * y + 3 < h0
                 for x in columns {
-                    // Most of a coloring page is unpainted paper: 16 white page pixels (in both
-                    // layers) are a white pixel here, as merging them one by one would give.
-                    if fullRow && x < fullX && whiteBlock(page, paint, at: 4 * y * w0 + 4 * x, w0: w0) {
+                    // Most of a coloring page is unpainted paper: 16 white page pixels are a
+                    // white pixel here, as merging them one by one would give.
+                    if fullRow && x < fullX && whiteBlock(page, at: 4 * y * w0 + 4 * x, w0: w0) {
                         dst[y * w2 + x] = ViewPixel.white
                         continue
                     }
                     let x0 = 2 * x, x1 = min(2 * x + 1, w1 - 1)
-                    dst[y * w2 + x] = merge(level1Pixel(page, paint, dark, x0, y0, w0: w0, h0: h0, lin),
-                                            level1Pixel(page, paint, dark, x1, y0, w0: w0, h0: h0, lin),
-                                            level1Pixel(page, paint, dark, x0, y1, w0: w0, h0: h0, lin),
-                                            level1Pixel(page, paint, dark, x1, y1, w0: w0, h0: h0, lin),
+                    dst[y * w2 + x] = merge(level1Pixel(page, dark, x0, y0, w0: w0, h0: h0, lin),
+                                            level1Pixel(page, dark, x1, y0, w0: w0, h0: h0, lin),
+                                            level1Pixel(page, dark, x0, y1, w0: w0, h0: h0, lin),
+                                            level1Pixel(page, dark, x1, y1, w0: w0, h0: h0, lin),
                                             wide: x1 != x0, tall: y1 != y0)
                 }
             }
         }
     }
 
-    /// Whether the 4x4 page pixels from index `i` (a block's top left) are all white, painted
-    /// nowhere.
+    /// Whether the 4x4 pixels from index `i` (a block's top left) are all white.
     @inline(__always)
-    static func whiteBlock(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?, at i: Int, w0: Int) -> Bool {
+    static func whiteBlock(_ page: UnsafeBufferPointer<UInt32>, at i: Int, w0: Int) -> Bool {
         @inline(__always) func four(_ p: UnsafeBufferPointer<UInt32>, _ j: Int) -> SIMD4<UInt32> {
             UnsafeRawPointer(p.baseAddress! + j).loadUnaligned(as: SIMD4<UInt32>.self)
         }
         assert(i + 3 * w0 + 3 < page.count)
-        var all = four(page, i) & four(page, i + w0) & four(page, i + 2 * w0) & four(page, i + 3 * w0)
-        if let paint { all &= four(paint, i) & four(paint, i + w0) & four(paint, i + 2 * w0) & four(paint, i + 3 * w0) }
+        let all = four(page, i) & four(page, i + w0) & four(page, i + 2 * w0) & four(page, i + 3 * w0)
         return all == SIMD4(repeating: PackedPixel.white)
     }
 
     /// Level-1 pixel (`x`, `y`), from the (up to) 2x2 document pixels below it.
     @inline(__always)
-    static func level1Pixel(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?,
-                            _ dark: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int, w0: Int, h0: Int,
+    static func level1Pixel(_ page: UnsafeBufferPointer<UInt32>, _ dark: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int, w0: Int, h0: Int,
                             _ lin: UnsafeBufferPointer<UInt16>) -> UInt64 {
         let y0 = 2 * y, y1 = min(2 * y + 1, h0 - 1)
         let x0 = 2 * x, x1 = min(2 * x + 1, w0 - 1)
-        // Most of a coloring page is unpainted white: all four pixels white in both layers make a
-        // white pixel at once.
+        // Most of a coloring page is unpainted white: four white pixels make a white pixel at once.
         let a = y0 * w0 + x0, b = y0 * w0 + x1, c = y1 * w0 + x0, d = y1 * w0 + x1
-        var white = page[a] & page[b] & page[c] & page[d]
-        if let paint { white &= paint[a] & paint[b] & paint[c] & paint[d] }
+        let white = page[a] & page[b] & page[c] & page[d]
         if white == PackedPixel.white { return ViewPixel.white }
         var m = ViewPixelMerge()
-        m.add(documentPixel(page, paint, dark, a, lin))
-        if x1 != x0 { m.add(documentPixel(page, paint, dark, b, lin)) }
+        m.add(documentPixel(page, dark, a, lin))
+        if x1 != x0 { m.add(documentPixel(page, dark, b, lin)) }
         if y1 != y0 {
-            m.add(documentPixel(page, paint, dark, c, lin))
-            if x1 != x0 { m.add(documentPixel(page, paint, dark, d, lin)) }
+            m.add(documentPixel(page, dark, c, lin))
+            if x1 != x0 { m.add(documentPixel(page, dark, d, lin)) }
         }
         return m.result
     }
 
     /// Level-0 view pixel `i`: what a person sees, with full coverage on a line pixel.
     @inline(__always)
-    static func documentPixel(_ page: UnsafeBufferPointer<UInt32>, _ paint: UnsafeBufferPointer<UInt32>?,
-                              _ dark: UnsafeBufferPointer<UInt8>, _ i: Int, _ lin: UnsafeBufferPointer<UInt16>) -> UInt64 {
-        var seen = page[i]
-        // Unpainted pixels (white paint) are the page itself; skip the multiply.
-        if let paint, paint[i] != PackedPixel.white { seen = PackedPixel.multiply(seen, paint[i]) }
-        return ViewPixel.make(seen, line: dark[i] >= LineArt.lineThreshold, lin)
+    static func documentPixel(_ page: UnsafeBufferPointer<UInt32>, _ dark: UnsafeBufferPointer<UInt8>, _ i: Int,
+                              _ lin: UnsafeBufferPointer<UInt16>) -> UInt64 {
+        ViewPixel.make(page[i], line: dark[i] >= LineArt.lineThreshold, lin)
     }
 
     /// The pixels one level up that cover `r`.
@@ -194,12 +185,11 @@ public struct ViewPyramid: Sendable {
     }
 }
 
-/// The buffers one level-1 build shares between its bands. Unchecked Sendable because the
+/// The buffers one level-2 build shares between its bands. Unchecked Sendable because the
 /// sources are only read and each band writes its own rows of `dst`, all within the call that
 /// owns the buffers.
 private struct BandBuffers: @unchecked Sendable {
     let page: UnsafeBufferPointer<UInt32>
-    let paint: UnsafeBufferPointer<UInt32>?
     let dark: UnsafeBufferPointer<UInt8>
     let dst: UnsafeMutableBufferPointer<UInt64>
 }

@@ -471,18 +471,18 @@ public struct ViewRenderer: Sendable {
                 scratch.image.light.withUnsafeMutableBufferPointer { light in
                     scratch.image.flags.withUnsafeMutableBufferPointer { pixelFlags in
                         if level <= 1 {
-                            source.withLayers { page, paint in
+                            source.withPixels { page in
                                 lineArt.darkness.withUnsafeBufferPointer { dark in
                                     LinearLight.fromByte16.withUnsafeBufferPointer { lin in
                                         if level == 0 {
-                                            let reader = DocumentReader(page: page, paint: paint, dark: dark, lin: lin, width: pyramid.width)
+                                            let reader = DocumentReader(page: page, dark: dark, lin: lin, width: pyramid.width)
                                             each { dx, levelColumns, offset in
                                                 sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: levelColumns, sums: sums,
                                                                flags: flags,
                                                                into: (light.baseAddress! + offset, pixelFlags.baseAddress! + offset))
                                             }
                                         } else {
-                                            let reader = Level1Reader(page: page, paint: paint, dark: dark, lin: lin,
+                                            let reader = Level1Reader(page: page, dark: dark, lin: lin,
                                                                       width: pyramid.width, height: pyramid.height)
                                             each { dx, levelColumns, offset in
                                                 sampler.sample(reader, coarse: coarse, dy: dy, dx: dx, levelColumns: levelColumns, sums: sums,
