@@ -2,6 +2,7 @@
 import Foundation
 @testable import Storage
 import Testing
+import TestSupport
 
 /// Every real coloring page in ../shared/testdata/pages decodes, through file and memory alike.
 @Suite(.enabled(if: SharedTestData.available, SharedTestData.skipReason))

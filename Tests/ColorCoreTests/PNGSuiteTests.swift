@@ -2,6 +2,7 @@
 import Foundation
 @testable import Storage
 import Testing
+import TestSupport
 
 /// The whole PngSuite: every valid file decodes exactly to its reference (json/, RGBA), and
 /// every deliberately broken `x*.png` is rejected with a reason.
@@ -23,7 +24,7 @@ struct PNGSuiteTests {
     }
 
     /// The 8-bit reference decode of a valid file. For 16-bit files (names ending in 16) that is
-    /// the 16-bit reference reduced by the region rule of spec/stroke-log.md.
+    /// the 16-bit reference reduced by the region rule of ../shared/spec/stroke-log.md.
     static func reference(_ name: String) throws -> [Int] {
         let values = try json(name)
         return name.hasSuffix("16") ? values.map { ($0 * 255 + 32767) / 65535 } : values

@@ -4,6 +4,7 @@ import Foundation
 import PNGBridge
 @testable import Storage
 import Testing
+import TestSupport
 
 /// The whole-image inflate (libdeflate, `pb_reader_inflate_rows`): taken for the plain 8-bit
 /// layouts, giving libpng's rows exactly; refused for anything not exactly well formed, which

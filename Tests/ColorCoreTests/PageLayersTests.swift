@@ -3,6 +3,7 @@ import Foundation
 @testable import Storage
 import Bench
 import Testing
+import TestSupport
 
 /// The start-up decode (`PNGCodec.readLayers`: rows as stored, converted on a second thread for
 /// large pages) gives exactly the layers of the RGBA decode: the canvas's page over white and the

@@ -2,6 +2,7 @@
 import Foundation
 @testable import Storage
 import Testing
+import TestSupport
 
 /// The region engine on real coloring pages from other projects (../shared/testdata/pages):
 /// region count, order, rectangles and pixel counts equal the independent reference, and the

@@ -2,6 +2,7 @@
 import Foundation
 @testable import Storage
 import Testing
+import TestSupport
 
 /// The stroke properties on the real coloring pages in ../shared/testdata/pages. Big pages are
 /// sub-sampled: the checks run on a window of at most 300x240 pixels cut from each page (a crop

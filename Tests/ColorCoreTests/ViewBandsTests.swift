@@ -1,6 +1,7 @@
 import Testing
 @testable import ColorCore
 import Storage
+import TestSupport
 
 /// The renderer's shortcuts (paper cells drawn without sampling, renders split into bands of
 /// cell rows on every core, each with its own scratch space) must not change a single cell: every

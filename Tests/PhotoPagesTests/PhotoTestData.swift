@@ -4,18 +4,17 @@ import PhotoPages
 import Screens
 import Storage
 import Testing
+import TestSupport
 
 /// The shared photos and pages (../shared/testdata, read in place, never copied into the
 /// repository) and the checks on converted pages.
 enum PhotoTestData {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/testdata")
+    static var root: URL { SharedTestData.root }
     static let repository: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static var available: Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent("photos").path) }
-    static let skipReason: Comment = "needs ../shared/testdata beside the repository (not present in this clone)"
+    static var available: Bool { SharedTestData.available }
+    static var skipReason: Comment { SharedTestData.skipReason }
 
     static func pngs(in folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])

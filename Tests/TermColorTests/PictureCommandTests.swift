@@ -3,18 +3,19 @@ import ColorCore
 import Foundation
 import Storage
 import Testing
+import TestSupport
 
 /// Pictures as pages through the real program: JPEG input (nothing but one line on stderr for a
 /// bad file, never decoder noise), `convert`, `--as-is`, and `--close-gaps` on `regions` and `replay`.
 @Suite(TestTools.needsBinary)
 struct PictureCommandTests {
-    static let shared = TestTools.repositoryRoot.appendingPathComponent("../shared/testdata").standardizedFileURL
-    static var sharedAvailable: Bool { FileManager.default.fileExists(atPath: shared.appendingPathComponent("jpeg").path) }
+    static var shared: URL { SharedTestData.root }
+    static var sharedAvailable: Bool { SharedTestData.available }
 
     /// Every shared JPEG through `regions --as-is`: good files say nothing on stderr; refused files
     /// say one line naming the file. Then mutated copies of a real photo (cut, bytes flipped in
     /// the entropy data), which make libjpeg warn: still one line at most, never its own words.
-    @Test(.enabled(if: sharedAvailable, "needs ../shared/testdata/jpeg"))
+    @Test(.enabled(if: sharedAvailable, SharedTestData.skipReason))
     func jpegInputNeverPrintsDecoderNoise() throws {
         let folder = Self.shared.appendingPathComponent("jpeg")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jpg") }.sorted()
@@ -111,7 +112,7 @@ struct PictureCommandTests {
 
     /// `convert` writes a page that opens as line art (not converted again), at every detail
     /// level; it never overwrites the picture; a photo given to `regions` is converted first.
-    @Test(.enabled(if: sharedAvailable, "needs ../shared/testdata/photos"))
+    @Test(.enabled(if: sharedAvailable, SharedTestData.skipReason))
     func convertMakesAPage() throws {
         let folder = try CommandRun.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -3,6 +3,7 @@
 import Foundation
 @testable import Storage
 import Testing
+import TestSupport
 
 /// Every file of ../shared/testdata/jpeg behaves as its README says: decodes within 3 levels per
 /// channel of Pillow's reference decode, or fails with the documented clear reason.

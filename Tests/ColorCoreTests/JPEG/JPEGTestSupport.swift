@@ -1,6 +1,7 @@
 @testable import Bench
 @testable import ColorCore
 import Foundation
+import TestSupport
 @testable import Storage
 
 /// Helpers for the JPEG tests: the shared test files and byte surgery on JPEG markers.

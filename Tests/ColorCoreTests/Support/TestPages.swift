@@ -57,7 +57,7 @@ struct ReferenceRegions {
 
     init(_ art: LineArt) { self.init(width: art.width, height: art.height, darkness: art.darkness) }
 
-    /// From the page's own pixels by the rule of spec/stroke-log.md, computed here rather than
+    /// From the page's own pixels by the rule of ../shared/spec/stroke-log.md, computed here rather than
     /// by `LineArt`: composite over white, `d = (255 - luma) * alpha / 255` with
     /// `luma = (299 R + 587 G + 114 B) / 1000` in integers.
     init(page: Page) {

@@ -2,16 +2,17 @@ import ColorCore
 import Foundation
 import Storage
 import Testing
+import TestSupport
 
 /// Opening a photo in the real program, in tmux: it is turned into a coloring page first and the
 /// status line says so; `--as-is` opens the photo itself; a bad JPEG ends before the terminal is
 /// touched, with one line.
 @Suite(TestTools.needsTmux, .serialized)
 struct PhotoEndToEndTests {
-    static let photos = TestTools.repositoryRoot.appendingPathComponent("../shared/testdata/photos").standardizedFileURL
-    static var available: Bool { FileManager.default.fileExists(atPath: photos.appendingPathComponent("chelsea.png").path) }
+    static var photos: URL { SharedTestData.photosDirectory }
+    static var available: Bool { SharedTestData.available }
 
-    @Test(.enabled(if: available, "needs ../shared/testdata/photos"))
+    @Test(.enabled(if: available, SharedTestData.skipReason))
     func aPhotoOpensAsAColoringPage() throws {
         let folder = try CommandRun.temporaryFolder()
         let photo = Self.photos.appendingPathComponent("chelsea.png").path
@@ -52,7 +53,7 @@ struct PhotoEndToEndTests {
     /// A picture coloured on a JPEG photo reopens with no PAGE (the recent list) on the same
     /// converted page, its fill replayed; one coloured --as-is reopens as is (not converted,
     /// which would replay the strokes onto other regions).
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: jpegPhoto), "needs ../shared/testdata/jpeg"))
+    @Test(.enabled(if: available, SharedTestData.skipReason))
     func aPictureColouredOnAJPEGPhotoReopens() throws {
         let folder = try CommandRun.temporaryFolder()
         // Each session removes the folder when it goes: all are kept to the end.
@@ -86,7 +87,7 @@ struct PhotoEndToEndTests {
         try reopened.send("Q")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: photos.appendingPathComponent("../jpeg/x-truncated.jpg").path), "needs ../shared/testdata/jpeg"))
+    @Test(.enabled(if: available, SharedTestData.skipReason))
     func aTruncatedJPEGEndsBeforeTheTerminalIsTouched() throws {
         let folder = try CommandRun.temporaryFolder()
         let bad = Self.photos.appendingPathComponent("../jpeg/x-truncated.jpg").standardizedFileURL.path
