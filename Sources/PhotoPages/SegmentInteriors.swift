@@ -16,8 +16,6 @@ struct SegmentInteriors {
     /// Segments with no pixel `interiorDepth` from the boundaries.
     let withoutInterior: [Int]
 
-    var needsWork: Bool { !withoutInterior.isEmpty || piecesPerSegment.contains { $0 != 1 } }
-
     init(map: LabelMap, pieceDepth: Float, interiorDepth: Float) {
         let w = map.width, h = map.height
         distance = map.boundaryDistance()

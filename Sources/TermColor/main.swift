@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The `termcolor` command line (spec/cli.md): the interactive coloring book is the default
+/// The `termcolor` command line (../shared/spec/cli.md): the interactive coloring book is the default
 /// subcommand; `replay`, `regions` and `bench` run headless; `trace` is the tracing game.
 struct TermColorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

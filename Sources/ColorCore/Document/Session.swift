@@ -1,7 +1,7 @@
 /// The drawing state of one page: turns stroke events into paint, records them, and undoes them.
 ///
 /// Pure and headless: the terminal front end, `replay` and the tests drive it the same way, one
-/// `apply` per event. Rules beyond spec/stroke-log.md, so that replaying a recorded log always
+/// `apply` per event. Rules beyond ../shared/spec/stroke-log.md, so that replaying a recorded log always
 /// reproduces the picture:
 /// - `move`/`up` with no open stroke, and events with non-finite numbers, are ignored and not
 ///   recorded (a recorded log stays valid);

@@ -55,10 +55,4 @@ public struct StrokeTip: Sendable {
             if ex * ex + ey * ey <= r * r { out.append(i) }
         }
     }
-
-    /// Whether `other` paints exactly the same (no view redraw needed).
-    func looksLike(_ other: StrokeTip) -> Bool {
-        colours == other.colours && bounds == other.bounds && pieces.count == other.pieces.count
-            && zip(pieces, other.pieces).allSatisfy { $0.ax == $1.ax && $0.ay == $1.ay && $0.bx == $1.bx && $0.by == $1.by && $0.radius == $1.radius }
-    }
 }

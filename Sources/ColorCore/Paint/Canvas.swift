@@ -91,11 +91,9 @@ public struct Canvas: Sendable {
     var keepsPageUnderPaint: Bool { under != nil }
 
     /// The whole paint layer as a new array (white where nothing is painted). It reads every
-    /// pixel: for tests and tools, not for anything done per event.
+    /// pixel: for tests, and for the view when the line art is hidden without a kept paint
+    /// layer (`PaintLayer`); not for anything done per event.
     public var paintPixels: [UInt32] { (0..<(width * height)).map { paint(at: $0) } }
-
-    /// The whole page layer as a new array (see `paintPixels`).
-    public var pagePixels: [UInt32] { (0..<(width * height)).map { page(at: $0) } }
 
     /// The complemented paint (0 where nothing is painted), to read; valid only inside `body`.
     func withInk<R>(_ body: (UnsafePointer<UInt32>) -> R) -> R { ink.withPointer(body) }

@@ -19,9 +19,17 @@ public struct SavePaths: Equatable, Sendable {
             let name = URL(fileURLWithPath: page).deletingPathExtension().lastPathComponent
             png = "\(name)-colored.png"
         }
-        let base = png.lowercased().hasSuffix(".png") ? String(png.dropLast(4)) : png
+        let base = Self.base(of: png)
         strokes = base + ".strokes.json"
         journal = base + ".journal.jsonl"
+    }
+
+    /// The output without its `.png` (in any case), which the log, journal, lock and other names
+    /// of the picture are built on.
+    public var base: String { Self.base(of: png) }
+
+    static func base(of png: String) -> String {
+        png.lowercased().hasSuffix(".png") ? String(png.dropLast(4)) : png
     }
 
     /// The same file names in another folder (the rescue folder, when the output's cannot be

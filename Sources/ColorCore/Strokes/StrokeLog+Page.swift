@@ -5,6 +5,11 @@ import Foundation
 /// another page's picture of the same size, nor one of another page of the same name. Readers
 /// that do not know the fields ignore them; a log without them is judged by what it has.
 extension StrokeLog {
+    /// The name a log and a journal give the page at `path`: its file name, not its folder (the
+    /// same page may be opened by another path). Both must give the same, or a person's own
+    /// picture would be taken for another page's.
+    public static func pageName(ofPageAt path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
     /// The log as `jsonData()` writes it, with `"pageName"` (and `"pageDigest"`) after the page size.
     public func jsonData(pageName: String, pageDigest: String? = nil) -> Data {
         var text = String(decoding: jsonData(), as: UTF8.self)

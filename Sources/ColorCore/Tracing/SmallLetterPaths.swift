@@ -14,7 +14,7 @@ enum SmallLetterPaths {
         B(x, 0.75).arc(cx: x + 0.25, cy: 0.75, r: 0.25, from: 180, sweep: 360).points
     }
 
-    /// The arch of h, m, n, r: from the stem at x, up over the top and down to the baseline.
+    /// The arch of h, m, n: from the stem at x, up over the top and down to the baseline.
     private static func arch(_ x: Double, width: Double = 0.5) -> [StrokePoint] {
         let r = width / 2
         return B(x, 0.75).arc(cx: x + r, cy: 0.75, rx: r, ry: 0.25, from: 180, sweep: 180).line(x + width, 1).points

@@ -1,4 +1,4 @@
-/// What `--result` records when the game ends (spec/cli.md): one entry per item reached, in
+/// What `--result` records when the game ends (../shared/spec/cli.md): one entry per item reached, in
 /// order.
 public struct TraceResult: Codable, Equatable, Sendable {
     public struct Item: Codable, Equatable, Sendable {

@@ -23,6 +23,21 @@ public struct JournalHeader: Codable, Equatable, Sendable {
         self.pageName = pageName
     }
 
+    /// How a journal or stroke log recorded on a `page` page named `name` (nil: it names none,
+    /// as logs written before names were kept) with pixels `digest` (nil: not recorded) differs
+    /// from this page; nil when it may be this page's. The one rule for journals and logs.
+    public func mismatch(page: StrokeLog.PageSize, name: String?, digest: String?) -> PageMismatch? {
+        if page != self.page { return .size }
+        if let name, name != pageName { return .name }
+        if let digest, let expected = pageDigest, digest != expected { return .pixels }
+        return nil
+    }
+
+    public enum PageMismatch: Equatable, Sendable {
+        /// Another size of page, another page name, the same name but other pixels.
+        case size, name, pixels
+    }
+
     /// One line of JSON, newline included.
     public func line() -> Data { JournalHeader.line(for: self) }
 

@@ -32,11 +32,12 @@ public struct JournalRecovery: Equatable, Sendable {
               found.format == JournalHeader.formatName, found.version == 1 else {
             problem = "not a termcolor journal"; return
         }
-        guard found.page == header.page, found.pageName == header.pageName else {
+        switch header.mismatch(page: found.page, name: found.pageName, digest: found.pageDigest) {
+        case .size?, .name?:
             problem = "the journal is for \(found.pageName) (\(found.page.width)x\(found.page.height))"; return
-        }
-        if let digest = found.pageDigest, let expected = header.pageDigest, digest != expected {
+        case .pixels?:
             problem = "the journal is for another page named \(found.pageName)"; return
+        case nil: break
         }
         matchesPage = true
         closeGaps = found.closeGaps.flatMap { (1...GapClosing.maxWidth).contains($0) ? $0 : nil }

@@ -71,16 +71,13 @@ public struct PictureFiles {
         } catch {
             return .unusable("its stroke log cannot be used (\(error.description))")
         }
-        guard log.page == header.page else {
-            return .unusable("its stroke log is for a \(log.page.width)x\(log.page.height) page")
+        let name = StrokeLog.pageName(in: data)
+        switch header.mismatch(page: log.page, name: name, digest: StrokeLog.pageDigest(in: data)) {
+        case .size?: return .unusable("its stroke log is for a \(log.page.width)x\(log.page.height) page")
+        case .name?: return .unusable("its stroke log is for \(name ?? "")")
+        case .pixels?: return .unusable("its stroke log is for another page named \(header.pageName)")
+        case nil: return .usable(log, modified: modified)
         }
-        if let name = StrokeLog.pageName(in: data), name != header.pageName {
-            return .unusable("its stroke log is for \(name)")
-        }
-        if let digest = StrokeLog.pageDigest(in: data), let expected = header.pageDigest, digest != expected {
-            return .unusable("its stroke log is for another page named \(header.pageName)")
-        }
-        return .usable(log, modified: modified)
     }
 
     static func readJournal(_ path: String, page header: JournalHeader) -> Found<JournalRecovery> {

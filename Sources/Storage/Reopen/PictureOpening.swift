@@ -82,7 +82,7 @@ public struct PictureOpening {
 
     /// Replays the picture into `session` (a fresh one) and readies `autosave` for it. Returns
     /// the status line's message, whether it is a warning, and how many of the session's events
-    /// are already saved (`ColorApp.startContinuing`).
+    /// are already saved (`ColoringScreen.startContinuing(savedEvents:)`).
     public func begin(_ session: inout Session, _ autosave: inout Autosave) -> (message: String?, warning: Bool, savedEvents: Int) {
         var message = decision.message
         var warning = !decision.passedOver.isEmpty

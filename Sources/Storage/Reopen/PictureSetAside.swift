@@ -39,14 +39,10 @@ public enum PictureSetAside {
 
     /// The first `.old-<time>[-n]` group none of whose files exists.
     static func freeName(for paths: SavePaths, now: Date) -> SavePaths {
-        let hasExtension = paths.png.lowercased().hasSuffix(".png")
-        let base = hasExtension ? String(paths.png.dropLast(4)) : paths.png
         let stamp = timeStamp(now)
         for n in 1... {
-            let candidate = SavePaths(page: paths.page, output: base + ".old-" + stamp + (n > 1 ? "-\(n)" : "") + ".png")
-            if ![candidate.png, candidate.strokes, candidate.journal].contains(where: { FileManager.default.fileExists(atPath: $0) }) {
-                return candidate
-            }
+            let candidate = SavePaths(page: paths.page, output: paths.base + ".old-" + stamp + (n > 1 ? "-\(n)" : "") + ".png")
+            if !candidate.anyExists { return candidate }
         }
         fatalError("unreachable")
     }

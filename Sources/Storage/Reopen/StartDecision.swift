@@ -1,7 +1,7 @@
 import ColorCore
 import Foundation
 
-/// Where a run colours and what it starts from, decided from what lies on disk (spec/cli.md
+/// Where a run colours and what it starts from, decided from what lies on disk (../shared/spec/cli.md
 /// "Reopening continues a picture"):
 /// - a name holding this page's stroke log or journal is continued, from whichever of the two
 ///   was written last (the journal holds the whole session, so it is newer after `kill -9` or
@@ -9,7 +9,8 @@ import Foundation
 /// - a name holding nothing starts a new picture;
 /// - a name holding anything else (a PNG with no log for this page, another page's log) is
 ///   never written: the next name is tried, `OUT-2.png`, `OUT-3.png`, ...
-/// Pure: the files are read by the caller's `files` closure.
+/// The files' contents come from the caller's `files` closure; only the spelling of paths is
+/// resolved here (symbolic links, to tell the page from the output).
 public struct StartDecision {
     public enum Source {
         case blank

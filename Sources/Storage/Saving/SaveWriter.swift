@@ -32,7 +32,7 @@ public enum SaveWriter {
         do {
             // The spec's layout, one event per line (what the stroke-log tests check), naming
             // the page so that reopening never continues another page's picture.
-            try request.log.jsonData(pageName: URL(fileURLWithPath: request.page).lastPathComponent, pageDigest: request.pageDigest)
+            try request.log.jsonData(pageName: StrokeLog.pageName(ofPageAt: request.page), pageDigest: request.pageDigest)
                 .write(to: URL(fileURLWithPath: target.strokes), options: .atomic)
         } catch {
             return .logFailed(target, reason: FileReason.words(for: error))

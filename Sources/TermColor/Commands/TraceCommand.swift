@@ -3,7 +3,7 @@ import ColorCore
 import Foundation
 import Storage
 
-/// `termcolor trace [TEXT] [--result RESULT.json]`: the letter-tracing game (spec/cli.md).
+/// `termcolor trace [TEXT] [--result RESULT.json]`: the letter-tracing game (../shared/spec/cli.md).
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",

@@ -69,7 +69,7 @@ struct PictureStart {
         if requested.overwrites(page: pagePath) {
             return .failure(Failure(message: "\(requested.png): would overwrite the page itself; choose another -o"))
         }
-        var header = JournalHeader(width: layers.width, height: layers.height, pageName: URL(fileURLWithPath: pagePath).lastPathComponent)
+        var header = JournalHeader(width: layers.width, height: layers.height, pageName: StrokeLog.pageName(ofPageAt: pagePath))
         header.pageDigest = digest
         switch PictureOpening.prepare(requested: requested, page: header, fresh: fresh) {
         case .success(let opening):
@@ -97,7 +97,7 @@ struct PictureStart {
     /// what to say first (continuing, a name passed over, the folder's trouble).
     consuming func open(on terminal: inout Terminal, drawing: Drawing, rescueFolder: String)
         -> (screen: ColoringScreen, autosave: Autosave, notice: (text: String, warning: Bool)?) {
-        let name = URL(fileURLWithPath: pagePath).lastPathComponent
+        let name = StrokeLog.pageName(ofPageAt: pagePath)
         let layers = self.layers.take()!
         let (width, height) = (layers.width, layers.height)
         let lineArt = layers.lineArt

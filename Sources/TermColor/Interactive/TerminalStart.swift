@@ -14,7 +14,7 @@ enum TerminalStart {
     /// it, glyphs the C library can measure), and a note when less than asked could be given.
     static func take(_ request: Request = Request()) -> (terminal: Terminal, display: DisplayOptions, note: String?)? {
         let truecolor = DisplaySetup.wantsTruecolor(request.colours)
-        guard var terminal = Terminal.start(directColour: truecolor) else {
+        guard let terminal = Terminal.start(directColour: truecolor) else {
             FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
             return nil
         }

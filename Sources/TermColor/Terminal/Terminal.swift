@@ -134,9 +134,6 @@ struct Terminal {
         return (w, h)
     }
 
-    /// Whether mouse reports count screen pixels now (for tests and the status of a run).
-    var pixelReports: Bool { pixelMouse == .on }
-
     /// Whether bytes of an unfinished sequence are waiting (the caller then polls briefly).
     var hasPendingInput: Bool { !decoder.pending.isEmpty }
 

@@ -1,0 +1,42 @@
+import ColorCore
+import PhotoPages
+import Screens
+
+/// A page to colour: the picture itself when it is line art (or `asIs`), else the coloring page
+/// `convert` makes of it at the default detail, the same every time (so `replay` and `regions`
+/// find the regions the coloring book found).
+struct ColoringPage {
+    let page: Page
+    /// Set when the picture was a photo and was converted.
+    let conversion: PageConverter.Result?
+    /// How long the line-art test and the conversion took.
+    let milliseconds: Double
+
+    static let detail = Detail.medium
+
+    /// The status-line note for a converted photo.
+    var note: String? {
+        conversion.map { "photo turned into a coloring page (\($0.regionCount) regions); --as-is opens it unchanged" }
+    }
+
+    static func loadOrExit(_ path: String, asIs: Bool) throws -> ColoringPage {
+        prepare(try loadPageOrExit(path), asIs: asIs)
+    }
+
+    static func prepare(_ picture: Page, asIs: Bool) -> ColoringPage {
+        if asIs { return ColoringPage(page: picture, conversion: nil, milliseconds: 0) }
+        let start = ContinuousClock.now
+        func since() -> Double {
+            let d = (ContinuousClock.now - start).components
+            return Double(d.seconds) * 1e3 + Double(d.attoseconds) / 1e15
+        }
+        if LineArtTest(lineArt: LineArt(page: picture)).isLineArt { return ColoringPage(page: picture, conversion: nil, milliseconds: since()) }
+        let result = convert(picture, detail: detail)
+        return ColoringPage(page: result.page, conversion: result, milliseconds: since())
+    }
+
+    /// A photo's page, with the coloring book's smallest brush as the reach every region must hold.
+    static func convert(_ picture: Page, detail: Detail) -> PageConverter.Result {
+        PageConverter.convert(picture, detail: detail, smallestBrush: ColoringScreen.brushLadder[0])
+    }
+}
