@@ -30,7 +30,7 @@ public struct PictureBenchmark: Sendable {
         b.gapsClosed = closed.lineArt.bridgeCount
         if !test.isLineArt {
             var cpu: [Double] = [], regions = 0
-            let convert = { PageConverter.convert(page, detail: .medium, smallestBrush: ColoringScreen.brushLadder[0]) }
+            let convert = { PageConverter.convert(page, detail: .medium, smallestBrush: BrushSize.smallest) }
             b.convertMs = Stopwatch.medianMilliseconds(runs: max(3, n / 2)) {
                 let before = processCPUMilliseconds()
                 regions = convert().regionCount

@@ -242,7 +242,26 @@ import Testing
         #expect(app.brushCells < before)
         _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 10, row: 4)), time: 0)
         #expect(abs(app.session.brushSize - app.brushCells * app.geometry.scale) < 0.01)
-        #expect(app.frame().snapshot.contains("brush \(StatusLine.formatCells(app.brushCells)) cells"))
+        // 2 cells at start, 3, then 1.5.
+        #expect(app.frame().snapshot.contains("brush 1.5 cells"))
+    }
+
+    @Test func brushSizesAreShownAsPeopleWriteThem() {
+        let shown = [0.5, 1, 1.5, 2, 9.5, 12, 32].map(StatusLine.formatCells)
+        #expect(shown == ["0.5", "1", "1.5", "2", "9.5", "12", "32"])
+    }
+
+    @Test func theBrushLadderStopsAtItsEndsAndFindsTheNearestRung() {
+        var brush = BrushSize()
+        #expect(brush.cells == 2)
+        for _ in 0..<20 { brush.smaller() }
+        #expect(brush.cells == 0.5 && brush.message == "brush 0.5 cells")
+        for _ in 0..<20 { brush.larger() }
+        #expect(brush.cells == 32)
+        #expect(BrushSize(nearest: 5.2).cells == 6)
+        // A logged size (page pixels, rounded to 0.01) at 2.37 page pixels a cell: the 4-cell rung.
+        #expect(BrushSize(pagePixels: 9.48, scale: 2.37)?.cells == 4)
+        #expect(BrushSize(pagePixels: 10.5, scale: 2.37) == nil)
     }
 
     @Test func paletteBarClickAndCycling() {

@@ -35,8 +35,12 @@ import Testing
         let left = ForgivingStart.start(at: StrokePoint(x: 2.5, y: 1.5), pointer: Rect(x: 0, y: 0, width: 3, height: 4),
                                         cell: Rect(x: 0, y: 0, width: 7, height: 8), finder: Self.finder())
         #expect(left == .moved(StrokePoint(x: 1.5, y: 1.5)))
-        // Whatever it moves to is paintable and in that region.
-        if case .moved(let q) = got { #expect(Self.art.isPaintable(q.pixel.x, q.pixel.y)) }
+        // The points moved to lie in the middle region and the left one (the pixels x 3, x 1 of
+        // row 1), not merely on paintable pixels.
+        let finder = Self.finder()
+        #expect(finder.region(atX: 3, y: 1) == finder.region(atX: 6, y: 0))
+        #expect(finder.region(atX: 1, y: 1) == finder.region(atX: 0, y: 0))
+        #expect(finder.region(atX: 3, y: 1) != finder.region(atX: 1, y: 1))
     }
 
     @Test func onlyLinesUnderThePointerFallsBackToTheCell() {

@@ -18,11 +18,11 @@ import Testing
 
     @Test func paletteColourAndBrushRung() {
         let yellow = ColorPalette.standard[2].rgb
-        let size = (ColoringScreen.brushLadder[6] * Self.scale * 100).rounded() / 100
+        let size = (BrushSize.ladder[6] * Self.scale * 100).rounded() / 100
         let app = Self.app(after: [.color(.rgb(yellow)), .brush(size), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
         #expect(app.colours.selected == 2)
         #expect(app.status.colourName == ColorPalette.standard[2].name)
-        #expect(app.brushCells == ColoringScreen.brushLadder[6])
+        #expect(app.brushCells == BrushSize.ladder[6])
         #expect(app.message.isEmpty)
     }
 
@@ -32,13 +32,13 @@ import Testing
         #expect(app.colours.selected == ColorPalette.standard.count)
         #expect(app.colours.entries[app.colours.selected].rgb == odd && app.colours.entries.count == ColorPalette.standard.count + 1)
         // A size that is no rung at this scale keeps the default brush.
-        #expect(app.brushCells == ColoringScreen.brushLadder[ColoringScreen.defaultBrushStep])
+        #expect(app.brushCells == BrushSize.ladder[BrushSize.defaultStep])
     }
 
     @Test func aFreshSessionKeepsTheDefaults() {
         let app = Self.app(after: [])
         #expect(app.colours.selected == 0 && app.colours.entries.count == ColorPalette.standard.count)
-        #expect(app.brushCells == ColoringScreen.brushLadder[ColoringScreen.defaultBrushStep])
+        #expect(app.brushCells == BrushSize.ladder[BrushSize.defaultStep])
     }
 
     /// The log's own colours come back as the recent ones, newest first, and its last ink

@@ -23,7 +23,7 @@ enum PhotoTestData {
 
     /// A conversion with the coloring book's smallest brush as the reach, as the program does it.
     static func convert(_ picture: Page, detail: Detail, detailLines: Bool = true) -> PageConverter.Result {
-        PageConverter.convert(picture, detail: detail, smallestBrush: ColoringScreen.brushLadder[0], detailLines: detailLines)
+        PageConverter.convert(picture, detail: detail, smallestBrush: BrushSize.smallest, detailLines: detailLines)
     }
 
     static var photoNames: [String] { ["astronaut", "camera", "chelsea", "coffee", "horse"] }

@@ -13,9 +13,6 @@ extension ColoringScreen {
         guard setsBrush else { return }
         let size = session.brushSize, scale = geometry.scale
         // The size was logged rounded to 0.01 page pixels (`prepareStroke`).
-        if let step = Self.brushLadder.indices.min(by: { abs(Self.brushLadder[$0] * scale - size) < abs(Self.brushLadder[$1] * scale - size) }),
-           abs(Self.brushLadder[step] * scale - size) <= max(0.011, 0.02 * size) {
-            brushStep = step
-        }
+        if let rung = BrushSize(pagePixels: size, scale: scale) { brush = rung }
     }
 }

@@ -7,8 +7,6 @@ public struct ColoringScreen: Screen {
     enum Tool: Sendable { case brush, fill }
 
     /// Brush diameters offered, in cells (display columns).
-    public static let brushLadder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]
-    static let defaultBrushStep = 3
 
     /// Read by the benchmarks (what a drag painted).
     public internal(set) var session: Session
@@ -24,7 +22,7 @@ public struct ColoringScreen: Screen {
     /// Glyphs and colour depth of the screen (with 24-bit colour the picker offers any colour,
     /// not the terminal's 240).
     let display: DisplayOptions
-    var brushStep = ColoringScreen.defaultBrushStep
+    var brush = BrushSize()
     var tool = Tool.brush
     /// Mouse strokes pass the input filter stage (the grid of their reports is logged); off,
     /// their points are drawn as they come, as before the filter existed (the benchmark's
@@ -64,7 +62,7 @@ public struct ColoringScreen: Screen {
         self.session = session
         colours = ColourChoice(palette: palette, depth: display.colours)
         self.display = display
-        if let cells = brushCells { brushStep = Self.brushStep(nearest: cells) }
+        if let cells = brushCells { brush = BrushSize(nearest: cells) }
         self.lineArt = session.finder.lineArt.shown  // gap-closing bridges stop strokes, they are not drawn
         self.paths = paths
         self.rescueFolder = rescueFolder
@@ -77,13 +75,8 @@ public struct ColoringScreen: Screen {
         adoptSessionState()
     }
 
-    /// The rung of `brushLadder` nearest `cells`.
-    static func brushStep(nearest cells: Double) -> Int {
-        brushLadder.indices.min { abs(brushLadder[$0] - cells) < abs(brushLadder[$1] - cells) } ?? defaultBrushStep
-    }
-
     public var geometry: ViewGeometry { renderer.geometry }
-    var brushCells: Double { Self.brushLadder[brushStep] }
+    var brushCells: Double { brush.cells }
     /// The brush diameter in page pixels for the current fit.
     var brushPagePixels: Double { max(0.5, brushCells * geometry.scale) }
 
@@ -143,9 +136,8 @@ public struct ColoringScreen: Screen {
         case .selectColour(let i): selectColour(i)
         case .previousColour: selectColour(colours.index(movedBy: -1))
         case .nextColour: selectColour(colours.index(movedBy: 1))
-        case .smallerBrush: brushStep = max(0, brushStep - 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
-        case .largerBrush:
-            brushStep = min(Self.brushLadder.count - 1, brushStep + 1); say("brush \(StatusLine.formatCells(brushCells)) cells")
+        case .smallerBrush: brush.smaller(); say(brush.message)
+        case .largerBrush: brush.larger(); say(brush.message)
         case .toggleFill: tool = tool == .brush ? .fill : .brush; say(tool == .fill ? "fill tool: click a region" : "brush tool")
         case .eraser: choose(.eraser)
         case .rainbow: choose(.rainbow)

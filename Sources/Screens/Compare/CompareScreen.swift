@@ -18,7 +18,7 @@ public struct CompareScreen: Screen {
     let lineArt: LineArt
     private(set) var columns: Int, rows: Int
     var colours: ColourChoice
-    var brushStep = ColoringScreen.defaultBrushStep
+    var brush = BrushSize()
     var modal = Modal.none
     var message = "drag on either side: both halves paint the same stroke"
     /// Glyphs and colour depth (with 24-bit colour the picker offers any colour).
@@ -34,7 +34,7 @@ public struct CompareScreen: Screen {
         self.rows = rows
         self.display = display
         colours = ColourChoice(palette: palette, depth: display.colours)
-        if let cells = brushCells { brushStep = ColoringScreen.brushStep(nearest: cells) }
+        if let cells = brushCells { brush = BrushSize(nearest: cells) }
         let half = Self.halfWidth(columns)
         sides = [Smoothing.hermite, .linear].map { smoothing in
             let session = Session(page: page, finder: finder, smoothing: smoothing)
@@ -49,7 +49,7 @@ public struct CompareScreen: Screen {
     /// Both halves have the same geometry (same page, same size).
     var geometry: ViewGeometry { sides[0].renderer.geometry }
     var isTooSmall: Bool { half < 16 || rows < 7 }
-    var brushCells: Double { ColoringScreen.brushLadder[brushStep] }
+    var brushCells: Double { brush.cells }
 
     /// Where side `k`'s cells start on screen.
     func originColumn(_ k: Int) -> Int { k == 0 ? 0 : half + 1 }
@@ -94,10 +94,8 @@ public struct CompareScreen: Screen {
         case .selectColour(let i): if colours.select(i) { sayInk() }
         case .previousColour: _ = colours.select(colours.index(movedBy: -1)); sayInk()
         case .nextColour: _ = colours.select(colours.index(movedBy: 1)); sayInk()
-        case .smallerBrush: brushStep = max(0, brushStep - 1); message = "brush \(StatusLine.formatCells(brushCells)) cells"
-        case .largerBrush:
-            brushStep = min(ColoringScreen.brushLadder.count - 1, brushStep + 1)
-            message = "brush \(StatusLine.formatCells(brushCells)) cells"
+        case .smallerBrush: brush.smaller(); message = brush.message
+        case .largerBrush: brush.larger(); message = brush.message
         case .eraser: choose(.eraser)
         case .rainbow: choose(.rainbow)
         case .openPicker: modal = .picking(ColourPicker(truecolour: display.colours == .truecolor, current: colours.current.rgb))

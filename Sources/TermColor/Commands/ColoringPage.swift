@@ -37,6 +37,6 @@ struct ColoringPage {
 
     /// A photo's page, with the coloring book's smallest brush as the reach every region must hold.
     static func convert(_ picture: Page, detail: Detail) -> PageConverter.Result {
-        PageConverter.convert(picture, detail: detail, smallestBrush: ColoringScreen.brushLadder[0])
+        PageConverter.convert(picture, detail: detail, smallestBrush: BrushSize.smallest)
     }
 }
