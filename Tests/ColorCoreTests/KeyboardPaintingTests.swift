@@ -25,10 +25,10 @@ import Testing
             _ = mouse.send(Self.key(">"), time: 0)
         }
         // Onto a lower half, where a mouse report's point lies.
-        if keys.view.cursor.screenPixel(in: keys.geometry).y & 1 == 0 { _ = keys.send(Self.key("j"), time: 0) }
-        let start = keys.view.cursor.screenPixel(in: keys.geometry)
+        if keys.reach.cursor.screenPixel(in: keys.geometry).y & 1 == 0 { _ = keys.send(Self.key("j"), time: 0) }
+        let start = keys.reach.cursor.screenPixel(in: keys.geometry)
         let (c, r) = (start.x, start.y >> 1)
-        #expect(keys.geometry.pagePointAnywhere(column: c, row: r) == (keys.view.cursor.x, keys.view.cursor.y))
+        #expect(keys.geometry.pagePointAnywhere(column: c, row: r) == (keys.reach.cursor.x, keys.reach.cursor.y))
 
         let script: [(InputEvent, InputEvent?)] = [
             (Self.key(" "), Self.mouse(.press, c, r)),
@@ -58,12 +58,12 @@ import Testing
         let before = app.geometry.window
         for _ in 0..<20 { _ = app.send(Self.key("L"), time: 0) }
         #expect(app.geometry.window.x > before.x)
-        #expect(app.view.cursor.isVisible(in: app.geometry))
+        #expect(app.reach.cursor.isVisible(in: app.geometry))
         // Arrows pan without moving the cursor off the page window.
         for _ in 0..<10 { _ = app.send(.key(.left), time: 0) }
-        #expect(app.view.cursor.isVisible(in: app.geometry))
+        #expect(app.reach.cursor.isVisible(in: app.geometry))
         // The marker shows in the frame.
-        let p = app.view.cursor.screenPixel(in: app.geometry)
+        let p = app.reach.cursor.screenPixel(in: app.geometry)
         #expect(app.frame()[p.x, p.y >> 1].glyph == "+")
     }
 
@@ -72,17 +72,17 @@ import Testing
         #expect(app.status.progress == "0 of 1603 regions coloured")
         _ = app.send(Self.key("n"), time: 0)  // region 0, the background: fits
         _ = app.send(Self.key("n"), time: 0)  // the first small box
-        let id = app.view.lastVisitedRegion!
-        let b = app.view.progress.regions[id].bounds
+        let id = app.reach.lastVisitedRegion!
+        let b = app.reach.progress.regions[id].bounds
         #expect(b.width <= 10)
         #expect(app.geometry.zoom >= 4)
         #expect(app.geometry.window.contains(b.x, b.y) && app.geometry.window.contains(b.maxX - 1, b.maxY - 1))
         _ = app.send(.key(.enter), time: 0)
-        #expect(app.view.progress.isColoured(id))
+        #expect(app.reach.progress.isColoured(id))
         #expect(app.status.progress == "1 of 1603 regions coloured")
         _ = app.send(Self.key("n"), time: 0)
-        #expect(app.view.lastVisitedRegion! > id)
-        #expect(!app.view.progress.isColoured(app.view.lastVisitedRegion!))
+        #expect(app.reach.lastVisitedRegion! > id)
+        #expect(!app.reach.progress.isColoured(app.reach.lastVisitedRegion!))
     }
 
     @Test func eyedropperPicksPaintIntoAPickedSlotOrThePalette() {
@@ -98,7 +98,7 @@ import Testing
         let odd = RGB(r: 1, g: 2, b: 3)
         var s = app.session
         _ = s.apply(.color(.rgb(odd)))
-        let c = app.view.cursor
+        let c = app.reach.cursor
         _ = s.apply(.fill(x: c.x, y: c.y))
         app.session = s
         _ = app.send(Self.key("e"), time: 0)

@@ -96,7 +96,7 @@ import Testing
             let (sx, sy) = (column * cx + cx / 2, row * cy + cy / 2)
             let p = g.pagePoint(screenX: sx, screenY: sy)
             guard s.lineArt.isLine(Int(p.x), Int(p.y)) else { continue }
-            s.view.cursor = KeyboardCursor(x: p.x, y: p.y)
+            s.reach.cursor = KeyboardCursor(x: p.x, y: p.y)
             let count = s.session.log.events.count
             _ = s.send(.key(.char(" ")))
             guard case .fill(let x, let y) = s.session.log.events.last, s.session.log.events.count > count else {
@@ -188,11 +188,11 @@ import Testing
         #expect(outlined(app.frame()) == 0)
         _ = app.handle(.input(Self.mouse(.move, 100, 10), time: 0))
         let screen = app.active as! ColoringScreen
-        #expect(screen.view.hover.region != nil)
+        #expect(screen.reach.hover.region != nil)
         #expect(outlined(app.frame()) > 10)
         // The outline is the region under the pointer: its bounds hold the pointer's page point.
         let p = screen.pointer(MouseEvent(kind: .move, button: 3, column: 100, row: 10)).point
-        #expect(screen.view.hover.region!.bounds.contains(p.pixel.x, p.pixel.y))
+        #expect(screen.reach.hover.region!.bounds.contains(p.pixel.x, p.pixel.y))
         let effects = app.handle(.input(.key(.char("m")), time: 0))
         #expect(effects.contains { if case .setMouseMode(.buttons) = $0 { true } else { false } })
         #expect(outlined(app.frame()) == 0)
@@ -216,7 +216,7 @@ import Testing
             let under = screen.session.finder.region(atX: x, y: y)
             // On a line the outline may show the forgiving start's region, or none.
             guard let under else { continue }
-            #expect(screen.view.hover.region?.contains(x, y) == true, "after \(key): the outline is not under the pointer")
+            #expect(screen.reach.hover.region?.contains(x, y) == true, "after \(key): the outline is not under the pointer")
             regions.insert(under.bounds.x * 100_000 + under.bounds.y)
         }
         // The steps moved the pointer over more than one region.
@@ -229,7 +229,7 @@ import Testing
             let screen = app.active as! ColoringScreen
             let (x, y) = screen.pointer(MouseEvent(kind: .move, button: 3, column: column, row: row)).point.pixel
             guard screen.session.finder.region(atX: x, y: y) != nil else { continue }  // on a line
-            #expect(screen.view.hover.region?.contains(x, y) == true, "drag step \(k): the outline is not under the pointer")
+            #expect(screen.reach.hover.region?.contains(x, y) == true, "drag step \(k): the outline is not under the pointer")
         }
         _ = app.handle(.input(.mouse(MouseEvent(kind: .release, button: 2, column: 57, row: 15)), time: 0))
     }

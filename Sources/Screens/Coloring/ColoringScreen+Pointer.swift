@@ -58,22 +58,22 @@ extension ColoringScreen {
 
     /// Motion with no button: outline the region a press here would paint.
     mutating func hover(_ m: MouseEvent) {
-        guard view.hover.enabled, pen == nil else { return }
-        guard m.row < geometry.viewRows, m.column >= 0, m.column < geometry.columns else { view.hover.clear(); return }
+        guard reach.hover.enabled, pen == nil else { return }
+        guard m.row < geometry.viewRows, m.column >= 0, m.column < geometry.columns else { reach.hover.clear(); return }
         let areas = pointerAreas(m)
-        view.hover.point(at: pointer(m).point, area: areas.pointer, cell: areas.cell, finder: session.finder, geometry: geometry)
+        reach.hover.point(at: pointer(m).point, area: areas.pointer, cell: areas.cell, finder: session.finder, geometry: geometry)
     }
 
     /// `m`: hover outline (and the terminal's motion reports) on or off.
     mutating func toggleHover() {
-        view.hover.enabled.toggle()
-        if !view.hover.enabled { view.hover.clear() }
-        say(view.hover.enabled ? "hover outline on (m turns it off)" : "hover outline off: no motion reports (m turns it on)")
+        reach.hover.enabled.toggle()
+        if !reach.hover.enabled { reach.hover.clear() }
+        say(reach.hover.enabled ? "hover outline on (m turns it off)" : "hover outline off: no motion reports (m turns it on)")
     }
 
     /// The region the hover outline shows (nil: none).
-    public var hoveredRegion: RegionMask? { view.hover.region }
+    public var hoveredRegion: RegionMask? { reach.hover.region }
 
     /// Motion reports with no button held are wanted while hover is on.
-    public var mouseMode: MouseMode { view.hover.enabled ? .allMotion : .buttons }
+    public var mouseMode: MouseMode { reach.hover.enabled ? .allMotion : .buttons }
 }

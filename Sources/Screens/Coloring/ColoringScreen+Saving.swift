@@ -40,7 +40,7 @@ extension ColoringScreen {
     mutating func requestSave(to output: String, then: SaveState.Then, existing: SaveRequest.Existing = .replace) -> [Effect] {
         // Leaving ends a stroke the button still holds: the picture saved and its log then
         // agree (the stroke's end up to the pen is on neither until it ends).
-        if then != .stay && session.isStrokeOpen { apply(.up(t: view.time)) }
+        if then != .stay && session.isStrokeOpen { apply(.up(t: reach.time)) }
         let asked = then == .stay && (saving.savedEventCount > 0 || session.canvas.hasPaint)
         guard hasWorkToSave || asked else {
             say("nothing to save yet")
@@ -55,7 +55,7 @@ extension ColoringScreen {
         finishPaintingAhead()  // the picture saved is the whole of what was drawn
         saving.pending = SaveState.Pending(then: then, eventCount: session.log.events.count)
         var request = SaveRequest(canvas: session.canvas, log: session.log, page: paths.page, output: output)
-        request.progress = (view.progress.colouredCount, view.progress.regionCount)
+        request.progress = (reach.progress.colouredCount, reach.progress.regionCount)
         request.existing = existing
         return [.save(request)]
     }

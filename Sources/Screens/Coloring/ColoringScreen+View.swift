@@ -1,40 +1,9 @@
 import ColorCore
 
-/// The coloring book's state for reaching every region (issue 6): the keyboard cursor and pen,
-/// progress, the region `n` visited last, a pan drag in progress, where the mouse was last.
-struct ViewState: Sendable {
-    var cursor: KeyboardCursor
-    var progress: RegionProgress
-    /// The open stroke's region outline on screen (kept current by `ColoringScreen.handle`).
-    var outline = RegionOutline()
-    /// Which device put the open stroke down. Whether a stroke is open is the session's
-    /// alone (undo, redo, clear and fill end one): read it through `ColoringScreen.pen`.
-    var penHolder = PenHolder.mouse
-    var lastVisitedRegion: Int?
-    /// A right- or middle-button drag: the cell it was last at; whether it moved (a right click
-    /// that did not move picks a colour instead).
-    var panFrom: (column: Int, row: Int, button: Int, moved: Bool)?
-    /// The last mouse position, and whether the mouse moved after the keyboard cursor (which
-    /// then decides what `e` picks).
-    var pointer: (column: Int, row: Int)?
-    var pointerIsLatest = false
-    /// Seconds since start of the event being handled (stroke log times).
-    var time = 0.0
-    /// The region under the pointer, outlined before a press.
-    public var hover = Hover()
-
-    init(cursor: KeyboardCursor, progress: RegionProgress) {
-        self.cursor = cursor; self.progress = progress
-    }
-}
-
-/// The mouse (press, drag, release) or the keyboard (Space, cursor keys, Space).
-enum PenHolder: Sendable { case mouse, keyboard }
-
 extension ColoringScreen {
     /// Who holds the pen down, nil when it is up: derived from the session's open stroke, so it
     /// cannot disagree with it.
-    var pen: PenHolder? { session.isStrokeOpen ? view.penHolder : nil }
+    var pen: PenHolder? { session.isStrokeOpen ? reach.penHolder : nil }
 
     /// Display pixels an arrow key pans: an eighth of the view.
     var panStep: (x: Int, y: Int) { (max(1, geometry.areaWidth / 8), max(1, geometry.areaHeight / 8)) }
@@ -49,18 +18,18 @@ extension ColoringScreen {
         case .pan(let dx, let dy):
             setViewport(g.panned(dx: dx * panStep.x, dy: dy * panStep.y))
         case .moveCursor(let dx, let dy):
-            let (cursor, viewport) = view.cursor.moved(dx: dx, dy: dy, in: g)
-            view.pointerIsLatest = false
+            let (cursor, viewport) = reach.cursor.moved(dx: dx, dy: dy, in: g)
+            reach.pointerIsLatest = false
             setViewport(viewport)
             moveCursor(to: cursor)
         case .togglePen:
             if pen == .keyboard {
-                apply(.up(t: view.time))
+                apply(.up(t: reach.time))
             } else {
                 paintAtCursor()
             }
         case .fillAtCursor:
-            let c = view.cursor
+            let c = reach.cursor
             guard c.x >= 0, c.y >= 0, c.x < Double(g.pageWidth), c.y < Double(g.pageHeight),
                   let p = start(at: StrokePoint(x: c.x, y: c.y), areas: cursorAreas) else { return }
             prepareStroke(fill: true)
@@ -69,8 +38,8 @@ extension ColoringScreen {
         case .nextRegion:
             visitNextRegion()
         case .pickColour:
-            let at = view.pointerIsLatest ? view.pointer.map { g.pagePointAnywhere(column: $0.column, row: $0.row) } : nil
-            pickColour(atX: at?.x ?? view.cursor.x, y: at?.y ?? view.cursor.y, quietIfUnpainted: false)
+            let at = reach.pointerIsLatest ? reach.pointer.map { g.pagePointAnywhere(column: $0.column, row: $0.row) } : nil
+            pickColour(atX: at?.x ?? reach.cursor.x, y: at?.y ?? reach.cursor.y, quietIfUnpainted: false)
         case .toggleLineArt:
             // While it is hidden the view shows the paint alone, which the session then keeps.
             session.keepPaintAlone(renderer.showsLineArt)
@@ -84,28 +53,28 @@ extension ColoringScreen {
 
     /// The page pixels under the keyboard cursor's display pixel, and under its cell.
     var cursorAreas: (pointer: Rect, cell: Rect) {
-        let s = view.cursor.screenPixel(in: geometry), (cx, cy) = geometry.cellPixels
+        let s = reach.cursor.screenPixel(in: geometry), (cx, cy) = geometry.cellPixels
         func cell(_ v: Int, _ n: Int) -> Int { v >= 0 ? v / n : (v + 1) / n - 1 }
         return pointerAreas(column: cell(s.x, cx), row: cell(s.y, cy), screen: s)
     }
 
     /// Space: the pen goes down at the cursor (a fill with the fill tool).
     private mutating func paintAtCursor() {
-        guard let p = start(at: StrokePoint(x: view.cursor.x, y: view.cursor.y), areas: cursorAreas) else { return }
+        guard let p = start(at: StrokePoint(x: reach.cursor.x, y: reach.cursor.y), areas: cursorAreas) else { return }
         prepareStroke()
         if tool == .fill {
             apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
             return
         }
-        apply(.down(x: p.x, y: p.y, t: view.time))
-        view.penHolder = .keyboard
+        apply(.down(x: p.x, y: p.y, t: reach.time))
+        reach.penHolder = .keyboard
     }
 
     /// The cursor moves; with the keyboard pen down that is a stroke `move`.
     private mutating func moveCursor(to cursor: KeyboardCursor) {
-        guard cursor != view.cursor else { return }
-        view.cursor = cursor
-        if pen == .keyboard { apply(.move(x: cursor.x, y: cursor.y, t: view.time)) }
+        guard cursor != reach.cursor else { return }
+        reach.cursor = cursor
+        if pen == .keyboard { apply(.move(x: cursor.x, y: cursor.y, t: reach.time)) }
     }
 
     /// Zooms `steps` rungs around screen display position (`displayX`, `displayY`): the page
@@ -130,9 +99,9 @@ extension ColoringScreen {
     /// (dragging the keyboard pen along); the hover outline shows the region now under the
     /// pointer, which has not moved on the screen.
     mutating func viewChanged() {
-        if let m = view.hover.lastPointer { hover(m) }
-        view.hover.viewChanged(geometry)
-        moveCursor(to: view.cursor.snapped(in: geometry))
+        if let m = reach.hover.lastPointer { hover(m) }
+        reach.hover.viewChanged(geometry)
+        moveCursor(to: reach.cursor.snapped(in: geometry))
         // A new view starts without the stroke's tip (a pen held still, segments waiting).
         renderer.showTip(session.tip, canvas: session.canvas, lineArt: lineArt)
     }
@@ -143,12 +112,12 @@ extension ColoringScreen {
     /// cursor inside it (Enter then fills it).
     private mutating func visitNextRegion() {
         finishPaintingAhead()  // the progress counts what was drawn
-        guard let id = view.progress.nextUncoloured(after: view.lastVisitedRegion) else {
+        guard let id = reach.progress.nextUncoloured(after: reach.lastVisitedRegion) else {
             say("every region is coloured")
             return
         }
-        view.lastVisitedRegion = id
-        let region = view.progress.regions[id]
+        reach.lastVisitedRegion = id
+        let region = reach.progress.regions[id]
         let b = region.bounds
         let g = geometry
         // Comfortably large: the region's box about a third of the view.
@@ -162,10 +131,10 @@ extension ColoringScreen {
         for i in region.runRange(row: y) where region.runEnd(i) - region.runStart(i) > best.end - best.start {
             best = (region.runStart(i), region.runEnd(i))
         }
-        if pen == .keyboard { apply(.up(t: view.time)) }
-        view.cursor = KeyboardCursor(x: Double(best.start + best.end) / 2, y: Double(y) + 0.5)
-        view.pointerIsLatest = false
-        let left = view.progress.regionCount - view.progress.colouredCount
+        if pen == .keyboard { apply(.up(t: reach.time)) }
+        reach.cursor = KeyboardCursor(x: Double(best.start + best.end) / 2, y: Double(y) + 0.5)
+        reach.pointerIsLatest = false
+        let left = reach.progress.regionCount - reach.progress.colouredCount
         say("\(left) region\(left == 1 ? "" : "s") to colour; this one: Enter fills it, n shows the next")
     }
 
@@ -189,8 +158,8 @@ extension ColoringScreen {
     /// The wheel zooms around the pointer; a right- or middle-button drag pans; a right click
     /// picks the colour under it. True when the event was one of these.
     mutating func handleViewMouse(_ m: MouseEvent) -> Bool {
-        view.pointer = (m.column, m.row)
-        view.pointerIsLatest = true
+        reach.pointer = (m.column, m.row)
+        reach.pointerIsLatest = true
         switch m.kind {
         case .scrollUp, .scrollDown:
             guard m.row < geometry.viewRows else { return true }
@@ -199,21 +168,21 @@ extension ColoringScreen {
                  displayY: (Double(m.row) + 0.5) * Double(cy))
             return true
         case .press where m.button == 1 || m.button == 2:
-            view.panFrom = (m.column, m.row, m.button, false)
+            reach.panFrom = (m.column, m.row, m.button, false)
             return true
-        case .drag where view.panFrom != nil:
-            guard let from = view.panFrom else { return true }
+        case .drag where reach.panFrom != nil:
+            guard let from = reach.panFrom else { return true }
             let g = geometry
             // The page follows the pointer.
             setViewport(g.panned(dx: (from.column - m.column) * g.cellPixels.x, dy: (from.row - m.row) * g.cellPixels.y))
-            view.panFrom = (m.column, m.row, from.button, from.moved || (m.column, m.row) != (from.column, from.row))
+            reach.panFrom = (m.column, m.row, from.button, from.moved || (m.column, m.row) != (from.column, from.row))
             return true
-        case .release where view.panFrom != nil:
-            if let from = view.panFrom, from.button == 2, !from.moved, m.row < geometry.viewRows {
+        case .release where reach.panFrom != nil:
+            if let from = reach.panFrom, from.button == 2, !from.moved, m.row < geometry.viewRows {
                 let p = geometry.pagePointAnywhere(column: m.column, row: m.row)
                 pickColour(atX: p.x, y: p.y, quietIfUnpainted: false)
             }
-            view.panFrom = nil
+            reach.panFrom = nil
             return true
         default:
             return false
@@ -229,18 +198,18 @@ extension ColoringScreen {
         return "zoom " + (z >= 10 ? "\(Int(z.rounded()))x" : "\(StatusLine.formatCells(z))x")
     }
 
-    var progressText: String { "\(view.progress.colouredCount) of \(view.progress.regionCount) regions coloured" }
+    var progressText: String { "\(reach.progress.colouredCount) of \(reach.progress.regionCount) regions coloured" }
 
     /// The open stroke's region outlined, and the keyboard cursor's marker.
     func drawViewMarks(into f: inout CellFrame) {
         let g = geometry
         if let mask = session.openStrokeMask {
-            RegionHighlight.draw(view.outline.points(for: mask, geometry: g), into: &f, geometry: g)
+            RegionHighlight.draw(reach.outline.points(for: mask, geometry: g), into: &f, geometry: g)
         } else if pen == nil {
-            view.hover.draw(into: &f, geometry: g)
+            reach.hover.draw(into: &f, geometry: g)
         }
-        let p = view.cursor.screenPixel(in: g)
-        guard view.cursor.isVisible(in: g) else { return }
+        let p = reach.cursor.screenPixel(in: g)
+        guard reach.cursor.isVisible(in: g) else { return }
         guard let under = f.displayPixel(x: p.x, y: p.y, mode: g.glyphs) else { return }
         let cell = g.cell(ofScreenX: p.x, y: p.y)
         f[cell.column, cell.row] = Cell(glyph: pen == .keyboard ? "*" : "+", fg: CellColour(under.isLight ? Chrome.black : Chrome.highlight), bg: under)

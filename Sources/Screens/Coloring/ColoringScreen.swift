@@ -41,7 +41,7 @@ public struct ColoringScreen: Screen {
     var message = ""
     var messageIsWarning = false
     /// Zoom, pan, keyboard painting, progress and the eyedropper (ColoringScreen+View.swift).
-    var view: ViewState
+    var reach: ReachState
     /// Saving (ColoringScreen+Saving.swift).
     var saving: SaveState
 
@@ -69,7 +69,7 @@ public struct ColoringScreen: Screen {
         self.modeName = modeName
         self.renderer = renderer ?? ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows,
                                                  options: display)
-        view = ViewState(cursor: KeyboardCursor(centreOf: self.renderer.geometry),
+        reach = ReachState(cursor: KeyboardCursor(centreOf: self.renderer.geometry),
                          progress: RegionProgress(finder: session.finder, canvas: session.canvas))
         saving = SaveState(autosaved: session.log.events.count)
         adoptSessionState()
@@ -112,13 +112,13 @@ public struct ColoringScreen: Screen {
             effects.insert(.autosave(Array(session.log.events[saving.autosaved...])), at: 0)
             saving.autosaved = session.log.events.count
         }
-        view.outline.update(mask: session.openStrokeMask, geometry: geometry)
+        reach.outline.update(mask: session.openStrokeMask, geometry: geometry)
         return effects
     }
 
     /// One key or mouse report, `time` seconds after start.
     mutating func handle(_ input: InputEvent, time: Double) -> [Effect] {
-        view.time = (time * 1000).rounded() / 1000
+        reach.time = (time * 1000).rounded() / 1000
         switch input {
         case .resize: return []  // the executable sends `resized` with the size
         case .mouse(let m): handleMouse(m); return []
@@ -250,7 +250,7 @@ public struct ColoringScreen: Screen {
     }
 
     private mutating func handleMouse(_ m: MouseEvent) {
-        let t = view.time
+        let t = reach.time
         if case .picking(var picker) = modal {
             switch picker.handle(m, in: picker.layout(columns: geometry.columns, rows: geometry.viewRows)) {
             case .open: modal = .picking(picker)
@@ -259,7 +259,7 @@ public struct ColoringScreen: Screen {
             }
             return
         }
-        view.hover.lastPointer = m
+        reach.hover.lastPointer = m
         if handleViewMouse(m) { return }
         switch m.kind {
         case .press where m.button == 0:
@@ -281,13 +281,13 @@ public struct ColoringScreen: Screen {
             guard geometry.pagePoint(column: m.column, row: m.row) != nil else { return }
             let (point, grid) = pointer(m)
             guard let p = start(at: point, areas: pointerAreas(m)) else { return }
-            view.hover.clear()
+            reach.hover.clear()
             prepareStroke(input: grid)
             if tool == .fill {
                 apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
             } else {
                 apply(.down(x: p.x, y: p.y, t: t))
-                view.penHolder = .mouse
+                reach.penHolder = .mouse
             }
         case .drag where pen == .mouse:
             let p = pointer(m).point
@@ -331,7 +331,7 @@ public struct ColoringScreen: Screen {
         if !parts.isEmpty {
             renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: parts)
             // The parts never overlap: each pixel is counted once.
-            for dirty in parts { view.progress.update(canvas: session.canvas, dirty: dirty) }
+            for dirty in parts { reach.progress.update(canvas: session.canvas, dirty: dirty) }
         }
         // After the paint under it: the tip blends over it.
         renderer.showTip(session.tip, canvas: session.canvas, lineArt: lineArt)
