@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(Testing)
 import Testing
+#endif
 
 /// Test data that lives beside the repository in `../shared/testdata` (never copied into it),
 /// for every test target. A clone used elsewhere has no `../shared`; tests that need it are then
@@ -19,7 +21,6 @@ public enum SharedTestData {
         ProcessInfo.processInfo.environment["TERMCOLOR_REQUIRE_SHARED"] == "1"
             || FileManager.default.fileExists(atPath: root.appendingPathComponent("pages").path)
     }
-    public static let skipReason: Comment = "needs ../shared/testdata beside the repository (not present in this clone)"
 
     public static var pagesDirectory: URL { root.appendingPathComponent("pages") }
     public static var pngSuiteDirectory: URL { root.appendingPathComponent("pngsuite") }
@@ -39,3 +40,10 @@ public enum SharedTestData {
         return names.filter { $0.hasSuffix(".png") }.sorted().map { pagesDirectory.appendingPathComponent($0).path }
     }
 }
+
+// A regular target, built by `swift build -c release` too, where the testing library is absent.
+#if canImport(Testing)
+extension SharedTestData {
+    public static let skipReason: Comment = "needs ../shared/testdata beside the repository (not present in this clone)"
+}
+#endif
