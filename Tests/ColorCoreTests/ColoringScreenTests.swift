@@ -246,6 +246,31 @@ import Testing
         #expect(app.frame().snapshot.contains("brush 1.5 cells"))
     }
 
+    /// A tester's quick flick over a page's background (animal.png at 200x60, brush 6 cells):
+    /// six drag reports jumping across the screen. The curve through them loops, crossing rows
+    /// far apart, and painting its last pieces crashed the program (and every reopening, which
+    /// replays the journal). Paint lands along the drag and the stroke ends.
+    @Test func aFlickWithBigJumpsPaintsAlongIt() {
+        var page = Page(width: 2000, height: 1125)
+        for y in 900..<1000 { for x in 1700..<1800 where !(1704..<1796).contains(x) || !(904..<996).contains(y) { page.setPixel(x, y, .black) } }
+        let session = Session(page: page, finder: RegionMode.optimized.makeFinder(for: LineArt(page: page)))
+        var app = ColoringScreen(session: session, columns: 200, rows: 60, paths: SavePaths(page: "flick.png", output: "/tmp/unused-flick.png"),
+                                 modeName: "optimized", rescueFolder: TestApps.rescueFolder, brushCells: 6)
+        let points = [(100, 30), (180, 5), (60, 55), (150, 50), (100, 20), (30, 40)]
+        app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 19, row: 4)), time: 0)
+        for (i, p) in points.enumerated() {
+            app.send(.mouse(MouseEvent(kind: .drag, button: 0, column: p.0 - 1, row: p.1 - 1)), time: 0.01 * Double(i + 1))
+        }
+        app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 29, row: 39)), time: 0.08)
+        for k in 0..<20 { _ = app.handle(.tick(time: 0.1 + 0.05 * Double(k))) }
+        #expect(!app.session.isStrokeOpen)
+        // Painted at the press and at a report's point, in page pixels of the fit.
+        for (column, row) in [(19, 4), (99, 29)] {
+            let p = app.geometry.pagePointAnywhere(column: column, row: row)
+            #expect(app.session.canvas.paint(at: Int(p.y) * 2000 + Int(p.x)) != PackedPixel.white, "no paint at cell \(column),\(row)")
+        }
+    }
+
     @Test func brushSizesAreShownAsPeopleWriteThem() {
         let shown = [0.5, 1, 1.5, 2, 9.5, 12, 32].map(StatusLine.formatCells)
         #expect(shown == ["0.5", "1", "1.5", "2", "9.5", "12", "32"])

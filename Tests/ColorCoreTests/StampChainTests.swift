@@ -61,4 +61,31 @@ import Testing
         #expect(Bool(one.paintPixels == chained.paintPixels && one.picture == chained.picture), "undo differs")
         #expect(Bool(chained.picture == Canvas(page: page, lineArt: art).picture), "undo leaves paint")
     }
+
+    /// A fast drag's curve: long pieces that cross the same rows far apart (down the left, along
+    /// the bottom, up the right). The columns between the crossings lie in tiles no piece
+    /// touched; a chain that walked them wrote through a tile slot of -1 (a crash in the
+    /// program, a trap here). Paints exactly what the pieces paint one by one, nothing between.
+    @Test(arguments: [1.25, 6, 30])
+    func aChainCrossingARowTwiceLeavesTheColumnsBetweenAlone(radius: Double) {
+        let page = Page(width: 700, height: 200)
+        let art = LineArt(page: page)
+        let mask = PaintMask(region: RegionMode.optimized.makeFinder(for: art).region(atX: 0, y: 0)!, lineArt: art)
+        let corners = [StrokePoint(x: 20, y: 10), StrokePoint(x: 30, y: 190), StrokePoint(x: 670, y: 190),
+                       StrokePoint(x: 680, y: 10), StrokePoint(x: 350, y: 100)]
+        let caps = zip(corners, corners.dropFirst()).map { Capsule(from: $0, to: $1, radius: radius) }
+        var one = Canvas(page: page, lineArt: art), chained = one
+        var oneBackup = TileBackup(width: 700, height: 200), chainedBackup = oneBackup
+        oneBackup.begin(trackingCoverage: true); chainedBackup.begin(trackingCoverage: true)
+        var expected = Rect.empty
+        for cap in caps { expected = expected.union(BrushPainter.stamp(cap, colour: 0x00_20_40_c0, mask: mask, canvas: &one, backup: &oneBackup)) }
+        let changed = BrushPainter.stamp(chain: caps, colour: 0x00_20_40_c0, mask: mask, canvas: &chained, backup: &chainedBackup)
+        #expect(changed == expected)
+        #expect(Bool(chained.paintPixels == one.paintPixels), "paint differs")
+        // Row 50, between the left and right pieces and away from the last one: unpainted.
+        #expect(chained.paint(at: 50 * 700 + 200) == PackedPixel.white)
+        #expect(chained.paint(at: 50 * 700 + 22) != PackedPixel.white)
+        _ = chainedBackup.finish().swap(with: &chained)
+        #expect(Bool(chained.picture == Canvas(page: page, lineArt: art).picture), "undo leaves paint")
+    }
 }

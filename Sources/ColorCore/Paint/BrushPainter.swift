@@ -122,10 +122,31 @@ enum BrushPainter {
         let width = backup.width, tilesAcross = backup.tilesAcross
         let shift = TileBackup.shift, side = TileBackup.side, tileArea = TileBackup.area
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-        // Per row, scratch: the pieces reaching it (outer columns, piece) and the full spans.
+        // Per row, scratch: the pieces reaching it (outer columns, piece), the full spans, and
+        // the columns reached.
         let n = caps.count
         let reach = UnsafeMutablePointer<Int>.allocate(capacity: 3 * n), full = UnsafeMutablePointer<Int>.allocate(capacity: 2 * n)
-        defer { reach.deallocate(); full.deallocate() }
+        let reachedColumns = UnsafeMutablePointer<Int>.allocate(capacity: 2 * n)
+        defer { reach.deallocate(); full.deallocate(); reachedColumns.deallocate() }
+        // Sorted by start (insertion: a curve's pieces come nearly in order), then joined where
+        // they meet or overlap; returns how many are left.
+        func sortAndJoin(_ spans: UnsafeMutablePointer<Int>, _ count: Int) -> Int {
+            for i in 1..<max(1, count) {
+                let a = spans[2 * i], b = spans[2 * i + 1]
+                var j = i
+                while j > 0 && spans[2 * (j - 1)] > a { spans[2 * j] = spans[2 * (j - 1)]; spans[2 * j + 1] = spans[2 * (j - 1) + 1]; j -= 1 }
+                spans[2 * j] = a; spans[2 * j + 1] = b
+            }
+            var joined = 0
+            for f in 0..<count {
+                if joined > 0 && spans[2 * f] <= spans[2 * (joined - 1) + 1] {
+                    spans[2 * (joined - 1) + 1] = max(spans[2 * (joined - 1) + 1], spans[2 * f + 1])
+                } else {
+                    spans[2 * joined] = spans[2 * f]; spans[2 * joined + 1] = spans[2 * f + 1]; joined += 1
+                }
+            }
+            return joined
+        }
 
         canvas.withPixels { px in
         backup.coverage.withUnsafeMutableBufferPointer { cov in
@@ -140,85 +161,80 @@ enum BrushPainter {
             for y in area.y..<area.maxY {
                 let cy = Double(y) + 0.5
                 var reached = 0, fulls = 0
-                var s0 = Int.max, s1 = Int.min
                 for i in 0..<n where y >= bounds[i].y && y < bounds[i].maxY {
                     let (o0, o1) = caps[i].columns(rowCentre: cy, within: caps[i].outerRadius)
                     let a = max(o0, bounds[i].x), b = min(o1, bounds[i].maxX)
                     guard a < b else { continue }
-                    reach[3 * reached] = a; reach[3 * reached + 1] = b; reach[3 * reached + 2] = i; reached += 1
-                    s0 = min(s0, a); s1 = max(s1, b)
+                    reach[3 * reached] = a; reach[3 * reached + 1] = b; reach[3 * reached + 2] = i
+                    reachedColumns[2 * reached] = a; reachedColumns[2 * reached + 1] = b
+                    reached += 1
                     if caps[i].innerRadius > 0 {
                         let (f0, f1) = caps[i].columns(rowCentre: cy, within: caps[i].innerRadius)
                         guard f0 < f1 else { continue }
-                        // Kept sorted by start (insertion: a curve's pieces come nearly in order).
-                        var j = fulls
-                        while j > 0 && full[2 * (j - 1)] > f0 { full[2 * j] = full[2 * (j - 1)]; full[2 * j + 1] = full[2 * (j - 1) + 1]; j -= 1 }
-                        full[2 * j] = f0; full[2 * j + 1] = f1; fulls += 1
+                        full[2 * fulls] = f0; full[2 * fulls + 1] = f1; fulls += 1
                     }
                 }
-                guard s0 < s1 else { continue }
-                // Full spans joined where they meet.
-                var joined = 0
-                for f in 0..<fulls {
-                    if joined > 0 && full[2 * f] <= full[2 * (joined - 1) + 1] {
-                        full[2 * (joined - 1) + 1] = max(full[2 * (joined - 1) + 1], full[2 * f + 1])
-                    } else {
-                        full[2 * joined] = full[2 * f]; full[2 * joined + 1] = full[2 * f + 1]; joined += 1
-                    }
-                }
+                guard reached > 0 else { continue }
+                let joined = sortAndJoin(full, fulls)
+                // Only the columns the pieces reach: a row may cross the curve twice (a fast
+                // drag's loop), and the columns between lie in tiles no piece touched.
+                let spans = sortAndJoin(reachedColumns, reached)
                 let rowRuns = mask.runRange(row: y)
-                var k = mask.firstRun(in: rowRuns, endingAfter: s0)
                 var span = 0  // the first full span not ending at or before the column at hand
                 let row = y * width, tileRow = (y >> shift) * tilesAcross, inTileRow = (y & (side - 1)) * side
-                while k < rowRuns.upperBound && Int(runs[2 * k]) < s1 {
-                    let a = max(Int(runs[2 * k]), s0), b = min(Int(runs[2 * k + 1]), s1)
-                    k += 1
-                    guard a < b else { continue }
-                    minX = min(minX, a); maxX = max(maxX, b); minY = min(minY, y); maxY = max(maxY, y)
-                    var x = a
-                    while x < b {
-                        let tx = x >> shift
-                        let end = min(b, (tx + 1) << shift)
-                        let slot = Int(slotOfTile[tileRow + tx])
-                        let w = 4 * slot
-                        wr[w] = min(wr[w], Int32(x)); wr[w + 1] = min(wr[w + 1], Int32(y))
-                        wr[w + 2] = max(wr[w + 2], Int32(end)); wr[w + 3] = max(wr[w + 3], Int32(y + 1))
-                        let base = slot * tileArea + inTileRow - (tx << shift)
-                        let block = Int(blockOfSlot[slot])
-                        let uniform = uniformBefore[slot]
-                        let blockBase = block * tileArea + inTileRow - (tx << shift)
-                        var c = x
-                        while c < end {
-                            if c + 8 <= end
-                                && UnsafeRawPointer(cov.baseAddress! + base + c).loadUnaligned(as: UInt64.self) == .max {
-                                c += 8
-                                continue
-                            }
-                            let was = UInt32(cov[base + c])
-                            if was != 255 {
-                                while span < joined && full[2 * span + 1] <= c { span += 1 }
-                                var cv: UInt32 = 0
-                                if span < joined && full[2 * span] <= c {
-                                    cv = 255
-                                } else {
-                                    let cx = Double(c) + 0.5
-                                    for r in 0..<reached where c >= reach[3 * r] && c < reach[3 * r + 1] {
-                                        cv = max(cv, caps[reach[3 * r + 2]].coverage(cx: cx, cy: cy))
-                                    }
+                for m in 0..<spans {
+                    let s0 = reachedColumns[2 * m], s1 = reachedColumns[2 * m + 1]
+                    var k = mask.firstRun(in: rowRuns, endingAfter: s0)
+                    while k < rowRuns.upperBound && Int(runs[2 * k]) < s1 {
+                        let a = max(Int(runs[2 * k]), s0), b = min(Int(runs[2 * k + 1]), s1)
+                        k += 1
+                        guard a < b else { continue }
+                        minX = min(minX, a); maxX = max(maxX, b); minY = min(minY, y); maxY = max(maxY, y)
+                        var x = a
+                        while x < b {
+                            let tx = x >> shift
+                            let end = min(b, (tx + 1) << shift)
+                            let slot = Int(slotOfTile[tileRow + tx])
+                            let w = 4 * slot
+                            wr[w] = min(wr[w], Int32(x)); wr[w + 1] = min(wr[w + 1], Int32(y))
+                            wr[w + 2] = max(wr[w + 2], Int32(end)); wr[w + 3] = max(wr[w + 3], Int32(y + 1))
+                            let base = slot * tileArea + inTileRow - (tx << shift)
+                            let block = Int(blockOfSlot[slot])
+                            let uniform = uniformBefore[slot]
+                            let blockBase = block * tileArea + inTileRow - (tx << shift)
+                            var c = x
+                            while c < end {
+                                if c + 8 <= end
+                                    && UnsafeRawPointer(cov.baseAddress! + base + c).loadUnaligned(as: UInt64.self) == .max {
+                                    c += 8
+                                    continue
                                 }
-                                if cv > was {
-                                    cov[base + c] = UInt8(truncatingIfNeeded: cv)
-                                    if cv == 255 {
-                                        px.set(row + c, colour)
+                                let was = UInt32(cov[base + c])
+                                if was != 255 {
+                                    while span < joined && full[2 * span + 1] <= c { span += 1 }
+                                    var cv: UInt32 = 0
+                                    if span < joined && full[2 * span] <= c {
+                                        cv = 255
                                     } else {
-                                        let before = block < 0 ? uniform : blocks[blockBase + c]
-                                        px.set(row + c, PackedPixel.blend(before, colour, coverage: cv))
+                                        let cx = Double(c) + 0.5
+                                        for r in 0..<reached where c >= reach[3 * r] && c < reach[3 * r + 1] {
+                                            cv = max(cv, caps[reach[3 * r + 2]].coverage(cx: cx, cy: cy))
+                                        }
+                                    }
+                                    if cv > was {
+                                        cov[base + c] = UInt8(truncatingIfNeeded: cv)
+                                        if cv == 255 {
+                                            px.set(row + c, colour)
+                                        } else {
+                                            let before = block < 0 ? uniform : blocks[blockBase + c]
+                                            px.set(row + c, PackedPixel.blend(before, colour, coverage: cv))
+                                        }
                                     }
                                 }
+                                c += 1
                             }
-                            c += 1
+                            x = end
                         }
-                        x = end
                     }
                 }
             }
