@@ -47,6 +47,23 @@ struct LineArtMeasureTests {
         #expect(ramp.midtones == 1 && !ramp.isLineArt)
     }
 
+    /// A young child's page: a frame, a divider and a ring, 24 pixels wide on a 600-pixel page,
+    /// only black and white. It is line art (it was converted like a photo at 16 pixels).
+    @Test func boldOutlinesAreLineArt() {
+        let w = 600
+        var d = [UInt8](repeating: 0, count: w * w)
+        for y in 0..<w {
+            for x in 0..<w {
+                let frame = (20..<580).contains(x) && (20..<580).contains(y) && !(44..<556).contains(x) || (20..<580).contains(x) && ((20..<44).contains(y) || (556..<580).contains(y))
+                let divider = (288..<312).contains(x)
+                let r = ((Double(x) - 175) * (Double(x) - 175) + (Double(y) - 175) * (Double(y) - 175)).squareRoot()
+                if frame || divider || (51..<75).contains(Int(r)) { d[y * w + x] = 255 }
+            }
+        }
+        let bold = LineArtTest(lineArt: LineArt(width: w, height: w, darkness: d))
+        #expect(bold.midtones == 0 && bold.isLineArt, "\(bold)")
+    }
+
     /// Thick ink by square erosion is the share of ink farther than the reach from paper by an
     /// exact Chebyshev distance map (two chamfer passes, the page's edge counting as paper), on
     /// random blots and lines at sizes around the reach, edges included.
