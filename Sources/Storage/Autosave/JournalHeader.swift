@@ -25,12 +25,16 @@ public struct JournalHeader: Codable, Equatable, Sendable {
 
     /// How a journal or stroke log recorded on a `page` page named `name` (nil: it names none,
     /// as logs written before names were kept) with pixels `digest` (nil: not recorded) differs
-    /// from this page; nil when it may be this page's. The one rule for journals and logs.
+    /// from this page; nil when it may be this page's. The one rule for journals and logs: the
+    /// size must match; then the pixels decide when both digests are known (a page renamed is
+    /// still the page; another drawing of the same name is not), else the name.
     public func mismatch(page: StrokeLog.PageSize, name: String?, digest: String?) -> PageMismatch? {
         if page != self.page { return .size }
-        if let name, name != pageName { return .name }
-        if let digest, let expected = pageDigest, digest != expected { return .pixels }
-        return nil
+        let otherName = name.map { $0 != pageName } ?? false
+        if let digest, let expected = pageDigest {
+            return digest == expected ? nil : otherName ? .name : .pixels
+        }
+        return otherName ? .name : nil
     }
 
     public enum PageMismatch: Equatable, Sendable {

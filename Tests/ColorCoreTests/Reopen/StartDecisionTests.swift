@@ -175,6 +175,28 @@ import Testing
         #expect(d.message == "colouring into pic-2.png (pic.png is other work: its stroke log is for another page named page.png)")
     }
 
+    /// A page renamed (cat.png to kitty.png) is still its picture's page when the pixels say so:
+    /// with both digests known they decide, not the name; without, the name does.
+    @Test func aRenamedPageContinuesItsPictureWhenItsPixelsMatch() {
+        var kitty = JournalHeader(width: 40, height: 20, pageName: "kitty.png")
+        kitty.pageDigest = "00000000000000aa"
+        let same = Self.logAB.jsonData(pageName: "cat.png", pageDigest: "00000000000000aa")
+        #expect(PictureFiles.judge(log: same, page: kitty, modified: Self.early).value == Self.logAB)
+        let other = Self.logAB.jsonData(pageName: "cat.png", pageDigest: "00000000000000bb")
+        guard case .unusable(let why) = PictureFiles.judge(log: other, page: kitty, modified: Self.early) else {
+            Issue.record("another page's log was used"); return
+        }
+        #expect(why == "its stroke log is for cat.png")
+        var undigested = kitty
+        undigested.pageDigest = nil
+        #expect(PictureFiles.judge(log: same, page: undigested, modified: Self.early).value == nil)
+        var cat = JournalHeader(width: 40, height: 20, pageName: "cat.png")
+        cat.pageDigest = "00000000000000aa"
+        #expect(JournalRecovery(data: JournalRecoveryTests.journal(Self.logAB.events, header: cat), expecting: kitty).matchesPage)
+        let otherJournal = JournalRecovery(data: JournalRecoveryTests.journal(Self.logAB.events, header: cat), expecting: undigested)
+        #expect(!otherJournal.matchesPage && otherJournal.problem == "the journal is for cat.png (40x20)")
+    }
+
     /// Continuing a picture coloured with --close-gaps closes the same gaps: the width comes from
     /// whichever source is continued (the log's field, the journal's header); a blank start has none.
     @Test func theGapWidthComesFromWhatIsContinued() throws {
