@@ -32,6 +32,7 @@ struct ColorCommand: ParsableCommand {
         let store = RecentStore(environment: ProcessInfo.processInfo.environment)
         let (recent, recentNote) = store?.load() ?? (RecentPictures(), nil)
         var pagePath = page, outputPath = output, asIs = picture.asIs
+        var goneNote: String?
         if page == nil {
             // The last picture (or the one saved to -o), else the first bundled page.
             let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
@@ -42,6 +43,11 @@ struct ColorCommand: ParsableCommand {
                 asIs = asIs || last.asIs == true
             } else {
                 pagePath = BundledPages.defaultPage()
+            }
+            // Newer pictures passed over because their page is gone (moved or renamed) are named,
+            // not silently skipped.
+            if let newest = recent.pictures.first, newest.page != pagePath, !exists(newest.page) {
+                goneNote = Self.goneNote(newest)
             }
         }
         guard let pagePath else { failAndExit("no PAGE given and no bundled pages found") }
@@ -58,12 +64,18 @@ struct ColorCommand: ParsableCommand {
         }
         var recorder = RecentRecorder(store: store)
         recorder.asIs = asIs
-        let note = [recorder.startNote(loadNote: recentNote), defaults.notice].compactMap { $0 }
+        let note = [goneNote, recorder.startNote(loadNote: recentNote), defaults.notice].compactMap { $0 }
         let lock = start.opening.lock
         let status = ColoringStart.run(consume start, drawing: drawing.picture(defaults), display: defaults.display, recent: recorder,
                                        startNote: note.isEmpty ? nil : note.joined(separator: "; "))
         lock?.release()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Why the newest picture did not open: its page is not where it was.
+    static func goneNote(_ picture: RecentPictures.Picture) -> String {
+        let name = { (path: String) in URL(fileURLWithPath: path).lastPathComponent }
+        return "\(name(picture.output))'s page \(name(picture.page)) is gone (moved or renamed?); to continue it: termcolor NEW-PATH -o \(picture.output)"
     }
 }
 
@@ -82,6 +94,12 @@ struct GalleryCommand: ParsableCommand {
         let defaults = InteractiveDefaults.resolve(paletteOption: nil, mode: drawing.mode, smoothing: drawing.smoothing, display: display)
         let status = ColoringStart.runGallery(drawing: drawing.picture(defaults), display: defaults.display, recent: recorder, store: recorder.store ?? store, startNote: note)
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Why the newest picture did not open: its page is not where it was.
+    static func goneNote(_ picture: RecentPictures.Picture) -> String {
+        let name = { (path: String) in URL(fileURLWithPath: path).lastPathComponent }
+        return "\(name(picture.output))'s page \(name(picture.page)) is gone (moved or renamed?); to continue it: termcolor NEW-PATH -o \(picture.output)"
     }
 }
 

@@ -296,6 +296,33 @@ struct ReopenEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).filter { !Self.harnessFiles.contains($0) }.isEmpty)
     }
 
+    /// A page renamed after colouring (a tester's cat.png became kitty.png): with no page the
+    /// run says the last picture's page is gone and how to continue it, rather than silently
+    /// opening a bundled page; given the new name and the picture, it continues (the pixels
+    /// match, so the other name does not make it other work).
+    @Test func aRenamedPageIsNamedAndStillContinues() throws {
+        let (folder, pagePath) = try RobustnessTests.makeFolder()
+        let state = Self.url(folder, ".state").path
+        let first = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder, environment: ["XDG_STATE_HOME": state])
+        defer { withExtendedLifetime(first) {} }  // it removes the folder when it goes
+        try withExtendedLifetime(first) {
+            guard try Self.firstSession(first), try Self.end(first, by: "q") else { return }
+        }
+        let renamed = Self.url(folder, "kitty.png")
+        try FileManager.default.moveItem(at: pagePath, to: renamed)
+        let output = Self.url(folder, "\(Self.out).png").path
+        let elsewhere = try Tmux.temporaryFolder()
+        let second = try Tmux(columns: 200, rows: 40, arguments: [], folder: elsewhere, environment: ["XDG_STATE_HOME": state])
+        guard try second.waitShowing("\(Self.out).png's page \(pagePath.lastPathComponent) is gone") else { return }
+        try second.send("Q")
+        #expect(try second.waitForExit() == 0)
+        for name in Self.harnessFiles { try? FileManager.default.removeItem(at: Self.url(folder, name)) }
+        let third = try Tmux(columns: 120, rows: 40, arguments: [renamed.path, "-o", output], folder: folder, environment: ["XDG_STATE_HOME": state])
+        guard try third.waitShowing("continuing \(Self.out).png (2 strokes)") else { return }
+        try third.send("q")
+        #expect(try third.waitForExit() == 0)
+    }
+
     /// Recent pictures that cannot be written or read: the program starts, says so once, and
     /// colours and saves as ever.
     @Test(arguments: ["unwritable", "damaged"])
