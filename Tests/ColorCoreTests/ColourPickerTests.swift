@@ -29,11 +29,14 @@ import Testing
         var p = ColourPicker(truecolour: false, current: .white)
         _ = p.handle(.char("#"))
         for c in "12aBc" { _ = p.handle(.char(c.unicodeScalars.first!)) }
-        #expect(p.handle(.enter) == .open)  // five digits are not a colour yet
-        _ = p.handle(.char("x"))            // not a hex digit: ignored
+        #expect(p.handle(.enter) == .open)  // five digits are not a colour yet, and it says so
+        #expect(p.typingProblem == "six hex digits, e.g. #ff8800")
+        _ = p.handle(.char("x"))            // not a hex digit: ignored, said
+        #expect(p.typingProblem == "hex digits only: 0-9, a-f")
         _ = p.handle(.char("d"))
+        #expect(p.typingProblem == nil)
         _ = p.handle(.char("e"))            // a seventh digit: ignored
-        #expect(p.typed == "12aBcd")
+        #expect(p.typed == "12aBcd" && p.typingProblem == "six digits at most")
         #expect(p.handle(.enter) == .chosen(RGB(r: 0x12, g: 0xAB, b: 0xCD)))
         #expect(p.typed == nil)
     }

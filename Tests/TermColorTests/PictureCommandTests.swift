@@ -169,4 +169,21 @@ struct PictureCommandTests {
         #expect(photoScreen == (try PNGCodec.read(path: path("page-screen.png"))))
         #expect(photoScreen != (try PNGCodec.read(path: path("asis-screen.png"))))
     }
+
+    /// `convert` writes PNG only under a PNG name (a tester's `-o out.txt` held a PNG), says when
+    /// the picture is line art already (it still converts: that is what was asked), and
+    /// `snapshot --size` says which limit a size breaks.
+    @Test func convertAndSnapshotSayWhatIsWrong() throws {
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        try TestPage(width: 120, height: 80, rects: [Rect(x: 20, y: 20, width: 80, height: 40)]).write(to: URL(fileURLWithPath: path("box.png")))
+        let txt = try CommandRun(["convert", path("box.png"), "-o", path("out.txt")])
+        #expect(txt.status == 1 && txt.stderr == "termcolor: \(path("out.txt")): pages are written as PNG; end the name with .png\n")
+        #expect(!FileManager.default.fileExists(atPath: path("out.txt")))
+        let lineArt = try CommandRun(["convert", path("box.png"), "-o", path("page.png")])
+        #expect(lineArt.status == 0 && lineArt.stderr.contains("is line art already (it opens as it is); converting it anyway"))
+        let huge = try CommandRun(["snapshot", path("box.png"), "--size", "100000x100000", "-o", path("s.png")])
+        #expect(huge.status == 1 && huge.stderr.contains("at most 2000 columns and 1000 rows"))
+    }
 }

@@ -20,6 +20,9 @@ struct ColourPicker: Equatable, Sendable {
     private(set) var column: Int, row: Int
     /// The `#rrggbb` being typed (without the `#`), nil when not typing.
     private(set) var typed: String?
+    /// Why the last key did nothing while typing (a key that is no hex digit, Enter before six
+    /// digits), shown until the next key; nil when it did something.
+    private(set) var typingProblem: String?
 
     static let chromaSteps: [Double] = [0.03, 0.06, 0.09, 0.12, 0.15, 0.18, 0.21, 0.25, 0.30, 0.37]
     static let defaultChromaStep = 4
@@ -64,11 +67,14 @@ struct ColourPicker: Equatable, Sendable {
 
     private mutating func type(_ key: Key) -> Outcome {
         guard var text = typed else { return .open }
+        typingProblem = nil
         switch key {
         case .char(let c) where c.properties.isASCIIHexDigit && text.count < 6: text.unicodeScalars.append(c)
+        case .char(let c) where c.properties.isASCIIHexDigit: typingProblem = "six digits at most"
+        case .char: typingProblem = "hex digits only: 0-9, a-f"
         case .backspace, .delete: if !text.isEmpty { text.removeLast() }
         case .enter:
-            guard let rgb = RGB(hex: "#" + text) else { break }
+            guard let rgb = RGB(hex: "#" + text) else { typingProblem = "six hex digits, e.g. #ff8800"; break }
             typed = nil
             return .chosen(rgb)
         case .escape, .control("c"):
@@ -168,7 +174,7 @@ struct ColourPicker: Equatable, Sendable {
         guard infoRow < areaRows else { return }
         let lab = OKLab(r: sel.r, g: sel.g, b: sel.b)
         let hue = Int((lab.hueRadians * 180 / Double.pi).rounded()) % 360
-        let about = typed.map { "type a colour: #\($0)\u{2588}  (Enter chooses, Esc stops)" }
+        let about = typed.map { "type a colour: #\($0)\u{2588}  (\(typingProblem.map { $0 + "; " } ?? "")Enter chooses, Esc stops)" }
             ?? "\(sel.hex)  lightness \(Int((lab.l * 100).rounded()))%  chroma \(String(format: "%.2f", lab.chroma))  hue \(hue)\u{B0}"
         frame[l.left, infoRow] = Cell(glyph: " ", fg: c, bg: c)
         frame[l.left + 1, infoRow] = Cell(glyph: " ", fg: c, bg: c)

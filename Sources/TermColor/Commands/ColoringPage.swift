@@ -15,8 +15,11 @@ struct ColoringPage {
     static let detail = Detail.medium
 
     /// The status-line note for a converted photo.
-    var note: String? {
-        conversion.map { "photo turned into a coloring page (\($0.regionCount) regions); --as-is opens it unchanged" }
+    var note: String? { note(offeringAsIs: true) }
+
+    /// The note, naming `--as-is` where the command has it.
+    func note(offeringAsIs: Bool) -> String? {
+        conversion.map { "photo turned into a coloring page (\($0.regionCount) regions)" + (offeringAsIs ? "; --as-is opens it unchanged" : "") }
     }
 
     static func loadOrExit(_ path: String, asIs: Bool) throws -> ColoringPage {

@@ -25,7 +25,8 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         guard let pagePath = page ?? BundledPages.defaultPage() else { failAndExit("no PAGE given and no bundled pages found") }
         let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: mode, smoothing: nil, display: display)
-        let decoded = try ColoringPage.loadOrExit(pagePath, asIs: false).page
+        let loaded = try ColoringPage.loadOrExit(pagePath, asIs: false)
+        let decoded = loaded.page
         guard case (var terminal, let shown, let displayNote)? = TerminalStart.take(defaults.display) else { throw ExitCode(1) }
         let name = URL(fileURLWithPath: pagePath).lastPathComponent
         terminal.present(Notice.frame("loading \(name): finding regions...", columns: terminal.columns, rows: terminal.rows))
@@ -34,8 +35,10 @@ struct CompareCommand: ParsableCommand {
                                    palette: defaults.palette, brushCells: defaults.brushCells, display: shown)
         // Consumed: a second reference would make the first edit copy both sides' layers.
         var app = App(consume screen, columns: terminal.columns, rows: terminal.rows)
-        let notes = [defaults.notice, displayNote].compactMap { $0 }
-        if !notes.isEmpty { _ = app.handle(.notice(notes.joined(separator: "; "), warning: true)) }
+        let warnings = [defaults.notice, displayNote].compactMap { $0 }
+        if !warnings.isEmpty { _ = app.handle(.notice(warnings.joined(separator: "; "), warning: true)) }
+        // A photo is shown as its coloring page, as the coloring book shows it, and said so.
+        else if let note = loaded.note(offeringAsIs: false) { _ = app.handle(.notice(note, warning: false)) }
         var runner = AppRunner(terminal: terminal, app: consume app, autosave: nil, home: nil, rescueFolder: "")
         let status = runner.run()
         if status != 0 { throw ExitCode(status) }

@@ -20,7 +20,12 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
         if canonical(output) == canonical(picture) { failAndExit("\(output): would overwrite the picture itself; choose another -o") }
+        // The page is written as PNG: a name saying otherwise would mislead every later reader.
+        guard output.lowercased().hasSuffix(".png") else { failAndExit("\(output): pages are written as PNG; end the name with .png") }
         let image = try loadPageOrExit(picture)
+        if LineArtTest(lineArt: LineArt(page: image)).isLineArt {
+            FileHandle.standardError.write(Data("termcolor: note: \(picture) is line art already (it opens as it is); converting it anyway\n".utf8))
+        }
         let start = Stopwatch.nanoseconds()
         let result = ColoringPage.convert(image, detail: detail)
         let milliseconds = Double(Stopwatch.nanoseconds() - start) / 1e6

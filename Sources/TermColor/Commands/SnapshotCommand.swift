@@ -11,7 +11,7 @@ import Storage
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Write the screen the program would show for a page as a PNG (8x16 pixels per cell).")
+        abstract: "Write the screen the program would show for a page as a PNG (8x16 pixels per cell; text is drawn as grey marks).")
 
     @Argument(help: "The page, a PNG or JPEG file (a photo is turned into a coloring page first, as the program does).") var page: String
     @Option(help: ArgumentHelp("A stroke log to apply first.", valueName: "LOG.json")) var log: String?
@@ -24,9 +24,11 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         let parts = size.lowercased().split(separator: "x")
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (1...2000).contains(columns), (1...1000).contains(rows) else {
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]) else {
             failAndExit("--size \(size): expected COLSxROWS, e.g. 200x60")
+        }
+        guard (1...2000).contains(columns), (1...1000).contains(rows) else {
+            failAndExit("--size \(size): at most 2000 columns and 1000 rows")
         }
         if SavePaths(page: page, output: output).overwrites(page: page) {
             failAndExit("\(output): would overwrite the page itself; choose another -o")

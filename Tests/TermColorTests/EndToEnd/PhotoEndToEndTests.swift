@@ -50,6 +50,19 @@ struct PhotoEndToEndTests {
         return try t.waitForExit()
     }
 
+    /// The side-by-side demo shows a photo as its coloring page too, and says so (it converted
+    /// silently; it has no --as-is, so the note does not offer it).
+    @Test(.enabled(if: available, SharedTestData.skipReason))
+    func compareSaysAPhotoWasConverted() throws {
+        let folder = try CommandRun.temporaryFolder()
+        let photo = Self.photos.appendingPathComponent("chelsea.png").path
+        let t = try Tmux(columns: 200, rows: 60, arguments: ["compare", photo], folder: folder)
+        guard try t.waitFor(text: "photo turned into a coloring page") else { return }
+        #expect(try !t.screen().contains("--as-is"))
+        try t.send("q")
+        #expect(try t.waitForExit() == 0)
+    }
+
     /// A picture coloured on a JPEG photo reopens with no PAGE (the recent list) on the same
     /// converted page, its fill replayed; one coloured --as-is reopens as is (not converted,
     /// which would replay the strokes onto other regions).
