@@ -51,4 +51,20 @@ import Testing
         #expect(app.colours.ink == .eraser && app.status.colourName == "eraser")
         #expect(app.colours.selected == ColorPalette.standard.count)  // b, the colour before the inks
     }
+
+    /// The ink chosen last, with no stroke made in it yet (a tester picked #123456, quit, and
+    /// came back to the ink it had last drawn with), is recorded when the picture is saved
+    /// and is the current ink on reopening. A run that drew nothing still saves nothing.
+    @Test func theInkChosenLastComesBackThoughNoStrokeUsedIt() {
+        var app = Self.app(after: [.color(.rgb(ColorPalette.standard[1].rgb)), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
+        let odd = RGB(r: 0x12, g: 0x34, b: 0x56)
+        app.choose(.rgb(odd))
+        let saves = app.handle(.input(.key(.char("s")), time: 1)).saves
+        #expect(saves.count == 1 && saves.first?.log.events.last == .color(.rgb(odd)))
+        let reopened = Self.app(after: app.session.log.events)
+        #expect(reopened.colours.ink == .rgb(odd))
+        var blank = Self.app(after: [])
+        blank.choose(.rgb(odd))
+        #expect(blank.handle(.input(.key(.char("s")), time: 1)).saves.isEmpty)
+    }
 }

@@ -41,6 +41,10 @@ extension ColoringScreen {
         // Leaving ends a stroke the button still holds: the picture saved and its log then
         // agree (the stroke's end up to the pen is on neither until it ends).
         if then != .stay && session.isStrokeOpen { apply(.up(t: reach.time)) }
+        // The ink chosen last, though no stroke used it yet, is the picture's too: reopened, it
+        // is the current ink again (the log records inks when a stroke needs them). Not for a
+        // run that has drawn nothing: that writes nothing.
+        if !session.log.events.isEmpty && session.ink != colours.ink { apply(.color(colours.ink)) }
         let asked = then == .stay && (saving.savedEventCount > 0 || session.canvas.hasPaint)
         guard hasWorkToSave || asked else {
             say("nothing to save yet")
