@@ -271,6 +271,22 @@ import Testing
         }
     }
 
+    /// `n` outlines the region it went to, even with the mouse resting elsewhere (a tester at fit
+    /// zoom could not tell which region "this one" was: only the cursor moved).
+    @Test func nextRegionIsOutlined() {
+        var app = Self.app(columns: 80, rows: 24)
+        app.send(.mouse(MouseEvent(kind: .move, button: 0, column: 1, row: 1)))
+        let resting = app.hoveredRegion
+        // The two regions in turn: each outlined, whichever the mouse rests on.
+        for _ in 0..<2 {
+            app.send(.key(.char("n")))
+            let region = app.session.finder.region(atX: Int(app.reach.cursor.x), y: Int(app.reach.cursor.y))
+            #expect(region != nil && app.hoveredRegion?.bounds == region?.bounds)
+        }
+        #expect(app.hoveredRegion?.bounds != resting?.bounds)
+        #expect(app.message.contains("this one"))
+    }
+
     @Test func brushSizesAreShownAsPeopleWriteThem() {
         let shown = [0.5, 1, 1.5, 2, 9.5, 12, 32].map(StatusLine.formatCells)
         #expect(shown == ["0.5", "1", "1.5", "2", "9.5", "12", "32"])

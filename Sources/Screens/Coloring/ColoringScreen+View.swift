@@ -134,6 +134,8 @@ extension ColoringScreen {
         if pen == .keyboard { apply(.up(t: reach.time)) }
         reach.cursor = KeyboardCursor(x: Double(best.start + best.end) / 2, y: Double(y) + 0.5)
         reach.pointerIsLatest = false
+        // Outlined, so "this one" is plain to see (at fit the cursor alone did not say which).
+        reach.hover.show(region, geometry: geometry)
         let left = reach.progress.regionCount - reach.progress.colouredCount
         say("\(left) region\(left == 1 ? "" : "s") to colour; this one: Enter fills it, n shows the next")
     }

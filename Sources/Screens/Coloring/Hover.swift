@@ -36,6 +36,14 @@ public struct Hover: Sendable {
         drawnFor = g
     }
 
+    /// Outlines `region` itself (the one `n` went to), until the pointer moves.
+    mutating func show(_ region: RegionMask, geometry g: ViewGeometry) {
+        guard enabled else { return }
+        self.region = region
+        marks = RegionHighlight.outline(of: region, geometry: g)
+        drawnFor = g
+    }
+
     /// The view zoomed, panned or resized: the outline is drawn for it.
     mutating func viewChanged(_ g: ViewGeometry) {
         guard let r = region, drawnFor != g else { return }
