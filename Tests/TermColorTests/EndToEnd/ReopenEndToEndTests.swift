@@ -275,15 +275,22 @@ struct ReopenEndToEndTests {
         RobustnessTests.expectBothStrokes(in: Self.url(folder, "\(Self.out).png"))
     }
 
+    /// A picture coloured with two strokes and saved with `q`, the recent list in the folder's
+    /// `.state`; nil when that went otherwise (recorded). The session removes the folder when
+    /// it goes: keep it while the folder is used.
+    static func colouredOnce() throws -> (folder: URL, page: URL, state: String, session: Tmux)? {
+        let (folder, pagePath) = try RobustnessTests.makeFolder()
+        let state = url(folder, ".state").path
+        let first = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder, environment: ["XDG_STATE_HOME": state])
+        guard try firstSession(first), try end(first, by: "q") else { return nil }
+        return (folder, pagePath, state, first)
+    }
+
     /// `termcolor` with no page reopens the last picture, from any folder.
     @Test func noPageReopensTheLastPicture() throws {
-        let (folder, pagePath) = try RobustnessTests.makeFolder()
-        let state = Self.url(folder, ".state").path
-        let first = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder, environment: ["XDG_STATE_HOME": state])
+        guard let coloured = try Self.colouredOnce() else { return }
+        let (folder, _, state, first) = coloured
         defer { withExtendedLifetime(first) {} }  // it removes the folder when it goes
-        try withExtendedLifetime(first) {
-            guard try Self.firstSession(first), try Self.end(first, by: "q") else { return }
-        }
         let elsewhere = try Tmux.temporaryFolder()
         let second = try Tmux(columns: 120, rows: 40, arguments: [], folder: elsewhere, environment: ["XDG_STATE_HOME": state])
         guard try second.waitShowing("continuing \(Self.out).png (2 strokes)") else { return }
@@ -301,13 +308,9 @@ struct ReopenEndToEndTests {
     /// opening a bundled page; given the new name and the picture, it continues (the pixels
     /// match, so the other name does not make it other work).
     @Test func aRenamedPageIsNamedAndStillContinues() throws {
-        let (folder, pagePath) = try RobustnessTests.makeFolder()
-        let state = Self.url(folder, ".state").path
-        let first = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder, environment: ["XDG_STATE_HOME": state])
+        guard let coloured = try Self.colouredOnce() else { return }
+        let (folder, pagePath, state, first) = coloured
         defer { withExtendedLifetime(first) {} }  // it removes the folder when it goes
-        try withExtendedLifetime(first) {
-            guard try Self.firstSession(first), try Self.end(first, by: "q") else { return }
-        }
         let renamed = Self.url(folder, "kitty.png")
         try FileManager.default.moveItem(at: pagePath, to: renamed)
         let output = Self.url(folder, "\(Self.out).png").path
