@@ -44,10 +44,29 @@ public struct StrokeTip: Sendable {
         return best <= 0 ? (0, 0) : (UInt32(best * 255 + 0.5), colour)
     }
 
-    /// The pieces, in order, that may paint a pixel within `reach` of (`x`, `y`).
-    func pieces(near x: Double, _ y: Double, reach: Double, into out: inout [Int]) {
+    /// The pieces, in order, whose segment comes within `reach` (plus their own outer radius)
+    /// of the page rows around `y`: none of the others can reach a pixel centred on that row
+    /// within `reach`. (A display row's filter: a fast scribble's tip crossed the whole
+    /// screen, and testing every piece at every display pixel froze the program for seconds.)
+    func pieces(reachingRow y: Double, reach: Double, into out: inout [Int]) {
         out.removeAll(keepingCapacity: true)
         for (i, p) in pieces.enumerated() {
+            let low = min(p.ay, p.by), high = max(p.ay, p.by)
+            let gap = y < low ? low - y : y > high ? y - high : 0
+            if gap <= p.outerRadius + reach { out.append(i) }
+        }
+    }
+
+    /// The pieces, in order, that may paint a pixel within `reach` of (`x`, `y`).
+    func pieces(near x: Double, _ y: Double, reach: Double, into out: inout [Int]) {
+        pieces(near: x, y, reach: reach, among: pieces.indices, into: &out)
+    }
+
+    /// The same among the pieces `among` (in order): those that may reach the row, say.
+    func pieces<C: Collection<Int>>(near x: Double, _ y: Double, reach: Double, among: C, into out: inout [Int]) {
+        out.removeAll(keepingCapacity: true)
+        for i in among {
+            let p = pieces[i]
             let r = p.outerRadius + reach
             let px = x - p.ax, py = y - p.ay
             let t = min(max((px * p.dx + py * p.dy) * p.inverseLengthSquared, 0), 1)

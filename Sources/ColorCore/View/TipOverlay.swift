@@ -25,10 +25,16 @@ struct TipOverlay: Sendable {
         func light(_ p: UInt32) -> SIMD4<Float> {
             SIMD4(Float(lin[Int(p & 0xff)]), Float(lin[Int(p >> 8 & 0xff)]), Float(lin[Int(p >> 16 & 0xff)]), 0)
         }
-        var near: [Int] = []
+        var near: [Int] = [], inRow: [Int] = []
+        // The widest display pixel's half width, for a reach that serves the whole row.
+        let widest = (rect.x..<rect.maxX).reduce(0) { max($0, g.pageColumns($1).count) }
         for dy in rect.y..<rect.maxY {
             let rows = g.pageRows(dy)
             let ny = min(rows.count, Self.samples)
+            let rowHalf = Double(rows.count) / 2, widestHalf = Double(widest) / 2
+            tip.pieces(reachingRow: Double(rows.lowerBound) + rowHalf,
+                       reach: (widestHalf * widestHalf + rowHalf * rowHalf).squareRoot(), into: &inRow)
+            guard !inRow.isEmpty else { continue }
             for dx in rect.x..<rect.maxX {
                 let columns = g.pageColumns(dx)
                 let nx = min(columns.count, Self.samples)
@@ -36,7 +42,7 @@ struct TipOverlay: Sendable {
                 // rectangle is reached by none.
                 let hw = Double(columns.count) / 2, hh = Double(rows.count) / 2
                 tip.pieces(near: Double(columns.lowerBound) + hw, Double(rows.lowerBound) + hh,
-                           reach: (hw * hw + hh * hh).squareRoot(), into: &near)
+                           reach: (hw * hw + hh * hh).squareRoot(), among: inRow, into: &near)
                 guard !near.isEmpty else { continue }
                 // Each sample stands for its share of the box (at least its own pixel).
                 let half = max(0.5, min(Double(columns.count) / Double(nx), Double(rows.count) / Double(ny)) / 2)

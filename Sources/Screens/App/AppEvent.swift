@@ -20,4 +20,9 @@ public enum AppEvent: Sendable {
     case tick(time: Double)
     /// The file asked for with `Effect.writeText` is written (`failure` nil) or not (a few words).
     case textWritten(path: String, failure: String?)
+    /// The executable hands over the terminal's input in batches: `batch(begins: true)` before
+    /// one, `batch(begins: false)` after it, before the screen is shown. In between, what only
+    /// the screen shows may wait for the end (the coloring screen's stroke tip, which every
+    /// report of a fast scribble recomputed over the whole view: seconds of work, all shown once).
+    case batch(begins: Bool)
 }

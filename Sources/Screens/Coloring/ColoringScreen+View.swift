@@ -44,7 +44,7 @@ extension ColoringScreen {
             // While it is hidden the view shows the paint alone, which the session then keeps.
             session.keepPaintAlone(renderer.showsLineArt)
             renderer.setLineArtShown(!renderer.showsLineArt, canvas: session.canvas, lineArt: lineArt)
-            renderer.showTip(session.tip, canvas: session.canvas, lineArt: lineArt)
+            showTip()
             say(renderer.showsLineArt ? "line art shown" : "line art hidden: paint only (v shows it; the saved picture keeps it)")
         default:
             break
@@ -103,7 +103,7 @@ extension ColoringScreen {
         reach.hover.viewChanged(geometry)
         moveCursor(to: reach.cursor.snapped(in: geometry))
         // A new view starts without the stroke's tip (a pen held still, segments waiting).
-        renderer.showTip(session.tip, canvas: session.canvas, lineArt: lineArt)
+        showTip()
     }
 
     // MARK: Regions

@@ -38,6 +38,9 @@ public struct ColoringScreen: Screen {
     public var tickInterval: Double? { session.isPaintingAhead ? 0.002 : nil }
     /// Help, a y / n question, or the save-as prompt.
     var modal = Modal.none
+    /// Inside a batch of input the tip is shown at its end (`AppEvent.batch`); whether it has
+    /// changed since it was last shown.
+    var tipWaitsForBatch = false, tipIsStale = false
     var message = ""
     var messageIsWarning = false
     /// Zoom, pan, keyboard painting, progress and the eyedropper (ColoringScreen+View.swift).
@@ -105,6 +108,10 @@ public struct ColoringScreen: Screen {
             }
             effects = []
         case .textWritten:
+            effects = []
+        case .batch(let begins):
+            tipWaitsForBatch = begins
+            if !begins && tipIsStale { showTip() }
             effects = []
         }
         // New log events go to the autosave journal first: before a quit, the journal has them.
@@ -334,7 +341,14 @@ public struct ColoringScreen: Screen {
             for dirty in parts { reach.progress.update(canvas: session.canvas, dirty: dirty) }
         }
         // After the paint under it: the tip blends over it.
+        showTip()
+    }
+
+    /// Shows the session's stroke tip over the view, now or, inside a batch of input, at its end.
+    mutating func showTip() {
+        if tipWaitsForBatch { tipIsStale = true; return }
         renderer.showTip(session.tip, canvas: session.canvas, lineArt: lineArt)
+        tipIsStale = false
     }
 
     mutating func say(_ text: String, warning: Bool = false) {

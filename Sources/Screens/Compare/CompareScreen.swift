@@ -69,7 +69,7 @@ public struct CompareScreen: Screen {
             }
             return []
         case .notice(let text, _): message = text; return []
-        case .saveFinished, .tick, .textWritten: return []
+        case .saveFinished, .tick, .textWritten, .batch: return []
         case .endRequested: return [.quit(Ending())]
         }
     }

@@ -67,7 +67,7 @@ public struct TraceScreen: Screen {
             say(text, warning: warning)
         case .textWritten(let path, let failure):
             return resultWritten(path: path, failure: failure)
-        case .saveFinished:
+        case .saveFinished, .batch:
             break
         }
         return []

@@ -58,6 +58,8 @@ struct AppRunner {
             if let request = terminal.takeRequest() {
                 if request == SIGTSTP { suspend() } else { end(by: request) }
             }
+            // A batch: what only the screen shows is worked out once, at its end.
+            if !events.isEmpty { ending = perform(app.handle(.batch(begins: true))) }
             for event in events where ending == nil {
                 DebugTrap.check(event)
                 if event == .resize {
@@ -67,6 +69,7 @@ struct AppRunner {
                     ending = perform(app.handle(.input(event, time: now)))
                 }
             }
+            if ending == nil && !events.isEmpty { ending = perform(app.handle(.batch(begins: false))) }
             // What the input did is shown first; a tick's work (animation, painting ahead) after.
             if ending == nil && !events.isEmpty { terminal.present(app.frame()) }
             if ending == nil, let interval = app.tickInterval, now - lastTick >= interval {
