@@ -19,7 +19,9 @@ struct ColoringPage {
 
     /// The note, naming `--as-is` where the command has it.
     func note(offeringAsIs: Bool) -> String? {
-        conversion.map { "photo turned into a coloring page (\($0.regionCount) regions)" + (offeringAsIs ? "; --as-is opens it unchanged" : "") }
+        conversion.map {
+            "photo turned into a coloring page (\($0.regionCount) region\($0.regionCount == 1 ? "" : "s"))" + (offeringAsIs ? "; --as-is opens it unchanged" : "")
+        }
     }
 
     static func loadOrExit(_ path: String, asIs: Bool) throws -> ColoringPage {
