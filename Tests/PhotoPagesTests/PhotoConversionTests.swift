@@ -64,7 +64,29 @@ struct PhotoConversionTests {
         #expect(RegionLabelling.regions(of: LineArt(page: with.page)) == RegionLabelling.regions(of: LineArt(page: without.page)))
     }
 
-    @Test func conversionIsDeterministic() throws {
+    /// With gaps closed, a fill paints no paper of another region of the page (by the spec's
+    /// rule): a tester's fill on chelsea's page with `--close-gaps 4` coloured a pixel of a
+    /// 2-pixel sliver beyond a 1-pixel line, which closing had made line, within the fringe's reach.
+    @Test func aFillWithGapsClosedPaintsNoPaperOfAnotherRegion() throws {
+        let page = PhotoTestData.convert(try PhotoTestData.photo("chelsea"), detail: .medium).page
+        let art = LineArt(page: page)
+        var session = Session(page: page, finder: RegionMode.optimized.makeFinder(for: art, closingGaps: 4))
+        session.apply(.color(.rgb(RGB(r: 0x3a, g: 0x86, b: 0xff))))
+        session.apply(.fill(x: 256.5, y: 69.5))
+        let plain = RegionMode.optimized.makeFinder(for: art)
+        let start = try #require(plain.region(atX: 256, y: 69))
+        var painted = 0, elsewhere: [(Int, Int)] = []
+        for y in 0..<page.height {
+            for x in 0..<page.width where session.canvas.paint(at: y * page.width + x) != PackedPixel.white {
+                painted += 1
+                if art.isPaintable(x, y) && plain.region(atX: x, y: y) != start { elsewhere.append((x, y)) }
+            }
+        }
+        #expect(painted > 1000)
+        #expect(elsewhere.isEmpty, "\(elsewhere.prefix(5))")
+    }
+
+        @Test func conversionIsDeterministic() throws {
         let photo = try PhotoTestData.photo("chelsea")
         let first = PhotoTestData.convert(photo, detail: .medium).page
         for _ in 0..<2 { #expect(PhotoTestData.convert(photo, detail: .medium).page == first) }

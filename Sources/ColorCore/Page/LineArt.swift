@@ -76,6 +76,13 @@ public struct LineArt: Sendable {
         self.shownDarkness = shownDarkness
     }
 
+    /// Whether pixel `i` is line only because gap closing made it so (a bridge, or a pocket
+    /// behind one): paper on the page itself.
+    @inline(__always) func isLineByClosingOnly(_ i: Int) -> Bool {
+        guard let shownDarkness else { return false }
+        return shownDarkness[i] < Self.lineThreshold && darkness[i] >= Self.lineThreshold
+    }
+
     /// The line art as the page shows it: without bridges (the bridges only stop strokes).
     public var shown: LineArt {
         guard let shownDarkness else { return self }

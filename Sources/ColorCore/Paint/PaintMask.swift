@@ -2,6 +2,10 @@
 /// **fringe**, the line pixels within `fringeReach` pixels (Chebyshev distance) of the region.
 /// Painting the fringe leaves no light halo between colour and an anti-aliased line; the
 /// multiply composite keeps those pixels dark. Another region's paintable pixels are never in it.
+/// Pixels that are line only because gap closing made them so (bridges, and pockets behind
+/// them: paper on the page) join the fringe only where they touch the region: two pixels off,
+/// one could lie across a real line, in the paper of the next region (a tester's fill on a
+/// converted photo with `--close-gaps 4` coloured a pixel of a sliver beyond a 1-pixel line).
 ///
 /// Row-run encoded like `RegionMask`: row `top + r` holds runs `rowStart[r] ..< rowStart[r + 1]`,
 /// run `i` being `runs[2 i] ..< runs[2 i + 1]`, sorted, disjoint, never touching. A row may be empty.
@@ -43,6 +47,18 @@ public struct PaintMask: Sendable, Equatable {
                 let i = r - region.bounds.y
                 guard i >= 0 && i < region.bounds.height else { return (0, 0) }
                 return (Int(regionRows[i]), Int(regionRows[i + 1]))
+            }
+            // Line pixels s ..< e of row y, but those that are line only by gap closing only
+            // where one of their eight neighbours is in the region.
+            let closed = lineArt.closedGapWidth > 0
+            func addTouching(_ s: Int, _ e: Int, _ y: Int) {
+                var start = s
+                for x in s..<e where lineArt.isLineByClosingOnly(y * w + x) {
+                    if (y - 1...y + 1).contains(where: { r in (x - 1...x + 1).contains { region.contains($0, r) } }) { continue }
+                    if start < x { out.add(start, x, y: y) }
+                    start = x + 1
+                }
+                if start < e { out.add(start, e, y: y) }
             }
             // Per neighbouring row (y - reach ... y + reach): its next run and its end.
             var next = (0, 0, 0, 0, 0), last = (0, 0, 0, 0, 0)
@@ -89,7 +105,7 @@ public struct PaintMask: Sendable, Equatable {
                         var s = RowScan.nextLine(row, from: x, end: gapEnd)
                         while s < gapEnd {
                             let e = RowScan.nextPaintable(row, from: s, end: gapEnd)
-                            out.add(s, e, y: y)
+                            if closed { addTouching(s, e, y) } else { out.add(s, e, y: y) }
                             s = RowScan.nextLine(row, from: e, end: gapEnd)
                         }
                         x = gapEnd
