@@ -76,6 +76,9 @@ public struct LineArt: Sendable {
         self.shownDarkness = shownDarkness
     }
 
+    /// Whether gap closing made any pixel line (bridges): the darkness then differs from the page's.
+    var hasBridges: Bool { shownDarkness != nil }
+
     /// Whether pixel `i` is line only because gap closing made it so (a bridge, or a pocket
     /// behind one): paper on the page itself.
     @inline(__always) func isLineByClosingOnly(_ i: Int) -> Bool {

@@ -50,7 +50,7 @@ public struct PaintMask: Sendable, Equatable {
             }
             // Line pixels s ..< e of row y, but those that are line only by gap closing only
             // where one of their eight neighbours is in the region.
-            let closed = lineArt.closedGapWidth > 0
+            let closed = lineArt.hasBridges
             func addTouching(_ s: Int, _ e: Int, _ y: Int) {
                 var start = s
                 for x in s..<e where lineArt.isLineByClosingOnly(y * w + x) {

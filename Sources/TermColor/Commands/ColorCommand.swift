@@ -95,12 +95,6 @@ struct GalleryCommand: ParsableCommand {
         let status = ColoringStart.runGallery(drawing: drawing.picture(defaults), display: defaults.display, recent: recorder, store: recorder.store ?? store, startNote: note)
         if status != 0 { throw ExitCode(status) }
     }
-
-    /// Why the newest picture did not open: its page is not where it was.
-    static func goneNote(_ picture: RecentPictures.Picture) -> String {
-        let name = { (path: String) in URL(fileURLWithPath: path).lastPathComponent }
-        return "\(name(picture.output))'s page \(name(picture.page)) is gone (moved or renamed?); to continue it: termcolor NEW-PATH -o \(picture.output)"
-    }
 }
 
 extension DrawingOptions {
