@@ -19,10 +19,7 @@ struct WorkingImage: Sendable {
         let w = max(1, Int((Double(page.width) * scale).rounded())), h = max(1, Int((Double(page.height) * scale).rounded()))
         width = w; height = h
         var lp = [Float](repeating: 0, count: w * h), ap = lp, bp = lp
-        let linear = (0..<256).map { v -> Float in
-            let c = Float(v) / 255
-            return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
-        }
+        let linear = (0..<256).map { Float(LinearLight.linear(Double($0) / 255)) }
         let pw = page.width, ph = page.height
         page.rgba.withUnsafeBufferPointer { src in
             lp.withUnsafeMutableBufferPointer { lo in

@@ -40,9 +40,7 @@ extension OKLab {
     }
 
     static func encode(_ v: Double) -> UInt8 {
-        let x = min(max(v, 0), 1)
-        let e = x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055
-        return UInt8((e * 255).rounded())
+        UInt8((LinearLight.encoded(min(max(v, 0), 1)) * 255).rounded())
     }
 
     /// The sRGB colour of lightness `l` and hue `h` with chroma `c`, or, where sRGB cannot show

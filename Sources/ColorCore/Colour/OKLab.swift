@@ -18,10 +18,7 @@ public struct OKLab: Equatable, Sendable {
         self.b = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
     }
 
-    static func linear(_ v: UInt8) -> Double {
-        let c = Double(v) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
+    static func linear(_ v: UInt8) -> Double { LinearLight.linear(Double(v) / 255) }
 
     @inlinable public func distanceSquared(to o: OKLab) -> Double {
         let dl = l - o.l, da = a - o.a, db = b - o.b

@@ -24,11 +24,12 @@ public enum LinearLight {
         toByte.withUnsafeBufferPointer { packed(v, $0.baseAddress!) }
     }
 
-    static func linear(_ c: Double) -> Double {
+    /// The sRGB transfer function: an encoded channel (0...1) in linear light, and back.
+    public static func linear(_ c: Double) -> Double {
         c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
-    static func encoded(_ l: Double) -> Double {
+    public static func encoded(_ l: Double) -> Double {
         l <= 0.0031308 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055
     }
 }
