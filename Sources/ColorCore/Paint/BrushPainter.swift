@@ -26,19 +26,8 @@ enum BrushPainter {
         if provisional && log.capacity < log.count + 2 * area.area {
             log.reserveCapacity(max(log.count + 2 * area.area, 2 * log.capacity))
         }
-        let width = backup.width, tilesAcross = backup.tilesAcross
-        let shift = TileBackup.shift, side = TileBackup.side, tileArea = TileBackup.area
         let outer = cap.outerRadius, inner = cap.innerRadius
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-
-        canvas.withPixels { px in
-        backup.coverage.withUnsafeMutableBufferPointer { cov in
-        backup.written.withUnsafeMutableBufferPointer { wr in
-        backup.blocks.withUnsafeBufferPointer { blocks in
-        backup.slotOfTile.withUnsafeBufferPointer { slotOfTile in
-        backup.blockOfSlot.withUnsafeBufferPointer { blockOfSlot in
-        backup.uniformBefore.withUnsafeBufferPointer { uniformBefore in
-        mask.runs.withUnsafeBufferPointer { runs in
+        let changed = CoverageWriter.with(canvas: &canvas, backup: &backup, mask: mask) { writer in
             for y in area.y..<area.maxY {
                 let cy = Double(y) + 0.5
                 let (o0, o1) = cap.columns(rowCentre: cy, within: outer)
@@ -46,60 +35,12 @@ enum BrushPainter {
                 guard s0 < s1 else { continue }
                 // Columns fully covered need no distance.
                 let (f0, f1) = inner > 0 ? cap.columns(rowCentre: cy, within: inner) : (0, 0)
-                let rowRuns = mask.runRange(row: y)
-                var k = mask.firstRun(in: rowRuns, endingAfter: s0)
-                let row = y * width, tileRow = (y >> shift) * tilesAcross, inTileRow = (y & (side - 1)) * side
-                while k < rowRuns.upperBound && Int(runs[2 * k]) < s1 {
-                    let a = max(Int(runs[2 * k]), s0), b = min(Int(runs[2 * k + 1]), s1)
-                    k += 1
-                    guard a < b else { continue }
-                    minX = min(minX, a); maxX = max(maxX, b); minY = min(minY, y); maxY = max(maxY, y)
-                    var x = a
-                    while x < b {
-                        let tx = x >> shift
-                        let end = min(b, (tx + 1) << shift)
-                        let slot = Int(slotOfTile[tileRow + tx])
-                        let w = 4 * slot
-                        wr[w] = min(wr[w], Int32(x)); wr[w + 1] = min(wr[w + 1], Int32(y))
-                        wr[w + 2] = max(wr[w + 2], Int32(end)); wr[w + 3] = max(wr[w + 3], Int32(y + 1))
-                        // Index of page column c in this tile's row: base + c.
-                        let base = slot * tileArea + inTileRow - (tx << shift)
-                        let block = Int(blockOfSlot[slot])
-                        let uniform = uniformBefore[slot]
-                        let blockBase = block * tileArea + inTileRow - (tx << shift)
-                        var c = x
-                        while c < end {
-                            // Overlapping pieces: most of the work ends here, eight pixels at a time.
-                            if c + 8 <= end
-                                && UnsafeRawPointer(cov.baseAddress! + base + c).loadUnaligned(as: UInt64.self) == .max {
-                                c += 8
-                                continue
-                            }
-                            let was = UInt32(cov[base + c])
-                            if was != 255 {
-                                let cv = c >= f0 && c < f1 ? 255 : cap.coverage(cx: Double(c) + 0.5, cy: cy)
-                                if cv > was {
-                                    if provisional {
-                                        log.append(UInt64(row + c) | UInt64(base + c) << 28 | UInt64(was) << 56)
-                                        log.append(UInt64(px.paint(row + c)))
-                                    }
-                                    cov[base + c] = UInt8(truncatingIfNeeded: cv)
-                                    if cv == 255 {
-                                        px.set(row + c, colour)
-                                    } else {
-                                        let before = block < 0 ? uniform : blocks[blockBase + c]
-                                        px.set(row + c, PackedPixel.blend(before, colour, coverage: cv))
-                                    }
-                                }
-                            }
-                            c += 1
-                        }
-                        x = end
-                    }
+                writer.raise(row: y, columns: s0, s1, colour: colour, provisional: provisional, log: &log) { c in
+                    c >= f0 && c < f1 ? 255 : cap.coverage(cx: Double(c) + 0.5, cy: cy)
                 }
             }
-        }}}}}}}}
-        let changed = minX == Int.max ? Rect.empty : Rect(minX: minX, minY: minY, maxX: maxX - 1, maxY: maxY)
+            return writer.changed
+        }
         if provisional { backup.provisionalBounds = backup.provisionalBounds.union(changed) }
         return changed
     }
@@ -119,9 +60,6 @@ enum BrushPainter {
             backup.touchTiles(in: b, canvas: canvas)
             canvas.willPaint(b)
         }
-        let width = backup.width, tilesAcross = backup.tilesAcross
-        let shift = TileBackup.shift, side = TileBackup.side, tileArea = TileBackup.area
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         // Per row, scratch: the pieces reaching it (outer columns, piece), the full spans, and
         // the columns reached.
         let n = caps.count
@@ -148,16 +86,10 @@ enum BrushPainter {
             return joined
         }
 
-        canvas.withPixels { px in
-        backup.coverage.withUnsafeMutableBufferPointer { cov in
-        backup.written.withUnsafeMutableBufferPointer { wr in
-        backup.blocks.withUnsafeBufferPointer { blocks in
-        backup.slotOfTile.withUnsafeBufferPointer { slotOfTile in
-        backup.blockOfSlot.withUnsafeBufferPointer { blockOfSlot in
-        backup.uniformBefore.withUnsafeBufferPointer { uniformBefore in
+        var noLog: [UInt64] = []
+        return CoverageWriter.with(canvas: &canvas, backup: &backup, mask: mask) { writer in
         caps.withUnsafeBufferPointer { caps in
         bounds.withUnsafeBufferPointer { bounds in
-        mask.runs.withUnsafeBufferPointer { runs in
             for y in area.y..<area.maxY {
                 let cy = Double(y) + 0.5
                 var reached = 0, fulls = 0
@@ -179,67 +111,23 @@ enum BrushPainter {
                 // Only the columns the pieces reach: a row may cross the curve twice (a fast
                 // drag's loop), and the columns between lie in tiles no piece touched.
                 let spans = sortAndJoin(reachedColumns, reached)
-                let rowRuns = mask.runRange(row: y)
                 var span = 0  // the first full span not ending at or before the column at hand
-                let row = y * width, tileRow = (y >> shift) * tilesAcross, inTileRow = (y & (side - 1)) * side
                 for m in 0..<spans {
-                    let s0 = reachedColumns[2 * m], s1 = reachedColumns[2 * m + 1]
-                    var k = mask.firstRun(in: rowRuns, endingAfter: s0)
-                    while k < rowRuns.upperBound && Int(runs[2 * k]) < s1 {
-                        let a = max(Int(runs[2 * k]), s0), b = min(Int(runs[2 * k + 1]), s1)
-                        k += 1
-                        guard a < b else { continue }
-                        minX = min(minX, a); maxX = max(maxX, b); minY = min(minY, y); maxY = max(maxY, y)
-                        var x = a
-                        while x < b {
-                            let tx = x >> shift
-                            let end = min(b, (tx + 1) << shift)
-                            let slot = Int(slotOfTile[tileRow + tx])
-                            let w = 4 * slot
-                            wr[w] = min(wr[w], Int32(x)); wr[w + 1] = min(wr[w + 1], Int32(y))
-                            wr[w + 2] = max(wr[w + 2], Int32(end)); wr[w + 3] = max(wr[w + 3], Int32(y + 1))
-                            let base = slot * tileArea + inTileRow - (tx << shift)
-                            let block = Int(blockOfSlot[slot])
-                            let uniform = uniformBefore[slot]
-                            let blockBase = block * tileArea + inTileRow - (tx << shift)
-                            var c = x
-                            while c < end {
-                                if c + 8 <= end
-                                    && UnsafeRawPointer(cov.baseAddress! + base + c).loadUnaligned(as: UInt64.self) == .max {
-                                    c += 8
-                                    continue
-                                }
-                                let was = UInt32(cov[base + c])
-                                if was != 255 {
-                                    while span < joined && full[2 * span + 1] <= c { span += 1 }
-                                    var cv: UInt32 = 0
-                                    if span < joined && full[2 * span] <= c {
-                                        cv = 255
-                                    } else {
-                                        let cx = Double(c) + 0.5
-                                        for r in 0..<reached where c >= reach[3 * r] && c < reach[3 * r + 1] {
-                                            cv = max(cv, caps[reach[3 * r + 2]].coverage(cx: cx, cy: cy))
-                                        }
-                                    }
-                                    if cv > was {
-                                        cov[base + c] = UInt8(truncatingIfNeeded: cv)
-                                        if cv == 255 {
-                                            px.set(row + c, colour)
-                                        } else {
-                                            let before = block < 0 ? uniform : blocks[blockBase + c]
-                                            px.set(row + c, PackedPixel.blend(before, colour, coverage: cv))
-                                        }
-                                    }
-                                }
-                                c += 1
-                            }
-                            x = end
+                    writer.raise(row: y, columns: reachedColumns[2 * m], reachedColumns[2 * m + 1], colour: colour,
+                                 provisional: false, log: &noLog) { c in
+                        while span < joined && full[2 * span + 1] <= c { span += 1 }
+                        if span < joined && full[2 * span] <= c { return 255 }
+                        let cx = Double(c) + 0.5
+                        var cv: UInt32 = 0
+                        for r in 0..<reached where c >= reach[3 * r] && c < reach[3 * r + 1] {
+                            cv = max(cv, caps[reach[3 * r + 2]].coverage(cx: cx, cy: cy))
                         }
+                        return cv
                     }
                 }
             }
-        }}}}}}}}}}
-        return minX == Int.max ? Rect.empty : Rect(minX: minX, minY: minY, maxX: maxX - 1, maxY: maxY)
+            return writer.changed
+        }}}
     }
 
     /// Takes back every provisional coverage rise, newest first, so each pixel returns to the
