@@ -170,6 +170,52 @@ struct PictureCommandTests {
         #expect(photoScreen != (try PNGCodec.read(path: path("asis-screen.png"))))
     }
 
+    /// `convert` never writes over a person's work (a tester's `convert photo -o work.png`
+    /// replaced a coloured picture; converting again at another detail over the page a picture
+    /// was coloured on stranded that picture): a coloured picture, a page that a recent picture
+    /// or a stroke log in its folder is coloured on, and a photo are refused, unchanged; a page
+    /// nobody colours on is replaced.
+    @Test func convertNeverWritesOverWork() throws {
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        func bytes(_ name: String) -> Data? { FileManager.default.contents(atPath: path(name)) }
+        let state = ["XDG_STATE_HOME": path("state")]
+        // A photo-like picture: smooth gradients, no lines.
+        var photo = Page(width: 120, height: 90)
+        for y in 0..<90 { for x in 0..<120 { photo.setPixel(x, y, RGBA(r: UInt8(80 + x), g: UInt8(60 + y), b: 140, a: 255)) } }
+        _ = try PNGCodec.write(photo, to: path("photo.png"))
+        _ = try PNGCodec.write(photo, to: path("holiday.png"))
+        func convert(_ out: String, _ detail: String = "medium") throws -> CommandRun {
+            try CommandRun(["convert", path("photo.png"), "-o", path(out), "--detail", detail], environment: state)
+        }
+        // A page nobody colours on: converting again replaces it.
+        #expect(try convert("page.png").status == 0)
+        let first = bytes("page.png")
+        let again = try convert("page.png", "low")
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(bytes("page.png") != first)
+        // A coloured picture (its log beside it), and a page a log in its folder names.
+        try TestPage(width: 120, height: 90, rects: [Rect(x: 20, y: 20, width: 60, height: 40)]).write(to: URL(fileURLWithPath: path("work.png")))
+        let log = #"{"format": "termcolor-strokes", "version": 1, "page": {"width": 120, "height": 90}, "pageName": "page.png", "events": []}"#
+        try Data(log.utf8).write(to: URL(fileURLWithPath: path("work.strokes.json")))
+        for (out, reason) in [("work.png", "is a coloured picture (its stroke log is beside it)"),
+                              ("page.png", "pictures are coloured on this page (\(path("work.png")))"),
+                              ("holiday.png", "is a picture, not a coloring page")] {
+            let before = bytes(out)
+            let refused = try convert(out)
+            #expect(refused.status == 1 && refused.stderr.contains("\(path(out)): \(reason)"), "\(refused.stderr)")
+            #expect(bytes(out) == before, "\(out)")
+        }
+        // A page a recent picture (another folder) is coloured on.
+        try FileManager.default.removeItem(atPath: path("work.strokes.json"))
+        try FileManager.default.createDirectory(atPath: path("state/termcolor"), withIntermediateDirectories: true)
+        let recent = #"{"format": "termcolor-recent", "version": 1, "pictures": [{"page": "\#(path("page.png"))", "output": "/elsewhere/out.png", "coloured": 1, "regions": 9, "time": 1}]}"#
+        try Data(recent.utf8).write(to: URL(fileURLWithPath: path("state/termcolor/recent.json")))
+        let inUse = try convert("page.png")
+        #expect(inUse.status == 1 && inUse.stderr.contains("pictures are coloured on this page (/elsewhere/out.png)"), "\(inUse.stderr)")
+    }
+
     /// `convert` writes PNG only under a PNG name (a tester's `-o out.txt` held a PNG), says when
     /// the picture is line art already (it still converts: that is what was asked), and
     /// `snapshot --size` says which limit a size breaks.

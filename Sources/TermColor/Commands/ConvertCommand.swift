@@ -22,6 +22,7 @@ struct ConvertCommand: ParsableCommand {
         if canonical(output) == canonical(picture) { failAndExit("\(output): would overwrite the picture itself; choose another -o") }
         // The page is written as PNG: a name saying otherwise would mislead every later reader.
         guard output.lowercased().hasSuffix(".png") else { failAndExit("\(output): pages are written as PNG; end the name with .png") }
+        if let problem = Self.replacing(output) { failAndExit("\(output): \(problem)") }
         let image = try loadPageOrExit(picture)
         if LineArtTest(lineArt: LineArt(page: image)).isLineArt {
             FileHandle.standardError.write(Data("termcolor: note: \(picture) is line art already (it opens as it is); converting it anyway\n".utf8))
@@ -32,6 +33,24 @@ struct ConvertCommand: ParsableCommand {
         do { _ = try PNGCodec.write(result.page, to: output) } catch { failAndExit("\(output): \(error.message)") }
         print("\(output): \(result.page.width)x\(result.page.height), \(result.regionCount) regions (\(detail.rawValue) detail), "
               + "converted in \(fixed(milliseconds, 0)) ms")
+    }
+
+    /// Why the new page must not be written at `path`, nil when nothing is there or only a page
+    /// no picture is coloured on (converting again, at another detail, replaces it): a person's
+    /// picture, a photo or a page in use is never overwritten.
+    static func replacing(_ path: String) -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let beside = SavePaths(page: "", output: path)
+        if FileManager.default.fileExists(atPath: beside.strokes) || FileManager.default.fileExists(atPath: beside.journal) {
+            return "is a coloured picture (its stroke log is beside it); choose another -o"
+        }
+        let recent = RecentStore(environment: ProcessInfo.processInfo.environment)?.load().0 ?? RecentPictures()
+        if let picture = PageUsers.pictures(on: path, recent: recent).first {
+            return "pictures are coloured on this page (\(picture)); write the new page under another name"
+        }
+        guard let old = try? PNGCodec.read(path: path) else { return "is there and is not a PNG picture; choose another -o" }
+        if !LineArtTest(lineArt: LineArt(page: old)).isLineArt { return "is a picture, not a coloring page; choose another -o" }
+        return nil
     }
 }
 
