@@ -19,4 +19,31 @@ enum PageCheck {
         }
         return (left, inked)
     }
+
+    /// Inks the regions that `points` lie in; returns the pixels inked.
+    static func ink(_ points: [(Int, Int)], in page: inout Page) -> Int {
+        guard !points.isEmpty else { return 0 }
+        let index = RegionIndex(lineArt: LineArt(page: page))
+        var inked = 0
+        for id in Set(points.compactMap { index.regionID(atX: $0.0, y: $0.1) }) {
+            let region = index.regions[id]
+            inked += region.pixelCount
+            region.forEachRun { x0, x1, y in
+                for x in x0..<x1 { page.setPixel(x, y, .black) }
+            }
+        }
+        return inked
+    }
+
+    /// A region covers at least this many cells at fit zoom on a 200x60 terminal (`BrushReach`).
+    static let leastCells = 2.0
+
+    /// The segments (indices into `seeds`) whose seed lies in a region of fewer than `pixels`
+    /// pixels.
+    static func segments(in page: Page, seeds: [(Int, Int)], smallerThan pixels: Int) -> [Int] {
+        let index = RegionIndex(lineArt: LineArt(page: page))
+        return seeds.indices.filter { i in
+            index.regionID(atX: seeds[i].0, y: seeds[i].1).map { index.regions[$0].pixelCount < pixels } ?? false
+        }
+    }
 }

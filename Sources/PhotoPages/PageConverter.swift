@@ -13,11 +13,13 @@ import Foundation
 ///    segments around them (an opening); a segment the outline would cut at a neck becomes one
 ///    segment per piece; a segment that cannot hold a disc as wide as the outline plus the
 ///    smallest brush at fit zoom on a 200x60 terminal (`BrushReach`; the caller says how many
-///    cells the smallest brush is) is absorbed by its most similar neighbour.
+///    cells the smallest brush is), or whose part inside its outline covers less than
+///    `PageCheck.leastCells` cells there, is absorbed by its most similar neighbour.
 /// 4. The boundaries are drawn as lines of even width at page resolution (`OutlineRenderer`),
 ///    plus faint detail lines that are never dark enough to close a region.
 /// 5. The page is checked by the region rule: each segment's interior lies in a region of its
-///    own; any leftover speck (where lines meet) is inked.
+///    own; any leftover speck (where lines meet, or a region under `PageCheck.leastCells`
+///    cells after all) is inked.
 ///
 /// The page has the photo's size, reduced to at most `maximumPageSide` on its longer side.
 public enum PageConverter {
@@ -36,6 +38,9 @@ public enum PageConverter {
         /// single pixels left where three lines meet (0 when the outlines came out exactly as
         /// the segments).
         public let inkedPixels: Int
+        /// Pixels of the regions under `PageCheck.leastCells` cells that stayed so (each a
+        /// segment's, not counted in `segmentCount`) and were inked.
+        public let smallRegionPixelsInked: Int
         /// The smallest brush's diameter at fit zoom on a 200x60 terminal, in page pixels.
         public let brushReach: Double
     }
@@ -50,7 +55,8 @@ public enum PageConverter {
         if detail == .poster {
             let page = Posterize.page(picture, width: pageWidth, height: pageHeight)
             let count = RegionLabelling.regions(of: LineArt(page: page)).count
-            return Result(page: page, regionCount: count, segmentCount: count, inkedPixels: 0, brushReach: reach)
+            return Result(page: page, regionCount: count, segmentCount: count, inkedPixels: 0, smallRegionPixelsInked: 0,
+                          brushReach: reach)
         }
         let settings = detail.settings
         let image = WorkingImage(page: picture, longSide: workingLongSide)
@@ -74,6 +80,11 @@ public enum PageConverter {
 
         let lineDepth = halfWidth / s
         let interiorDepth = (halfWidth + Float(reach) / 2 + 0.5) / s
+        // A segment that holds the brush may still leave a region of a cell or so once its
+        // outline is drawn (a wedge where lines meet: 12-20 pixels on the shared horse's page,
+        // a speck to aim at): it must keep `PageCheck.leastCells` cells at fit zoom.
+        let cell = BrushReach.diameter(ofBrush: 1, pageWidth: pageWidth, pageHeight: pageHeight)
+        let leastPixels = Int((PageCheck.leastCells * 2 * cell * cell).rounded(.up))
         if map.count < settings.fewestRegions {
             map = map.splittingFigures(downTo: settings.fewestRegions, into: settings.parts, minimumRadius: interiorDepth)
         }
@@ -84,7 +95,8 @@ public enum PageConverter {
         // segment must hold the line's half width plus the smallest brush's radius.
         let openingRadius = lineDepth + 0.5
         func measure(_ map: LabelMap) -> SegmentInteriors {
-            SegmentInteriors(map: map, pieceDepth: lineDepth + 0.25, interiorDepth: interiorDepth)
+            SegmentInteriors(map: map, pieceDepth: lineDepth + 0.25, interiorDepth: interiorDepth,
+                             leastInnerArea: Int((Float(leastPixels) / (s * s)).rounded(.up)))
         }
         var interior = measure(map)
         // A step that leaves the map as it was leaves its measure too.
@@ -99,7 +111,8 @@ public enum PageConverter {
             map = split.map
             measureIfChanged(opened)
             guard !interior.withoutInterior.isEmpty else { break }
-            // Pieces too shallow for the brush go to the most alike neighbour, not back across their neck.
+            // Pieces too shallow for the brush, or too small, go to the most alike neighbour,
+            // not back across their neck.
             var absorb = RegionMerging(map: map, image: smooth, gradient: gradient)
             absorb.absorbSmall(minimumArea: 0, also: Set(interior.withoutInterior.map { Int32($0) }), origin: split.origin)
             let cut = map
@@ -115,12 +128,17 @@ public enum PageConverter {
             : nil
         let renderer = OutlineRenderer(pageWidth: pageWidth, pageHeight: pageHeight, scale: s, halfWidth: halfWidth)
         var page = renderer.render(map: map, distance: interior.distance, detail: detailPlane)
-        let check = PageCheck.inkSpecks(in: &page, seeds: interior.deepest.map { p in
-            // The page pixel at the centre of the working pixel.
+        // The page pixel at the centre of each segment's deepest working pixel.
+        let seeded = interior.deepest.map { p in
             (min(pageWidth - 1, Int((Float(p % image.width) + 0.5) * s)), min(pageHeight - 1, Int((Float(p / image.width) + 0.5) * s)))
-        })
-        return Result(page: page, regionCount: check.regions, segmentCount: interior.deepest.filter { $0 >= 0 }.count, inkedPixels: check.inked,
-                      brushReach: reach)
+        }
+        // A region under `PageCheck.leastCells` cells after all (the part inside an outline is
+        // only estimated on the working grid) is inked, as lines meeting there would be.
+        let small = PageCheck.segments(in: page, seeds: seeded, smallerThan: leastPixels)
+        let smallInked = PageCheck.ink(small.map { seeded[$0] }, in: &page)
+        let check = PageCheck.inkSpecks(in: &page, seeds: seeded)
+        return Result(page: page, regionCount: check.regions, segmentCount: interior.deepest.filter { $0 >= 0 }.count - small.count,
+                      inkedPixels: check.inked, smallRegionPixelsInked: smallInked, brushReach: reach)
     }
 }
 

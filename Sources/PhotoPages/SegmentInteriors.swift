@@ -3,7 +3,8 @@ import ColorCore
 /// from every boundary, 4-connected: an outline that wide keeps each piece whole, and cuts a
 /// segment with several pieces (a neck narrower than that) into as many regions. A segment is
 /// *deep enough* when some pixel lies `interiorDepth` from every boundary: it holds the outline
-/// and the smallest brush.
+/// and the smallest brush; and *large enough* when at least `leastInnerArea` of its pixels lie in
+/// its pieces: what stays of it paintable once its outline is drawn.
 struct SegmentInteriors {
     /// Distance of every pixel to the nearest boundary (working pixels).
     let distance: [Float]
@@ -13,10 +14,10 @@ struct SegmentInteriors {
     let piecesPerSegment: [Int]
     /// Per segment: its pixel farthest from the boundaries.
     let deepest: [Int]
-    /// Segments with no pixel `interiorDepth` from the boundaries.
+    /// Segments not deep enough or not large enough.
     let withoutInterior: [Int]
 
-    init(map: LabelMap, pieceDepth: Float, interiorDepth: Float) {
+    init(map: LabelMap, pieceDepth: Float, interiorDepth: Float, leastInnerArea: Int = 0) {
         let w = map.width, h = map.height
         distance = map.boundaryDistance()
         var inner = [Int32](repeating: -1, count: w * h)
@@ -28,17 +29,21 @@ struct SegmentInteriors {
         var perSegment = [Int](repeating: 0, count: map.count)
         var seen = [Bool](repeating: false, count: pieces.count)
         var deepest = [Int](repeating: -1, count: map.count)
+        var innerArea = [Int](repeating: 0, count: map.count)
         for i in 0..<(w * h) {
             let s = Int(map.labels[i])
             if deepest[s] < 0 || distance[i] > distance[deepest[s]] { deepest[s] = i }
             if inner[i] < 0 { piece[i] = -1; continue }
+            innerArea[s] += 1
             if !seen[Int(piece[i])] { seen[Int(piece[i])] = true; perSegment[s] += 1 }
         }
         self.piece = piece
         piecesPerSegment = perSegment
         self.deepest = deepest
         let distance = self.distance
-        withoutInterior = deepest.indices.filter { deepest[$0] < 0 || distance[deepest[$0]] < interiorDepth }
+        withoutInterior = deepest.indices.filter {
+            deepest[$0] < 0 || distance[deepest[$0]] < interiorDepth || innerArea[$0] < leastInnerArea
+        }
     }
 
     /// Each segment with several pieces becomes one segment per piece: every pixel of

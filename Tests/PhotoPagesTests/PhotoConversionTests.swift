@@ -6,7 +6,7 @@ import Testing
 
 /// Every shared photo at every detail level becomes a page a person can colour: its regions are
 /// exactly the segments drawn (nothing had to be patched), each holds the smallest brush at fit
-/// zoom on a 200x60 terminal, and the page reads as line art when opened again.
+/// zoom on a 200x60 terminal and covers two of its cells, and the page reads as line art when opened again.
 @Suite(.enabled(if: PhotoTestData.available, PhotoTestData.skipReason))
 struct PhotoConversionTests {
     static let cases = PhotoTestData.photoNames.flatMap { name in [Detail.low, .medium, .high].map { (name, $0) } }
@@ -17,7 +17,7 @@ struct PhotoConversionTests {
         let page = result.page
         let regions = RegionLabelling.regions(of: LineArt(page: page))
         print("convert \(name) --detail \(detail.rawValue): \(page.width)x\(page.height), \(regions.count) regions, "
-              + "brush reach \(String(format: "%.2f", result.brushReach)) px")
+              + "brush reach \(String(format: "%.2f", result.brushReach)) px, \(result.smallRegionPixelsInked) pixels of small regions inked")
         #expect(regions.count == result.regionCount)
         // Every segment is a region of its own: no two touch without a line between them.
         #expect(result.regionCount == result.segmentCount, "\(name) \(detail): \(result.segmentCount) segments drawn")
@@ -29,6 +29,12 @@ struct PhotoConversionTests {
                                      diameter: result.brushReach)
         }
         #expect(tooSmall.isEmpty, "\(name) \(detail): regions \(tooSmall.prefix(5)) cannot hold the smallest brush")
+        // Nor is any a speck beside the others (a tester's horse page had wedges of 12 pixels,
+        // under one cell at fit zoom, where lines met).
+        let cell = BrushReach.diameter(ofBrush: 1, pageWidth: page.width, pageHeight: page.height)
+        let least = PageCheck.leastCells * 2 * cell * cell
+        let specks = regions.filter { Double($0.pixelCount) < least }.map(\.pixelCount)
+        #expect(specks.isEmpty, "\(name) \(detail): regions of \(specks.prefix(5)) pixels, under \(PageCheck.leastCells) cells at fit zoom")
         #expect(LineArtTest(lineArt: LineArt(page: page)).isLineArt, "\(name) \(detail): the page would be converted again")
     }
 
