@@ -114,8 +114,11 @@ public struct TraceBoard: Sendable {
     private func judge(_ stroke: PenStroke) -> TraceVerdict {
         let first = nextStroke
         let done = strokesCompleted(stroke.trail, from: first)
-        if done > 0 { return .counted(first..<(first + done)) }
         let ink = stroke.ink
+        // Passing every waypoint in order is not enough: mostly on the line, too (a tester's
+        // zigzag across an O, most of its ink far off the line, was "well done!").
+        let mostlyOff = ink.offLength > ink.length / 2
+        if done > 0 && !mostlyOff { return .counted(first..<(first + done)) }
         if ink.length < threshold / 2 { return .ignored }
         func fraction(_ points: [StrokePoint]) -> Double {
             WaypointTrail(waypoints: points, threshold: threshold).passing(ink.pieces).fraction
@@ -126,7 +129,7 @@ public struct TraceBoard: Sendable {
         where fraction(waypoints[j]) >= mostly || fraction(waypoints[j].reversed()) >= mostly {
             return .outOfOrder(drew: j)
         }
-        if ink.offLength > ink.length / 2 { return .offPath }
+        if mostlyOff { return .offPath }
         guard stroke.trail.consumed > 0 else { return .wrongStart }
         // Began at the start but did not follow the line to its end: if the ink reached the end
         // anyway, it left the line on the way (a detour), which is what to say.

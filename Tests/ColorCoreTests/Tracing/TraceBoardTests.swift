@@ -124,6 +124,23 @@ import Testing
         }
     }
 
+    /// A zigzag across the line, three thresholds to either side, passes every waypoint in order
+    /// but is mostly off the line: it does not count (a tester's O was "well done!" so).
+    @Test func aZigzagAcrossTheLineDoesNotCount() {
+        for text in ["l", "O"] {
+            var b = Self.board(text)
+            let path = TraceDrawing.along(TraceItem(text)!.strokes[0], step: 0.02)
+            let zigzag = path.indices.map { i -> StrokePoint in
+                let a = path[max(0, i - 1)], c = path[min(path.count - 1, i + 1)]
+                let (dx, dy) = (c.x - a.x, c.y - a.y), n = max(1e-9, (dx * dx + dy * dy).squareRoot())
+                let side = i % 2 == 0 ? 0.3 : -0.3
+                return path[i] + StrokePoint(x: -dy / n * side, y: dx / n * side)
+            }
+            #expect(TraceDrawing.draw(zigzag, on: &b) == .offPath, "\(text)")
+            #expect(!b.isComplete && b.nextStroke == 0, "\(text)")
+        }
+    }
+
     /// Red only where the pen left the band: a stroke along A's crossbar that runs on far past
     /// its end still counts, with the run-on red.
     @Test func onlyThePartBeyondTheThresholdIsRed() {
