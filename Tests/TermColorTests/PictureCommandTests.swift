@@ -216,7 +216,8 @@ struct PictureCommandTests {
         #expect(inUse.status == 1 && inUse.stderr.contains("pictures are coloured on this page (/elsewhere/out.png)"), "\(inUse.stderr)")
     }
 
-    /// `convert` writes PNG only under a PNG name (a tester's `-o out.txt` held a PNG), says when
+    /// `convert` writes PNG only under a PNG name (a tester's `-o out.txt` held a PNG), as the
+    /// other commands that write a picture do, says when
     /// the picture is line art already (it still converts: that is what was asked), and
     /// `snapshot --size` says which limit a size breaks.
     @Test func convertAndSnapshotSayWhatIsWrong() throws {
@@ -227,6 +228,18 @@ struct PictureCommandTests {
         let txt = try CommandRun(["convert", path("box.png"), "-o", path("out.txt")])
         #expect(txt.status == 1 && txt.stderr == "termcolor: \(path("out.txt")): pages are written as PNG; end the name with .png\n")
         #expect(!FileManager.default.fileExists(atPath: path("out.txt")))
+        // Nor do the commands that save a picture (a tester's `-o pic.jpg` held PNG data, its log
+        // `pic.jpg.strokes.json`); a name without an extension is taken as given.
+        let log = #"{"format": "termcolor-strokes", "version": 1, "page": {"width": 120, "height": 80}, "events": []}"#
+        try Data(log.utf8).write(to: URL(fileURLWithPath: path("log.json")))
+        for arguments in [[path("box.png"), "-o", path("pic.jpg")], ["replay", path("box.png"), path("log.json"), "-o", path("pic.JPEG")],
+                          ["snapshot", path("box.png"), "--size", "40x12", "-o", path("screen.gif")]] {
+            let run = try CommandRun(arguments)
+            let out = arguments[arguments.firstIndex(of: "-o")! + 1]
+            #expect(run.status == 1 && run.stderr == "termcolor: \(out): pictures are saved as PNG; end the name with .png\n", "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
+        #expect(try CommandRun(["replay", path("box.png"), path("log.json"), "-o", path("plain")]).status == 0)
         let lineArt = try CommandRun(["convert", path("box.png"), "-o", path("page.png")])
         #expect(lineArt.status == 0 && lineArt.stderr.contains("is line art already (it opens as it is); converting it anyway"))
         let huge = try CommandRun(["snapshot", path("box.png"), "--size", "100000x100000", "-o", path("s.png")])

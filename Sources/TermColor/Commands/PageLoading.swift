@@ -36,6 +36,14 @@ struct PictureOptions: ParsableArguments {
     var asIs = false
 }
 
+/// Stops when `path` (an -o) has an extension other than `.png`: the file would hold PNG data
+/// under a name that says otherwise (a tester's `-o pic.jpg`). A name without one is taken as given.
+func requirePNGName(_ path: String) {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    let ext = name.dropFirst().contains(".") ? String(name.split(separator: ".").last ?? "") : ""
+    if !ext.isEmpty && ext.lowercased() != "png" { failAndExit("\(path): pictures are saved as PNG; end the name with .png") }
+}
+
 /// One line on stderr, exit status 1.
 func failAndExit(_ message: String) -> Never {
     FileHandle.standardError.write(Data("termcolor: \(message)\n".utf8))

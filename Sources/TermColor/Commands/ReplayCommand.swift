@@ -22,6 +22,7 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var picture: PictureOptions
 
     func run() throws {
+        requirePNGName(output)
         if SavePaths(page: page, output: output).overwrites(page: page) {
             failAndExit("\(output): would overwrite the page itself; choose another -o")
         }

@@ -30,6 +30,7 @@ struct SnapshotCommand: ParsableCommand {
         guard (1...2000).contains(columns), (1...1000).contains(rows) else {
             failAndExit("--size \(size): at most 2000 columns and 1000 rows")
         }
+        requirePNGName(output)
         if SavePaths(page: page, output: output).overwrites(page: page) {
             failAndExit("\(output): would overwrite the page itself; choose another -o")
         }
