@@ -53,7 +53,9 @@ public struct PictureOpening {
             lock?.release()
             lock = nil
             switch PictureLock.acquire(d.paths.lock) {
-            case .locked(let l): lock = l
+            case .locked(let l):
+                lock = l
+                StaleTemporaries.remove(beside: d.paths.png)
             case .heldElsewhere(let pid): return .failure(.heldElsewhere(png: d.paths.png, pid: pid))
             case .unavailable: decision = d  // nothing can be written there; not worth a lock
             }

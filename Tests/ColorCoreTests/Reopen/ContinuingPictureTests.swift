@@ -172,6 +172,19 @@ import Testing
         #expect(folder.names.isEmpty)
     }
 
+    /// Opening a picture (its lock taken) removes the hidden temporaries a save killed before
+    /// its rename left beside it (a tester's `kill -9` during saves piled them up), and nothing
+    /// else: not another picture's, not a name of another shape.
+    @Test func openingRemovesTheTemporariesOfAKilledSave() throws {
+        let folder = try TemporaryFolder("temporaries")
+        defer { folder.remove() }
+        let kept = [".pic.png.five5", ".pic.png.Ab-1Cd", ".other.png.Ab12Cd", "pic.png.Ab12Cd", ".pic.png.Ab12Cde"]
+        for name in kept + [".pic.png.Ab12Cd", ".pic.png.000000"] { try Data([1, 2]).write(to: URL(fileURLWithPath: folder.path(name))) }
+        let (_, opening, _) = try Self.reopen(folder.path("pic.png"))
+        #expect(folder.names == Set(kept + ["pic.lock"]))
+        opening.lock?.release()
+    }
+
     /// Reopened from the log: the journal appears only with new paint, and then holds the whole
     /// log (it alone brings the picture back after kill -9).
     @Test func journalStartsWithTheFirstNewEventAndHoldsEverything() throws {
