@@ -1,7 +1,8 @@
 import ColorCore
 /// The original app's photo filter, kept for comparison (`--detail poster`): grey levels,
 /// posterized to two levels at half, inverted and used as the alpha of black ink, so dark parts of
-/// the photo become line and light parts transparent paper.
+/// the photo become line and light parts paper. The paper is written opaque white, not
+/// transparent: the same page over white, and not a black picture in a viewer that drops alpha.
 enum Posterize {
     static func page(_ picture: Page, width w: Int, height h: Int) -> Page {
         var rgba = [UInt8](repeating: 0, count: w * h * 4)
@@ -20,7 +21,8 @@ enum Posterize {
                     }
                 }
                 let grey = sum / ((y1 - y0) * (x1 - x0))
-                rgba[(y * w + x) * 4 + 3] = grey < 128 ? 255 : 0
+                let i = (y * w + x) * 4, v: UInt8 = grey < 128 ? 0 : 255
+                rgba[i] = v; rgba[i + 1] = v; rgba[i + 2] = v; rgba[i + 3] = 255
             }
         }
         return Page(width: w, height: h, rgba: rgba)

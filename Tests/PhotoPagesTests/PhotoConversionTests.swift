@@ -170,14 +170,15 @@ struct GeneratedPictureConversionTests {
         #expect(result.page.width == 2048 && result.page.height == 1536)
     }
 
-    /// `poster` is the seed's filter: grey below half becomes opaque black, the rest transparent.
+    /// `poster` is the seed's filter: grey below half becomes black, the rest paper (opaque white:
+    /// transparent paper showed as a black picture in viewers that drop alpha).
     @Test func posterIsTheTwoLevelFilter() {
         var picture = Page(width: 256, height: 4)
         for x in 0..<256 { for y in 0..<4 { picture.setPixel(x, y, RGBA(r: UInt8(x), g: UInt8(x), b: UInt8(x))) } }
         let page = PhotoTestData.convert(picture, detail: .poster).page
         for x in 0..<256 {
             let p = page.pixel(x, 0)
-            #expect(p == (x < 128 ? RGBA(r: 0, g: 0, b: 0, a: 255) : RGBA(r: 0, g: 0, b: 0, a: 0)), "grey \(x): \(p)")
+            #expect(p == (x < 128 ? RGBA(r: 0, g: 0, b: 0, a: 255) : RGBA(r: 255, g: 255, b: 255, a: 255)), "grey \(x): \(p)")
         }
     }
 

@@ -33,6 +33,10 @@ struct ConvertCommand: ParsableCommand {
         do { _ = try PNGCodec.write(result.page, to: output) } catch { failAndExit("\(output): \(error.message)") }
         print("\(output): \(result.page.width)x\(result.page.height), \(result.regionCount) regions (\(detail.rawValue) detail), "
               + "converted in \(fixed(milliseconds, 0)) ms")
+        // The two-level filter's specks read as a photo: opened, it would be converted again.
+        if !LineArtTest(lineArt: LineArt(page: result.page)).isLineArt {
+            FileHandle.standardError.write(Data("termcolor: note: \(output) is too speckled to open as line art; colour it with --as-is\n".utf8))
+        }
     }
 
     /// Why the new page must not be written at `path`, nil when nothing is there or only a page
