@@ -17,6 +17,17 @@ import Testing
                         paths: SavePaths(page: "box.png", output: output), modeName: mode.rawValue, rescueFolder: TestApps.rescueFolder)
     }
 
+    /// One region is "1 region" (a tester's blank page said "0 of 1 regions coloured").
+    @Test func oneRegionIsSaidInTheSingular() {
+        let page = Page(width: 30, height: 10)
+        let app = ColoringScreen(session: Session(page: page, finder: RegionMode.optimized.makeFinder(for: LineArt(page: page))),
+                                 columns: 40, rows: 12, paths: SavePaths(page: "blank.png", output: "/tmp/unused.png"),
+                                 modeName: "optimized", rescueFolder: TestApps.rescueFolder)
+        #expect(app.status.progress == "0 of 1 region coloured")
+        let tile = GalleryItem(kind: .recent, name: "blank", page: "blank.png", coloured: 0, regions: 1)
+        #expect(tile.progressText() == "0 of 1 region coloured")
+    }
+
     @Test func paletteHasSixteenColoursDistinctOnScreen() {
         let indices = ColorPalette.standard.map { ColorPalette.xtermIndex($0.rgb) }
         #expect(indices.count >= 16)

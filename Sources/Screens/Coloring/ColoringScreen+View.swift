@@ -200,7 +200,10 @@ extension ColoringScreen {
         return "zoom " + (z >= 10 ? "\(Int(z.rounded()))x" : "\(StatusLine.formatCells(z))x")
     }
 
-    var progressText: String { "\(reach.progress.colouredCount) of \(reach.progress.regionCount) regions coloured" }
+    var progressText: String {
+        let n = reach.progress.regionCount
+        return "\(reach.progress.colouredCount) of \(n) \(n == 1 ? "region" : "regions") coloured"
+    }
 
     /// The open stroke's region outlined, and the keyboard cursor's marker.
     func drawViewMarks(into f: inout CellFrame) {
