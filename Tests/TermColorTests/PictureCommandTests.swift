@@ -106,8 +106,10 @@ struct PictureCommandTests {
         let refused = try CommandRun(["replay", page, bad, "-o", bad + ".png"])
         #expect(refused.status == 1 && refused.stderr.contains("closeGaps"), "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: bad + ".png"))
-        let tooWide = try CommandRun(["regions", page, "--close-gaps", "65"])
-        #expect(tooWide.status != 0 && tooWide.stderr.contains("--close-gaps"))
+        for width in ["65", "-1"] {  // -1 was "Missing value for '--close-gaps <PX>'"
+            let wrong = try CommandRun(["regions", page, "--close-gaps", width])
+            #expect(wrong.status != 0 && wrong.stderr.contains("--close-gaps must be 0 to 64 page pixels, not \(width)"), "\(wrong.stderr)")
+        }
     }
 
     /// `convert` writes a page that opens as line art (not converted again), at every detail

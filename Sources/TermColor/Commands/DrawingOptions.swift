@@ -19,7 +19,8 @@ struct DrawingOptions: ParsableArguments {
 /// `--close-gaps PX`: gaps in the line art up to PX page pixels wide count as closed when regions
 /// are found (strokes and fills stop in them); the bridges are not drawn. `regions` takes it too.
 struct GapOptions: ParsableArguments {
-    @Option(name: .customLong("close-gaps"),
+    // Unconditional: `--close-gaps -1` reaches `validate` and its range, not "missing value".
+    @Option(name: .customLong("close-gaps"), parsing: .unconditional,
             help: ArgumentHelp("Treat gaps in the lines up to PX page pixels wide as closed (0: off, the default; at most \(GapClosing.maxWidth)).",
                                valueName: "PX"))
     var closeGaps: Int?
