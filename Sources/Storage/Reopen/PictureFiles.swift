@@ -75,7 +75,7 @@ public struct PictureFiles {
         switch header.mismatch(page: log.page, name: name, digest: StrokeLog.pageDigest(in: data)) {
         case .size?: return .unusable("its stroke log is for a \(log.page.width)x\(log.page.height) page")
         case .name?: return .unusable("its stroke log is for \(name ?? "")")
-        case .pixels?: return .unusable("its stroke log is for another page named \(header.pageName)")
+        case .pixels?: return .unusable("its log is for a different \(header.pageName)")
         case nil: return .usable(log, modified: modified)
         }
     }
