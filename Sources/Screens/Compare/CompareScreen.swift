@@ -20,7 +20,8 @@ public struct CompareScreen: Screen {
     var colours: ColourChoice
     var brush = BrushSize()
     var modal = Modal.none
-    var message = "drag on either side: both halves paint the same stroke"
+    // A slow drag reports every cell, and both sides look alike: the curves part on a fast one.
+    var message = "drag fast on either side: both halves paint the same stroke, curved and straight"
     /// Glyphs and colour depth (with 24-bit colour the picker offers any colour).
     let display: DisplayOptions
     /// The half a drag started in (its cells map to the page), nil with the pen up.
