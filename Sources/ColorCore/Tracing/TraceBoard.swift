@@ -115,9 +115,13 @@ public struct TraceBoard: Sendable {
         let first = nextStroke
         let done = strokesCompleted(stroke.trail, from: first)
         let ink = stroke.ink
-        // Passing every waypoint in order is not enough: mostly on the line, too (a tester's
-        // zigzag across an O, most of its ink far off the line, was "well done!").
-        let mostlyOff = ink.offLength > ink.length / 2
+        // Passing every waypoint in order is not enough: on the line, too (a tester's zigzag
+        // across an O, nearly half its ink red, was "well done!"). A third off between the first
+        // and the last ink on the line is too much; a run-on past either end is only shown red.
+        let onLine = ink.pieces.indices.filter { !ink.pieces[$0].off }
+        let between = onLine.isEmpty ? [] : ink.pieces[onLine.first!...onLine.last!]
+        let offBetween = between.reduce(0) { $0 + ($1.off ? $1.length : 0) }
+        let mostlyOff = ink.offLength > ink.length / 2 || offBetween > between.reduce(0) { $0 + $1.length } / 3
         if done > 0 && !mostlyOff { return .counted(first..<(first + done)) }
         if ink.length < threshold / 2 { return .ignored }
         func fraction(_ points: [StrokePoint]) -> Double {

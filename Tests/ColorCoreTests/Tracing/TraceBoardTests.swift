@@ -124,16 +124,18 @@ import Testing
         }
     }
 
-    /// A zigzag across the line, three thresholds to either side, passes every waypoint in order
-    /// but is mostly off the line: it does not count (a tester's O was "well done!" so).
-    @Test func aZigzagAcrossTheLineDoesNotCount() {
+    /// A zigzag across the line passes every waypoint in order but is much off the line: three
+    /// thresholds to either side (two thirds off), or 1.6 (three eighths off, as a tester's O that
+    /// was "well done!"), it does not count.
+    @Test(arguments: [0.3, 0.16])
+    func aZigzagAcrossTheLineDoesNotCount(amplitude: Double) {
         for text in ["l", "O"] {
             var b = Self.board(text)
             let path = TraceDrawing.along(TraceItem(text)!.strokes[0], step: 0.02)
             let zigzag = path.indices.map { i -> StrokePoint in
                 let a = path[max(0, i - 1)], c = path[min(path.count - 1, i + 1)]
                 let (dx, dy) = (c.x - a.x, c.y - a.y), n = max(1e-9, (dx * dx + dy * dy).squareRoot())
-                let side = i % 2 == 0 ? 0.3 : -0.3
+                let side = i % 2 == 0 ? amplitude : -amplitude
                 return path[i] + StrokePoint(x: -dy / n * side, y: dx / n * side)
             }
             #expect(TraceDrawing.draw(zigzag, on: &b) == .offPath, "\(text)")
