@@ -12,12 +12,17 @@ enum PageCheck {
         var left = 0, inked = 0
         for (id, region) in index.regions.enumerated() {
             if hit[id] { left += 1; continue }
-            inked += region.pixelCount
-            region.forEachRun { x0, x1, y in
-                for x in x0..<x1 { page.setPixel(x, y, .black) }
-            }
+            inked += ink(region, in: &page)
         }
         return (left, inked)
+    }
+
+    /// Paints `region` black; returns its pixels.
+    private static func ink(_ region: RegionMask, in page: inout Page) -> Int {
+        region.forEachRun { x0, x1, y in
+            for x in x0..<x1 { page.setPixel(x, y, .black) }
+        }
+        return region.pixelCount
     }
 
     /// Inks the regions that `points` lie in; returns the pixels inked.
@@ -25,13 +30,7 @@ enum PageCheck {
         guard !points.isEmpty else { return 0 }
         let index = RegionIndex(lineArt: LineArt(page: page))
         var inked = 0
-        for id in Set(points.compactMap { index.regionID(atX: $0.0, y: $0.1) }) {
-            let region = index.regions[id]
-            inked += region.pixelCount
-            region.forEachRun { x0, x1, y in
-                for x in x0..<x1 { page.setPixel(x, y, .black) }
-            }
-        }
+        for id in Set(points.compactMap { index.regionID(atX: $0.0, y: $0.1) }) { inked += ink(index.regions[id], in: &page) }
         return inked
     }
 
