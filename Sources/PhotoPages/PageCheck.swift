@@ -2,19 +2,38 @@ import ColorCore
 
 /// The last step of a conversion: the page checked by the region rule.
 enum PageCheck {
-    /// Labels the page's regions; every region that no segment's deepest pixel (`seeds`, page
-    /// pixels) lies in is a speck left where lines meet, and is inked. Returns the regions left
-    /// and the pixels inked.
-    static func inkSpecks(in page: inout Page, seeds: [(Int, Int)]) -> (regions: Int, inked: Int) {
+    /// A region covers at least this many cells at fit zoom on a 200x60 terminal (`BrushReach`).
+    static let leastCells = 2.0
+
+    /// What the check left and inked.
+    struct Outcome: Equatable {
+        /// Regions left, each holding a seed and at least the least pixels.
+        var regions = 0
+        /// Pixels of specks no seed lies in (left where lines meet).
+        var specksInked = 0
+        /// Seeds whose region was under the least pixels, and that region's pixels, inked.
+        var smallSeeds = 0, smallInked = 0
+    }
+
+    /// Labels the page's regions once; inks every region that no segment's deepest pixel
+    /// (`seeds`, page pixels) lies in (a speck left where lines meet), and every region of fewer
+    /// than `least` pixels (a segment that came out smaller than the working grid said).
+    static func inkSpecks(in page: inout Page, seeds: [(Int, Int)], least: Int = 0) -> Outcome {
         let index = RegionIndex(lineArt: LineArt(page: page))
-        var hit = [Bool](repeating: false, count: index.regions.count)
-        for (x, y) in seeds { if let id = index.regionID(atX: x, y: y) { hit[id] = true } }
-        var left = 0, inked = 0
+        var seedsIn = [Int](repeating: 0, count: index.regions.count)
+        for (x, y) in seeds { if let id = index.regionID(atX: x, y: y) { seedsIn[id] += 1 } }
+        var outcome = Outcome()
         for (id, region) in index.regions.enumerated() {
-            if hit[id] { left += 1; continue }
-            inked += ink(region, in: &page)
+            if seedsIn[id] == 0 {
+                outcome.specksInked += ink(region, in: &page)
+            } else if region.pixelCount < least {
+                outcome.smallSeeds += seedsIn[id]
+                outcome.smallInked += ink(region, in: &page)
+            } else {
+                outcome.regions += 1
+            }
         }
-        return (left, inked)
+        return outcome
     }
 
     /// Paints `region` black; returns its pixels.
@@ -23,26 +42,5 @@ enum PageCheck {
             for x in x0..<x1 { page.setPixel(x, y, .black) }
         }
         return region.pixelCount
-    }
-
-    /// Inks the regions that `points` lie in; returns the pixels inked.
-    static func ink(_ points: [(Int, Int)], in page: inout Page) -> Int {
-        guard !points.isEmpty else { return 0 }
-        let index = RegionIndex(lineArt: LineArt(page: page))
-        var inked = 0
-        for id in Set(points.compactMap { index.regionID(atX: $0.0, y: $0.1) }) { inked += ink(index.regions[id], in: &page) }
-        return inked
-    }
-
-    /// A region covers at least this many cells at fit zoom on a 200x60 terminal (`BrushReach`).
-    static let leastCells = 2.0
-
-    /// The segments (indices into `seeds`) whose seed lies in a region of fewer than `pixels`
-    /// pixels.
-    static func segments(in page: Page, seeds: [(Int, Int)], smallerThan pixels: Int) -> [Int] {
-        let index = RegionIndex(lineArt: LineArt(page: page))
-        return seeds.indices.filter { i in
-            index.regionID(atX: seeds[i].0, y: seeds[i].1).map { index.regions[$0].pixelCount < pixels } ?? false
-        }
     }
 }

@@ -134,11 +134,10 @@ public enum PageConverter {
         }
         // A region under `PageCheck.leastCells` cells after all (the part inside an outline is
         // only estimated on the working grid) is inked, as lines meeting there would be.
-        let small = PageCheck.segments(in: page, seeds: seeded, smallerThan: leastPixels)
-        let smallInked = PageCheck.ink(small.map { seeded[$0] }, in: &page)
-        let check = PageCheck.inkSpecks(in: &page, seeds: seeded)
-        return Result(page: page, regionCount: check.regions, segmentCount: interior.deepest.filter { $0 >= 0 }.count - small.count,
-                      inkedPixels: check.inked, smallRegionPixelsInked: smallInked, brushReach: reach)
+        let check = PageCheck.inkSpecks(in: &page, seeds: seeded, least: leastPixels)
+        return Result(page: page, regionCount: check.regions,
+                      segmentCount: interior.deepest.filter { $0 >= 0 }.count - check.smallSeeds,
+                      inkedPixels: check.specksInked, smallRegionPixelsInked: check.smallInked, brushReach: reach)
     }
 }
 
