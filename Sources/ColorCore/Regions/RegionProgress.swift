@@ -8,6 +8,9 @@
 public struct RegionProgress: Sendable {
     public static let minimumPixels = 8
 
+    /// "1 region", "12 regions": the one way every screen says a count.
+    public static func regions(_ n: Int) -> String { n == 1 ? "1 region" : "\(n) regions" }
+
     public let width: Int, height: Int
     /// Region `i` has id `i` (raster order of first pixel), as in `RegionIndex`.
     public let regions: [RegionMask]

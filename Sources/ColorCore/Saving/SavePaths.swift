@@ -28,6 +28,13 @@ public struct SavePaths: Equatable, Sendable {
     /// of the picture are built on.
     public var base: String { Self.base(of: png) }
 
+    /// The extension of a path's last component ("" for none; a leading dot starts no
+    /// extension): pictures are PNG, so save-as and `-o` refuse any other.
+    public static func fileExtension(of path: String) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        return name.dropFirst().contains(".") ? String(name.split(separator: ".").last ?? "") : ""
+    }
+
     static func base(of png: String) -> String {
         png.lowercased().hasSuffix(".png") ? String(png.dropLast(4)) : png
     }

@@ -200,10 +200,7 @@ extension ColoringScreen {
         return "zoom " + (z >= 10 ? "\(Int(z.rounded()))x" : "\(StatusLine.formatCells(z))x")
     }
 
-    var progressText: String {
-        let n = reach.progress.regionCount
-        return "\(reach.progress.colouredCount) of \(n) \(n == 1 ? "region" : "regions") coloured"
-    }
+    var progressText: String { "\(reach.progress.colouredCount) of \(RegionProgress.regions(reach.progress.regionCount)) coloured" }
 
     /// The open stroke's region outlined, and the keyboard cursor's marker.
     func drawViewMarks(into f: inout CellFrame) {

@@ -190,8 +190,7 @@ public struct ColoringScreen: Screen {
             case .done(let typed):
                 // The picture is a PNG: a name without an extension gets `.png`; another
                 // extension (a tester's `out.jpg` held PNG data) is asked again.
-                let name = typed.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-                let ext = name.dropFirst().contains(".") ? String(name.split(separator: ".").last ?? "") : ""
+                let ext = SavePaths.fileExtension(of: typed)
                 guard ext.isEmpty || ext.lowercased() == "png" else {
                     // Said in the prompt's label too: the prompt covers the status line.
                     modal = .typingPath(PathPrompt(label: ColoringScreen.pngOnlyLabel, text: prompt.text))

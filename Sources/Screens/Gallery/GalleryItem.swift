@@ -29,9 +29,9 @@ public struct GalleryItem: Sendable {
     public func progressText(fitting width: Int = .max) -> String {
         switch (kind, coloured, regions) {
         case (.recent, let c?, let r?):
-            let long = "\(c) of \(r) \(r == 1 ? "region" : "regions") coloured"
+            let long = "\(c) of \(RegionProgress.regions(r)) coloured"
             return long.count <= width ? long : "\(c) of \(r) coloured"
-        case (_, _, let r?): return r == 1 ? "1 region" : "\(r) regions"
+        case (_, _, let r?): return RegionProgress.regions(r)
         default: return ""
         }
     }

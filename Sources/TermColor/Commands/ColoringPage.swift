@@ -20,7 +20,7 @@ struct ColoringPage {
     /// The note, naming `--as-is` where the command has it.
     func note(offeringAsIs: Bool) -> String? {
         conversion.map {
-            "photo turned into a coloring page (\($0.regionCount) region\($0.regionCount == 1 ? "" : "s"))" + (offeringAsIs ? "; --as-is opens it unchanged" : "")
+            "photo turned into a coloring page (\(RegionProgress.regions($0.regionCount)))" + (offeringAsIs ? "; --as-is opens it unchanged" : "")
         }
     }
 

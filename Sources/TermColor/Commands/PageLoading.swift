@@ -39,8 +39,7 @@ struct PictureOptions: ParsableArguments {
 /// Stops when `path` (an -o) has an extension other than `.png`: the file would hold PNG data
 /// under a name that says otherwise (a tester's `-o pic.jpg`). A name without one is taken as given.
 func requirePNGName(_ path: String) {
-    let name = URL(fileURLWithPath: path).lastPathComponent
-    let ext = name.dropFirst().contains(".") ? String(name.split(separator: ".").last ?? "") : ""
+    let ext = SavePaths.fileExtension(of: path)
     if !ext.isEmpty && ext.lowercased() != "png" { failAndExit("\(path): pictures are saved as PNG; end the name with .png") }
 }
 
