@@ -298,6 +298,28 @@ import Testing
         #expect(app.message.contains("this one"))
     }
 
+    /// The hover outline follows the keyboard cursor when the keyboard moved last (a keyboard
+    /// user saw the outline of wherever the mouse had rested, not of what Space would paint), and
+    /// the mouse again when it moves.
+    @Test func hoverFollowsWhicheverPointerMovedLast() {
+        var app = Self.app(columns: 80, rows: 24)
+        app.send(.mouse(MouseEvent(kind: .move, button: 0, column: 1, row: 1)))
+        let outside = app.hoveredRegion
+        #expect(outside != nil)
+        // From the middle of the box (inside it) to the right, across its outline, to the outside.
+        var seen = Set<Int>()
+        for _ in 0..<60 {
+            app.send(.key(.char("l")))
+            let c = app.reach.cursor
+            guard let under = app.session.finder.region(atX: Int(c.x), y: Int(c.y)) else { continue }
+            #expect(app.hoveredRegion?.bounds == under.bounds, "cursor at \(c.x), \(c.y)")
+            seen.insert(under.bounds.width)
+        }
+        #expect(seen.count == 2)
+        app.send(.mouse(MouseEvent(kind: .move, button: 0, column: 1, row: 1)))
+        #expect(app.hoveredRegion?.bounds == outside?.bounds)
+    }
+
     /// Inside a batch of input the stroke tip waits for the batch's end, and then the screen is
     /// what handling the same input one event at a time shows (a tester's 100-report scribble
     /// froze the program for 16 s in mixed glyphs, each report recomputing the tip over the view).

@@ -20,8 +20,11 @@ extension ColoringScreen {
         case .moveCursor(let dx, let dy):
             let (cursor, viewport) = reach.cursor.moved(dx: dx, dy: dy, in: g)
             reach.pointerIsLatest = false
+            // The outline follows the keyboard now, also when the view pans under it.
+            reach.hover.lastPointer = nil
             setViewport(viewport)
             moveCursor(to: cursor)
+            hoverAtCursor()
         case .togglePen:
             if pen == .keyboard {
                 apply(.up(t: reach.time))
@@ -56,6 +59,15 @@ extension ColoringScreen {
         let s = reach.cursor.screenPixel(in: geometry), (cx, cy) = geometry.cellPixels
         func cell(_ v: Int, _ n: Int) -> Int { v >= 0 ? v / n : (v + 1) / n - 1 }
         return pointerAreas(column: cell(s.x, cx), row: cell(s.y, cy), screen: s)
+    }
+
+    /// The hover outline at the keyboard cursor: the region Space would paint (a cursor on a
+    /// line outlines the neighbour region the stroke would start in, or nothing).
+    private mutating func hoverAtCursor() {
+        guard reach.hover.enabled, pen == nil else { return }
+        let areas = cursorAreas
+        reach.hover.point(at: StrokePoint(x: reach.cursor.x, y: reach.cursor.y), area: areas.pointer, cell: areas.cell,
+                          finder: session.finder, geometry: geometry)
     }
 
     /// Space: the pen goes down at the cursor (a fill with the fill tool).
