@@ -298,6 +298,26 @@ import Testing
         #expect(app.message.contains("this one"))
     }
 
+    /// A resize while the button is held ends the stroke (a tester's stroke jumped to wherever
+    /// the held cell fell on the page after the resize, painting a long bar the hand never drew);
+    /// the rest of that drag paints nothing, and the status line says why.
+    @Test func aResizeMidStrokeEndsIt() {
+        var app = Self.app(columns: 80, rows: 24)
+        app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 2, row: 2)))
+        app.send(.mouse(MouseEvent(kind: .drag, button: 0, column: 3, row: 2)))
+        #expect(app.session.isStrokeOpen)
+        _ = app.handle(.resized(columns: 40, rows: 12))
+        #expect(!app.session.isStrokeOpen)
+        #expect(app.message.contains("view changed"))
+        let logged = app.session.log.events.count
+        app.send(.mouse(MouseEvent(kind: .drag, button: 0, column: 30, row: 9)))
+        app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 30, row: 9)))
+        for k in 0..<5 { _ = app.handle(.tick(time: 1 + 0.05 * Double(k))) }
+        #expect(app.session.log.events.count == logged)
+        let p = app.geometry.pagePointAnywhere(column: 30, row: 9)
+        #expect(app.session.canvas.paint(at: Int(p.y) * 40 + Int(p.x)) == PackedPixel.white)
+    }
+
     /// The hover outline follows the keyboard cursor when the keyboard moved last (a keyboard
     /// user saw the outline of wherever the mouse had rested, not of what Space would paint), and
     /// the mouse again when it moves.

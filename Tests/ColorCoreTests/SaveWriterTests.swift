@@ -79,4 +79,30 @@ import Testing
         request.output = "\(folder)/tree.png"
         #expect(SaveWriter.perform(request, home: nil, rescueFolder: "/nonexistent") == .saved(SavePaths(page: "box.png", output: "\(folder)/tree.png")))
     }
+
+    /// Save as onto a page that another picture is coloured on is refused, not asked (a tester
+    /// answered "y" to "other work at c2.png: replace it?" and stranded c2-colored.png: it could
+    /// be neither continued nor replayed).
+    @Test func aPageInUseIsNotOfferedForReplacing() throws {
+        let folder = NSTemporaryDirectory() + "termcolor-page-in-use-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let page = Data("the castle page".utf8)
+        try page.write(to: URL(fileURLWithPath: "\(folder)/c2.png"))
+        let log = #"{"format": "termcolor-strokes", "version": 1, "page": {"width": 40, "height": 20}, "pageName": "c2.png", "events": []}"#
+        try Data(log.utf8).write(to: URL(fileURLWithPath: "\(folder)/c2-colored.strokes.json"))
+        var request = Self.request(output: "\(folder)/c2.png")
+        request.existing = .askUnless(own: "\(folder)/pg-colored.png")
+        #expect(SaveWriter.perform(request, home: nil, rescueFolder: "/nonexistent")
+                == .pageInUse(SavePaths(page: "box.png", output: "\(folder)/c2.png"), picture: "\(folder)/c2-colored.png"))
+        #expect(FileManager.default.contents(atPath: "\(folder)/c2.png") == page)
+        // The screen says so, and asks nothing.
+        var app = ColoringScreenTests.app()
+        app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 10, row: 5)))
+        app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 10, row: 5)))
+        _ = app.requestSave(to: "\(folder)/c2.png", then: .stay, existing: .askUnless(own: app.paths.png))
+        _ = app.handle(.saveFinished(.pageInUse(SavePaths(page: "box.png", output: "\(folder)/c2.png"), picture: "\(folder)/c2-colored.png")))
+        #expect(app.message == "\(folder)/c2.png is the page \(folder)/c2-colored.png is coloured on; S to choose another path")
+        if case .asking = app.modal { Issue.record("asked to replace a page in use") }
+    }
 }

@@ -227,6 +227,48 @@ struct PictureCommandTests {
         #expect(inUse.status == 1 && inUse.stderr.contains("pictures are coloured on this page (/elsewhere/out.png)"), "\(inUse.stderr)")
     }
 
+    /// `replay -o` and `snapshot -o` never write over a person's coloured picture (a tester's
+    /// replay of another log over pic.png left it disagreeing with pic.strokes.json, and
+    /// reopening did not mend it) nor over a page a picture is coloured on; replaying a
+    /// picture's own log onto it (it makes the same picture) and writing a new name still work.
+    @Test func replayAndSnapshotNeverWriteOverWork() throws {
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        func bytes(_ name: String) -> Data? { FileManager.default.contents(atPath: path(name)) }
+        let state = ["XDG_STATE_HOME": path("state")]
+        try TestPage(width: 120, height: 90, rects: [Rect(x: 20, y: 20, width: 60, height: 40)]).write(to: URL(fileURLWithPath: path("p.png")))
+        func log(_ rgb: String) -> String {
+            #"{"format": "termcolor-strokes", "version": 1, "page": {"width": 120, "height": 90}, "pageName": "p.png", "events": [{"type": "color", "rgb": "\#(rgb)"}, {"type": "fill", "x": 40, "y": 40}]}"#
+        }
+        try Data(log("#ff0000").utf8).write(to: URL(fileURLWithPath: path("pic.strokes.json")))
+        try Data(log("#0000ff").utf8).write(to: URL(fileURLWithPath: path("b.json")))
+        func run(_ arguments: [String]) throws -> CommandRun { try CommandRun(arguments, environment: state) }
+        // The picture made from its own log; again onto itself: the same picture.
+        #expect(try run(["replay", path("p.png"), path("pic.strokes.json"), "-o", path("pic.png")]).status == 0)
+        let picture = bytes("pic.png")
+        #expect(try run(["replay", path("p.png"), path("pic.strokes.json"), "-o", path("pic.png")]).status == 0)
+        #expect(bytes("pic.png") == picture)
+        // Another log, or a snapshot, over it: refused, the picture unchanged.
+        for arguments in [["replay", path("p.png"), path("b.json"), "-o", path("pic.png")],
+                          ["snapshot", path("p.png"), "--size", "40x12", "-o", path("pic.png")]] {
+            let refused = try run(arguments)
+            #expect(refused.status == 1 && refused.stderr == "termcolor: \(path("pic.png")): is a coloured picture (its stroke log is beside it); choose another -o\n",
+                    "\(refused.stderr)")
+            #expect(bytes("pic.png") == picture)
+        }
+        // The page pic.png is coloured on, copied: written over, it would strand the picture.
+        try FileManager.default.copyItem(atPath: path("p.png"), toPath: path("copy.png"))
+        let page = bytes("p.png")
+        try FileManager.default.removeItem(atPath: path("p.png"))
+        try FileManager.default.moveItem(atPath: path("copy.png"), toPath: path("p.png"))
+        let onPage = try run(["replay", path("pic.png"), path("b.json"), "-o", path("p.png")])
+        #expect(onPage.status == 1 && onPage.stderr.contains("\(path("p.png")): is the page \(path("pic.png")) is coloured on"), "\(onPage.stderr)")
+        #expect(bytes("p.png") == page)
+        // A new name, and writing it again (no log beside it), are fine.
+        for _ in 0..<2 { #expect(try run(["replay", path("p.png"), path("b.json"), "-o", path("blue.png")]).status == 0) }
+    }
+
     /// `convert` writes PNG only under a PNG name (a tester's `-o out.txt` held a PNG), as the
     /// other commands that write a picture do, says when
     /// the picture is line art already (it still converts: that is what was asked), and

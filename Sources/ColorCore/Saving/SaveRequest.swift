@@ -48,6 +48,8 @@ public enum SaveResult: Equatable, Sendable {
     /// Nothing written: a picture, log or journal is there already and not this picture's
     /// (`SaveRequest.Existing.askUnless`).
     case exists(SavePaths)
+    /// Nothing written: the PNG is a page that `picture` (and maybe others) is coloured on.
+    case pageInUse(SavePaths, picture: String)
     /// Nothing written: another termcolor colours that picture now (its pid, when known).
     case openElsewhere(SavePaths, pid: Int32?)
     /// The PNG could not be written (so neither was the log).
@@ -60,7 +62,7 @@ public enum SaveResult: Equatable, Sendable {
 
     public var paths: SavePaths {
         switch self {
-        case .saved(let p), .refused(let p), .exists(let p), .openElsewhere(let p, _), .pictureFailed(let p, _), .logFailed(let p, _): p
+        case .saved(let p), .refused(let p), .exists(let p), .pageInUse(let p, _), .openElsewhere(let p, _), .pictureFailed(let p, _), .logFailed(let p, _): p
         }
     }
 }

@@ -86,6 +86,8 @@ extension ColoringScreen {
             }
         case .refused(let target):
             say("\(target.png) would overwrite the page itself; S to choose another path", warning: true)
+        case .pageInUse(let target, let picture):
+            say("\(target.png) is the page \(picture) is coloured on; S to choose another path", warning: true)
         case .openElsewhere(let target, let pid):
             say("\(target.png) is open in another termcolor\(pid.map { " (pid \($0))" } ?? ""); S to choose another path", warning: true)
         case .exists(let target):

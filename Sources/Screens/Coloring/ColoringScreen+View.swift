@@ -109,8 +109,14 @@ extension ColoringScreen {
 
     /// After a zoom, pan or resize: the cursor snaps to its display pixel and stays on screen
     /// (dragging the keyboard pen along); the hover outline shows the region now under the
-    /// pointer, which has not moved on the screen.
+    /// pointer, which has not moved on the screen. A stroke the mouse holds ends: the page moved
+    /// under the pointer, and its next report would draw a straight bar the hand never drew (a
+    /// tester resized the terminal mid-drag).
     mutating func viewChanged() {
+        if pen == .mouse {
+            apply(.up(t: reach.time))
+            say("the view changed under the stroke: it ends here (press again to go on)")
+        }
         if let m = reach.hover.lastPointer { hover(m) }
         reach.hover.viewChanged(geometry)
         moveCursor(to: reach.cursor.snapped(in: geometry))

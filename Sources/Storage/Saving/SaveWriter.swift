@@ -12,6 +12,10 @@ public enum SaveWriter {
         case .replace, .replaceOther:
             break
         case .askUnless(let own):
+            // A page pictures are coloured on is not offered for replacing: it would strand them.
+            if FileManager.default.fileExists(atPath: target.png), let picture = OutputGuard.pageUsers(of: target.png) {
+                return .pageInUse(target, picture: picture)
+            }
             if target.anyExists && !target.sameFile(png: expandingHome(own, home: home)) { return .exists(target) }
         case .nextFreeName:
             let requested = target

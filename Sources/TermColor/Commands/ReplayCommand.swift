@@ -26,6 +26,7 @@ struct ReplayCommand: ParsableCommand {
         if SavePaths(page: page, output: output).overwrites(page: page) {
             failAndExit("\(output): would overwrite the page itself; choose another -o")
         }
+        if let harm = OutputGuard.harm(writing: output, replaying: log) { failAndExit("\(output): \(OutputGuard.words(for: harm))") }
         // A photo is converted as the coloring book converted it (unless it was opened --as-is).
         let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs).page
 

@@ -34,6 +34,7 @@ struct SnapshotCommand: ParsableCommand {
         if SavePaths(page: page, output: output).overwrites(page: page) {
             failAndExit("\(output): would overwrite the page itself; choose another -o")
         }
+        if let harm = OutputGuard.harm(writing: output, replaying: log) { failAndExit("\(output): \(OutputGuard.words(for: harm))") }
         // The page the program colours: a photo converted (unless --as-is), so the screen and a
         // log coloured on it are what the program shows (a tester's snapshot showed the photo).
         let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs).page
