@@ -298,6 +298,25 @@ import Testing
         #expect(app.message.contains("this one"))
     }
 
+    /// A note goes with the next stroke, fill or view change (a tester saw "saved to X" over new,
+    /// unsaved strokes, and "whole page shown" after zooming in); a warning stays.
+    @Test func notesDoNotOutliveTheirTruth() {
+        var app = Self.app(columns: 80, rows: 24)
+        _ = app.saveFinished(.saved(app.paths))
+        app.say("saved to out.png")
+        app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 2, row: 2)))
+        app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 2, row: 2)))
+        #expect(app.message == "")
+        app.say("could not save out.png: disk full", warning: true)
+        app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 3, row: 2)))
+        app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 3, row: 2)))
+        #expect(app.message == "could not save out.png: disk full")
+        app.send(.key(.char("<")))
+        #expect(app.message == "whole page shown")
+        app.send(.key(.char(">")))
+        #expect(app.message == "")
+    }
+
     /// A resize while the button is held ends the stroke (a tester's stroke jumped to wherever
     /// the held cell fell on the page after the resize, painting a long bar the hand never drew);
     /// the rest of that drag paints nothing, and the status line says why.

@@ -104,7 +104,10 @@ extension ColoringScreen {
     }
 
     mutating func setViewport(_ viewport: Viewport) {
-        if renderer.setViewport(viewport, canvas: session.canvas, lineArt: lineArt) { viewChanged() }
+        if renderer.setViewport(viewport, canvas: session.canvas, lineArt: lineArt) {
+            dropNote()
+            viewChanged()
+        }
     }
 
     /// After a zoom, pan or resize: the cursor snaps to its display pixel and stays on screen

@@ -43,6 +43,8 @@ public struct ColoringScreen: Screen {
     var tipWaitsForBatch = false, tipIsStale = false
     var message = ""
     var messageIsWarning = false
+    /// Input events handled so far, and the one the message was said in (`dropNote`).
+    private var inputCount = 0, messageInput = 0
     /// Zoom, pan, keyboard painting, progress and the eyedropper (ColoringScreen+View.swift).
     var reach: ReachState
     /// Saving (ColoringScreen+Saving.swift).
@@ -126,6 +128,7 @@ public struct ColoringScreen: Screen {
     /// One key or mouse report, `time` seconds after start.
     mutating func handle(_ input: InputEvent, time: Double) -> [Effect] {
         reach.time = (time * 1000).rounded() / 1000
+        inputCount += 1
         switch input {
         case .resize: return []  // the executable sends `resized` with the size
         case .mouse(let m): handleMouse(m); return []
@@ -311,6 +314,7 @@ public struct ColoringScreen: Screen {
     /// matter, so the stroke log records what was used rather than every key press. `input`:
     /// the grid the stroke's points come in (mouse reports), nil for exact points (the keyboard).
     mutating func prepareStroke(fill: Bool? = nil, input: InputGrid? = nil) {
+        dropNote()
         if session.ink != colours.ink { apply(.color(colours.ink)) }
         let size = (brushPagePixels * 100).rounded() / 100
         let isFill = fill ?? (tool == .fill)
@@ -353,6 +357,15 @@ public struct ColoringScreen: Screen {
     mutating func say(_ text: String, warning: Bool = false) {
         message = text
         messageIsWarning = warning
+        messageInput = inputCount
+    }
+
+    /// A note (not a warning) is about what was just done: a stroke, fill or view change by a
+    /// later input takes it away, so it never outlives its truth ("saved to X" stayed up over
+    /// new, unsaved strokes). Warnings stay until something else is said; so does a note the
+    /// same input said (a click that answers "quit cancelled" and starts a stroke).
+    mutating func dropNote() {
+        if !messageIsWarning && messageInput != inputCount { message = "" }
     }
 
     // MARK: Output
