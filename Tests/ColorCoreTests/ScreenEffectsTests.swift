@@ -29,8 +29,31 @@ import Testing
         _ = app.handle(Self.key("S"))
         for c in "sq".unicodeScalars { #expect(app.handle(Self.key(c)).isEmpty) }
         guard case .typingPath(let prompt) = app.modal else { Issue.record("no prompt"); return }
-        #expect(prompt.text == "/out/o.pngsq")
+        #expect(prompt.text == "sq")
         #expect(!app.message.hasPrefix("saving"))
+    }
+
+    /// The save-as prompt's proposed path is replaced by what is typed first (a tester's name
+    /// was appended to it: `p-colored.pngmypic`), kept to edit after Backspace or an arrow key,
+    /// and shown selected until then.
+    @Test func typingReplacesTheProposedPath() {
+        func typed(_ first: Key, _ rest: String) -> String {
+            var prompt = PathPrompt(text: "/out/p-colored.png")
+            _ = prompt.handle(first)
+            for c in rest.unicodeScalars { _ = prompt.handle(.char(c)) }
+            return prompt.text
+        }
+        #expect(typed(.char("m"), "ypic") == "mypic")
+        #expect(typed(.backspace, "g") == "/out/p-colored.png".dropLast() + "g")
+        #expect(typed(.right, "2") == "/out/p-colored.png2")
+        var frame = CellFrame(columns: 40, rows: 2)
+        PathPrompt(text: "/out/a.png").draw(into: &frame, row: 1)
+        let selected = frame.cells[40 + "save as: ".count]
+        var edited = PathPrompt(text: "/out/a.png")
+        _ = edited.handle(.right)
+        edited.draw(into: &frame, row: 1)
+        #expect(selected.glyph == "/" && frame.cells[40 + "save as: ".count].glyph == "/")
+        #expect(selected.bg != frame.cells[40 + "save as: ".count].bg)
     }
 
     @Test func saveAsksAndTheAnswerIsShown() {
@@ -111,7 +134,7 @@ import Testing
         for c in "tree.jpg".unicodeScalars { _ = app.handle(Self.key(c)) }
         #expect(app.handle(.input(.key(.enter), time: 0)).isEmpty)
         #expect(app.message == "pictures are saved as PNG: end the name with .png")
-        #expect(app.modal == .typingPath(PathPrompt(label: ColoringScreen.pngOnlyLabel, text: "/out/tree.jpg")))
+        #expect(app.modal == .typingPath(PathPrompt(label: ColoringScreen.pngOnlyLabel, text: "/out/tree.jpg", proposed: false)))
         for c in "x".unicodeScalars { _ = app.handle(Self.key(c)) }
         _ = app.handle(.input(.key(.control("u")), time: 0))
         for c in "./v1.2/Tree.PNG".unicodeScalars { _ = app.handle(Self.key(c)) }

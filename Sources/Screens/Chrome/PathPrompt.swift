@@ -2,20 +2,28 @@ import ColorCore
 
 /// The one-line "save as" prompt on the status line: a path typed with the keyboard.
 /// Enter gives the path, Escape (or Ctrl-C) cancels, Backspace deletes, Ctrl-U clears.
+/// The path it opens with is a proposal, shown selected: the first character typed replaces it
+/// (a tester's typing was appended to it: `p-colored.pngmypic`); Backspace or an arrow key keeps
+/// it to edit.
 struct PathPrompt: Equatable, Sendable {
     enum Step: Equatable, Sendable { case editing, done(String), cancelled }
 
     let label: String
     private(set) var text: String
+    private(set) var proposed: Bool
 
-    init(label: String = "save as: ", text: String) {
+    init(label: String = "save as: ", text: String, proposed: Bool = true) {
         self.label = label
         self.text = text
+        self.proposed = proposed && !text.isEmpty
     }
 
     mutating func handle(_ key: Key) -> Step {
+        defer { proposed = false }
         switch key {
-        case .char(let c): text.unicodeScalars.append(c)
+        case .char(let c):
+            if proposed { text = "" }
+            text.unicodeScalars.append(c)
         case .backspace, .delete: if !text.isEmpty { text.removeLast() }
         case .control("u"): text = ""
         case .enter:
@@ -34,7 +42,12 @@ struct PathPrompt: Equatable, Sendable {
         let c = frame.write(label, column: 0, row: row, fg: Chrome.highlight, bg: Chrome.barBackground)
         let room = max(0, frame.columns - c - 1)
         let shown = String(String.UnicodeScalarView(text.unicodeScalars.suffix(room)))
-        frame.write(shown + "\u{2588}", column: c, row: row, fg: Chrome.text, bg: Chrome.barBackground)
+        if proposed {
+            let end = frame.write(shown, column: c, row: row, fg: Chrome.barBackground, bg: Chrome.text)
+            frame.write("\u{2588}", column: end, row: row, fg: Chrome.text, bg: Chrome.barBackground)
+        } else {
+            frame.write(shown + "\u{2588}", column: c, row: row, fg: Chrome.text, bg: Chrome.barBackground)
+        }
     }
 }
 

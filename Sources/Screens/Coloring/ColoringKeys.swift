@@ -72,7 +72,7 @@ enum ColoringKeys {
         .keys([(.char("r"), .redo), (.control("y"), .redo)], "redo"),
         .keys([(.char("c"), .askClear)], "clear all paint (asks y/n)", short: "clear all (asks y/n)"),
         .keys([(.char("s"), .save)], "save now"),
-        .keys([(.char("S"), .saveAs)], "save as: type a path (Enter saves, Esc cancels)", short: "save as (type a path)"),
+        .keys([(.char("S"), .saveAs)], "save as: type a path (Enter saves, Esc cancels, Ctrl-U clears)", short: "save as (type a path)"),
         .keys([(.char("q"), .saveAndQuit), (.control("c"), .saveAndQuit)], "save and quit"),
         .keys([(.char("Q"), .quitWithoutSaving)], "quit without saving"),
         .keys([(.char("g"), .gallery)], "gallery: another page or picture (saves this one first)", short: "gallery (saves first)"),

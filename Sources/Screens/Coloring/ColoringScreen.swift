@@ -196,7 +196,7 @@ public struct ColoringScreen: Screen {
                 let ext = SavePaths.fileExtension(of: typed)
                 guard ext.isEmpty || ext.lowercased() == "png" else {
                     // Said in the prompt's label too: the prompt covers the status line.
-                    modal = .typingPath(PathPrompt(label: ColoringScreen.pngOnlyLabel, text: prompt.text))
+                    modal = .typingPath(PathPrompt(label: ColoringScreen.pngOnlyLabel, text: prompt.text, proposed: false))
                     say("pictures are saved as PNG: end the name with .png", warning: true)
                     return []
                 }
