@@ -49,7 +49,8 @@ struct ScreenEndToEndTests {
         try t.send("3")
         try t.drag(Self.cells([(180, 40), (260, 40), (260, 160)]))
         guard let yellow = try t.expectScreenShowsFrame("after a yellow drag", after: red, where: {
-            $0.text.contains("colour yellow") && $0.cellsShowing(Self.yellow, above: g.viewRows) >= 20
+            // The note "colour yellow" goes with the stroke; the status line's ink field stays.
+            $0.text.contains("brush \u{25A0} yellow") && $0.cellsShowing(Self.yellow, above: g.viewRows) >= 20
         }) else { return }
         try t.send("u")
         guard let undone = try t.expectScreenShowsFrame("after undo", after: yellow, where: { $0.text.contains("undone") }) else { return }
