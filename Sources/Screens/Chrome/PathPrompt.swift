@@ -42,12 +42,10 @@ struct PathPrompt: Equatable, Sendable {
         let c = frame.write(label, column: 0, row: row, fg: Chrome.highlight, bg: Chrome.barBackground)
         let room = max(0, frame.columns - c - 1)
         let shown = String(String.UnicodeScalarView(text.unicodeScalars.suffix(room)))
-        if proposed {
-            let end = frame.write(shown, column: c, row: row, fg: Chrome.barBackground, bg: Chrome.text)
-            frame.write("\u{2588}", column: end, row: row, fg: Chrome.text, bg: Chrome.barBackground)
-        } else {
-            frame.write(shown + "\u{2588}", column: c, row: row, fg: Chrome.text, bg: Chrome.barBackground)
-        }
+        // The proposal in inverse, as a selection.
+        let end = frame.write(shown, column: c, row: row, fg: proposed ? Chrome.barBackground : Chrome.text,
+                              bg: proposed ? Chrome.text : Chrome.barBackground)
+        frame.write("\u{2588}", column: end, row: row, fg: Chrome.text, bg: Chrome.barBackground)
     }
 }
 

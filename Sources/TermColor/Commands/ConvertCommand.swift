@@ -43,12 +43,12 @@ struct ConvertCommand: ParsableCommand {
     /// no picture is coloured on (converting again, at another detail, replaces it): a person's
     /// picture, a photo or a page in use is never overwritten.
     static func replacing(_ path: String) -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
         switch OutputGuard.harm(writing: path) {
         case .colouredPicture: return OutputGuard.colouredPictureWords
         case .pageInUse(let picture): return "pictures are coloured on this page (\(picture)); write the new page under another name"
         case nil: break
         }
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let old = try? PNGCodec.read(path: path) else { return "is there and is not a PNG picture; choose another -o" }
         if !LineArtTest(lineArt: LineArt(page: old)).isLineArt { return "is a picture, not a coloring page; choose another -o" }
         return nil

@@ -43,6 +43,16 @@ func requirePNGName(_ path: String) {
     if !ext.isEmpty && ext.lowercased() != "png" { failAndExit("\(path): pictures are saved as PNG; end the name with .png") }
 }
 
+/// Stops unless `output` (replay's or snapshot's -o, drawing the stroke log `log`) may be written:
+/// a PNG name, not the page itself, nothing a person would lose (`OutputGuard`).
+func requireFreeOutput(_ output: String, page: String, drawing log: String?) {
+    requirePNGName(output)
+    if SavePaths(page: page, output: output).overwrites(page: page) {
+        failAndExit("\(output): would overwrite the page itself; choose another -o")
+    }
+    if let harm = OutputGuard.harm(writing: output, replaying: log) { failAndExit("\(output): \(OutputGuard.words(for: harm))") }
+}
+
 /// One line on stderr, exit status 1.
 func failAndExit(_ message: String) -> Never {
     FileHandle.standardError.write(Data("termcolor: \(message)\n".utf8))

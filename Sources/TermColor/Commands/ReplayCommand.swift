@@ -22,11 +22,7 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var picture: PictureOptions
 
     func run() throws {
-        requirePNGName(output)
-        if SavePaths(page: page, output: output).overwrites(page: page) {
-            failAndExit("\(output): would overwrite the page itself; choose another -o")
-        }
-        if let harm = OutputGuard.harm(writing: output, replaying: log) { failAndExit("\(output): \(OutputGuard.words(for: harm))") }
+        requireFreeOutput(output, page: page, drawing: log)
         // A photo is converted as the coloring book converted it (unless it was opened --as-is).
         let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs).page
 

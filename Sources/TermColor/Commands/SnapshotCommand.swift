@@ -30,11 +30,7 @@ struct SnapshotCommand: ParsableCommand {
         guard (1...2000).contains(columns), (1...1000).contains(rows) else {
             failAndExit("--size \(size): at most 2000 columns and 1000 rows")
         }
-        requirePNGName(output)
-        if SavePaths(page: page, output: output).overwrites(page: page) {
-            failAndExit("\(output): would overwrite the page itself; choose another -o")
-        }
-        if let harm = OutputGuard.harm(writing: output, replaying: log) { failAndExit("\(output): \(OutputGuard.words(for: harm))") }
+        requireFreeOutput(output, page: page, drawing: log)
         // The page the program colours: a photo converted (unless --as-is), so the screen and a
         // log coloured on it are what the program shows (a tester's snapshot showed the photo).
         let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs).page
