@@ -337,6 +337,24 @@ import Testing
         #expect(app.session.canvas.paint(at: Int(p.y) * 40 + Int(p.x)) == PackedPixel.white)
     }
 
+    /// `u` with the button still held undoes the stroke and ends it in the log as a release
+    /// would (a tester's log held `down` ... `undo` with no `up`); the drag that goes on paints
+    /// nothing, and the log replays to what the screen shows.
+    @Test func undoWithTheButtonHeldEndsTheStrokeInTheLog() {
+        var app = Self.app(columns: 80, rows: 24)
+        app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 2, row: 2)))
+        app.send(.mouse(MouseEvent(kind: .drag, button: 0, column: 3, row: 2)))
+        app.send(.key(.char("u")))
+        #expect(!app.session.isStrokeOpen)
+        #expect(app.message == "undone")
+        let types = app.session.log.events.map(\.typeName)
+        #expect(Array(types.suffix(2)) == ["up", "undo"], "\(types)")
+        app.send(.mouse(MouseEvent(kind: .drag, button: 0, column: 4, row: 2)))
+        app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 4, row: 2)))
+        #expect(Array(app.session.log.events.map(\.typeName).suffix(2)) == ["up", "undo"])
+        #expect(!app.session.canvas.hasPaint)
+    }
+
     /// The hover outline follows the keyboard cursor when the keyboard moved last (a keyboard
     /// user saw the outline of wherever the mouse had rested, not of what Space would paint), and
     /// the mouse again when it moves.

@@ -154,8 +154,11 @@ public struct ColoringScreen: Screen {
         case .openPicker: modal = .picking(ColourPicker(truecolour: display.colours == .truecolor, current: colours.current.rgb))
         case .undo, .redo:
             // Judged after the event: it first ends an open stroke, which may become the step
-            // undone, or replace the step a redo would have brought back.
+            // undone, or replace the step a redo would have brought back. A stroke drawn with the
+            // button still held is ended in the log too (`up`, as a release would), so the log
+            // never holds a `down` without its `up`.
             let steps = session.undoRedoCount
+            if pen == .mouse { apply(.up(t: reach.time)) }
             apply(action == .undo ? .undo : .redo)
             let moved = session.undoRedoCount > steps
             say(action == .undo ? (moved ? "undone" : "nothing to undo") : (moved ? "redone" : "nothing to redo"))
