@@ -423,9 +423,6 @@ import Testing
         for _ in 0..<20 { brush.larger() }
         #expect(brush.cells == 32)
         #expect(BrushSize(nearest: 5.2).cells == 6)
-        // A logged size (page pixels, rounded to 0.01) at 2.37 page pixels a cell: the 4-cell rung.
-        #expect(BrushSize(pagePixels: 9.48, scale: 2.37)?.cells == 4)
-        #expect(BrushSize(pagePixels: 10.5, scale: 2.37) == nil)
     }
 
     @Test func paletteBarClickAndCycling() {

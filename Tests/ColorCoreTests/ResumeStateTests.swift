@@ -31,8 +31,20 @@ import Testing
         let app = Self.app(after: [.color(.rgb(odd)), .brush(7.77), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
         #expect(app.colours.selected == ColorPalette.standard.count)
         #expect(app.colours.entries[app.colours.selected].rgb == odd && app.colours.entries.count == ColorPalette.standard.count + 1)
-        // A size that is no rung at this scale keeps the default brush.
-        #expect(app.brushCells == BrushSize.ladder[BrushSize.defaultStep])
+        // A size that is no rung at this scale: the rung nearest it.
+        #expect(app.brushCells == BrushSize(nearest: 7.77 / Self.scale).cells)
+    }
+
+    /// A brush logged in another terminal size (another scale: a tester's brush came back as the
+    /// default) comes back as the rung that paints about as wide on the page.
+    @Test func aBrushFromAnotherTerminalSizeKeepsItsWidthOnThePage() {
+        for rung in [1, 5, 8] {
+            let size = (BrushSize.ladder[rung] * 1.37 * Self.scale * 100).rounded() / 100
+            let app = Self.app(after: [.brush(size), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
+            let painted = app.brushCells * Self.scale
+            #expect(BrushSize.ladder.allSatisfy { abs($0 * Self.scale - size) >= abs(painted - size) }, "rung \(rung)")
+            #expect(app.brushCells != BrushSize.ladder[BrushSize.defaultStep])
+        }
     }
 
     @Test func aFreshSessionKeepsTheDefaults() {

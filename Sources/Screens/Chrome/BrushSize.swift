@@ -15,15 +15,6 @@ public struct BrushSize: Equatable, Sendable {
         step = Self.ladder.indices.min { abs(Self.ladder[$0] - cells) < abs(Self.ladder[$1] - cells) } ?? Self.defaultStep
     }
 
-    /// The rung whose size at `scale` page pixels a cell is `pagePixels`, to within the rounding
-    /// a logged size has (0.01 page pixels) or 2%; nil when no rung is.
-    init?(pagePixels size: Double, scale: Double) {
-        let ladder = Self.ladder
-        guard let step = ladder.indices.min(by: { abs(ladder[$0] * scale - size) < abs(ladder[$1] * scale - size) }),
-              abs(ladder[step] * scale - size) <= max(0.011, 0.02 * size) else { return nil }
-        self.step = step
-    }
-
     var cells: Double { Self.ladder[step] }
 
     mutating func smaller() { step = max(0, step - 1) }
