@@ -114,7 +114,7 @@ struct BenchCommand: ParsableCommand {
         // The terminal view: full frame, zoom and pan steps; one drag event end to end.
         let view = ViewBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
         let drag = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
-        let byGlyphs = glyphsFields(page: decoded, index: index, half: view)
+        let byGlyphs = glyphsFields(page: decoded, index: index, half: view, halfDrag: drag)
         // The same drags with the input filter off: the reference, in the same run.
         let unfiltered = DragBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60, filtered: false)
         let motion = MotionBenchmark.run(page: decoded, finder: index, columns: 200, rows: 60)
@@ -195,15 +195,21 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    /// The full frame, zoom and pan steps at 200x60 in every glyph mode (issue 10: each under its
-    /// budget); `half`: that mode's run, when already made.
-    private func glyphsFields(page: Page, index: RegionIndex, half: ViewBenchmark? = nil) -> [(String, JSONText)] {
+    /// The full frame, zoom and pan steps and one drag event (CPU, p99) at 200x60 in every glyph
+    /// mode (issue 10: each under its budget); `half`, `halfDrag`: that mode's runs, when already
+    /// made.
+    private func glyphsFields(page: Page, index: RegionIndex, half: ViewBenchmark? = nil,
+                              halfDrag: DragBenchmark? = nil) -> [(String, JSONText)] {
         GlyphMode.allCases.map { mode in
-            let v = mode == .half ? half : nil
-            let b = v ?? ViewBenchmark.run(page: page, finder: index, columns: 200, rows: 60, options: DisplayOptions(glyphs: mode))
+            let options = DisplayOptions(glyphs: mode)
+            let b = (mode == .half ? half : nil)
+                ?? ViewBenchmark.run(page: page, finder: index, columns: 200, rows: 60, options: options)
+            let drag = (mode == .half ? halfDrag : nil)
+                ?? DragBenchmark.run(page: page, finder: index, columns: 200, rows: 60, options: options)
             return (mode.rawValue, .object([("frameMs", .ms(b.frameMs)), ("zoomStepMs", .ms(b.zoomStepMsP50)),
                                             ("zoomStepMsP99", .ms(b.zoomStepMsP99)), ("panStepMs", .ms(b.panStepMsP50)),
-                                            ("panStepMsP99", .ms(b.panStepMsP99))]))
+                                            ("panStepMsP99", .ms(b.panStepMsP99)),
+                                            ("dragEventCpuUsP99", .number(drag.cpuP99Us, decimals: 1))]))
         }
     }
 
