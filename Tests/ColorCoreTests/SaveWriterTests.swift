@@ -102,7 +102,11 @@ import Testing
         app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 10, row: 5)))
         _ = app.requestSave(to: "\(folder)/c2.png", then: .stay, existing: .askUnless(own: app.paths.png))
         _ = app.handle(.saveFinished(.pageInUse(SavePaths(page: "box.png", output: "\(folder)/c2.png"), picture: "\(folder)/c2-colored.png")))
-        #expect(app.message == "\(folder)/c2.png is the page \(folder)/c2-colored.png is coloured on; S to choose another path")
+        // The picture beside the page by its name alone; elsewhere by its whole path.
+        #expect(app.message == "\(folder)/c2.png is the page c2-colored.png is coloured on; S to choose another path")
+        _ = app.requestSave(to: "\(folder)/c2.png", then: .stay, existing: .askUnless(own: app.paths.png))
+        _ = app.handle(.saveFinished(.pageInUse(SavePaths(page: "box.png", output: "\(folder)/c2.png"), picture: "/elsewhere/c2-colored.png")))
+        #expect(app.message == "\(folder)/c2.png is the page /elsewhere/c2-colored.png is coloured on; S to choose another path")
         if case .asking = app.modal { Issue.record("asked to replace a page in use") }
     }
 }

@@ -87,7 +87,11 @@ extension ColoringScreen {
         case .refused(let target):
             say("\(target.png) would overwrite the page itself; S to choose another path", warning: true)
         case .pageInUse(let target, let picture):
-            say("\(target.png) is the page \(picture) is coloured on; S to choose another path", warning: true)
+            // The picture by its name alone when it lies beside the page (as it mostly does): the
+            // whole path made the line longer than most terminals.
+            let folder = { (path: String) in path.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
+            let named = folder(picture) == folder(target.png) ? String(picture.split(separator: "/").last ?? "") : picture
+            say("\(target.png) is the page \(named) is coloured on; S to choose another path", warning: true)
         case .openElsewhere(let target, let pid):
             say("\(target.png) is open in another termcolor\(pid.map { " (pid \($0))" } ?? ""); S to choose another path", warning: true)
         case .exists(let target):
