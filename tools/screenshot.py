@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Turns `tmux capture-pane -p -e` output (half-block glyphs, 256-colour SGR codes) into a PNG,
+"""Turns `tmux capture-pane -p -e` output (block glyphs: halves, eighths, quadrants, sextants; 256- or
+24-bit colour SGR codes) into a PNG,
 one terminal cell = 4x8 image pixels, so a developer can look at what a person sees.
 
 Usage: tmux capture-pane -p -e -N -t SESSION | python3 tools/screenshot.py OUT.png [--text]
    or: python3 tools/screenshot.py OUT.png [--text] < FRAME_LOG   (TERMCOLOR_FRAME_LOG: what the program meant to show)
-Needs Pillow. Text glyphs other than half blocks are drawn as a grey dot (chrome, labels); with
+Needs Pillow. Text glyphs (not block elements or sextants) are drawn as a dot (chrome, labels); with
 --text, cells are 8x16 and text glyphs are drawn in DejaVu Sans Mono (Debian's fonts-dejavu-core),
 to read labels, arrows and digits.
 Caveat: without -N, capture-pane trims the blanks at the end of each line, colours and all, so
@@ -26,6 +27,34 @@ def xterm(i):
         return (steps[i // 36], steps[(i // 6) % 6], steps[i % 6])
     v = 8 + 10 * (i - 232)
     return (v, v, v)
+
+
+# The quadrants U+2596-259F as (upper left, upper right, lower left, lower right).
+QUADRANTS = ["0010", "0001", "1000", "1011", "1001", "1110", "1101", "0100", "0110", "0111"]
+
+
+def ink(ch, cw, chh):
+    """The cell pixels (dx, dy) a block element or sextant covers, as a function; None for any
+    other glyph (text), which is drawn with the font or as a dot."""
+    o = ord(ch)
+    if o == 0x2580: return lambda dx, dy: dy < chh // 2
+    if 0x2581 <= o <= 0x2588: return lambda dx, dy: dy >= chh - chh * (o - 0x2580) // 8
+    if 0x2589 <= o <= 0x258F: return lambda dx, dy: dx < cw * (0x2590 - o) // 8
+    if o == 0x2590: return lambda dx, dy: dx >= cw // 2
+    if o == 0x2594: return lambda dx, dy: dy < chh // 8
+    if o == 0x2595: return lambda dx, dy: dx >= cw - cw // 8
+    if 0x2596 <= o <= 0x259F:
+        q = QUADRANTS[o - 0x2596]
+        return lambda dx, dy: q[(dy >= chh // 2) * 2 + (dx >= cw // 2)] == "1"
+    if 0x1FB00 <= o <= 0x1FB3B:
+        # Sextant patterns 1-62 in order, without 21 and 42 (the left and right halves, which
+        # are the older block elements); bit b is column b % 2 of third b // 2.
+        p = o - 0x1FB00 + 1
+        p += p >= 21
+        p += p >= 42
+        third = lambda dy: 0 if dy < round(chh / 3) else (1 if dy < round(2 * chh / 3) else 2)
+        return lambda dx, dy: p >> (third(dy) * 2 + (dx >= cw // 2)) & 1 == 1
+    return None
 
 
 def main(out, text=False):
@@ -63,16 +92,13 @@ def main(out, text=False):
                     elif c == 49: bg = (0, 0, 0)
                     k += 1
                 continue
-            top, bottom = bg, bg
-            if tok == "▀": top = fg
-            elif tok == "▄": bottom = fg
-            elif tok == "█": top = bottom = fg
+            covers = ink(tok, CW, CH)
             for dy in range(CH):
                 for dx in range(CW):
-                    c = top if dy < CH // 2 else bottom
-                    if not text and tok not in " ▀▄█" and 2 <= dx <= 2 and 3 <= dy <= 4: c = fg
+                    if covers: c = fg if covers(dx, dy) else bg
+                    else: c = fg if not text and tok != " " and dx == 2 and 3 <= dy <= 4 else bg
                     px[x * CW + dx, y * CH + dy] = c
-            if text and tok not in " ▀▄█":
+            if text and not covers and tok != " ":
                 draw.text((x * CW, y * CH + 1), tok, fill=fg, font=font)
             x += 1
     img.save(out)
