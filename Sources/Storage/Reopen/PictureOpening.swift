@@ -10,6 +10,9 @@ public struct PictureOpening {
     public var lock: PictureLock?
     /// What `--fresh` (or a stale journal) moved aside, for the status line.
     public var notes: [String] = []
+    /// The earlier picture `--fresh` moved aside, to be put back if the run leaves nothing
+    /// (`PictureSetAside.putBack`).
+    public var startedFresh: PictureSetAside.Moved?
 
     public var paths: SavePaths { decision.paths }
 
@@ -72,6 +75,7 @@ public struct PictureOpening {
                     let name = URL(fileURLWithPath: first).lastPathComponent
                     opening.notes.append(fresh ? "started fresh; the old picture is now \(name)" : "older files kept as \(name)")
                 }
+                if fresh { opening.startedFresh = aside }
             case .failure(let error):
                 lock?.release()
                 return .failure(.setAside(error.message))

@@ -25,10 +25,27 @@ public enum PictureSetAside {
         return .success(Moved(paths: target, files: moved))
     }
 
-    public struct Moved: Equatable {
+    public struct Moved: Equatable, Sendable {
         public var paths: SavePaths
         /// The files now at the new name, picture first.
         public var files: [String]
+    }
+
+    /// Moves `moved` back to `paths` when the run that set them aside left nothing there (a
+    /// `--fresh` start left without painting, or its work dropped with `Q`): the earlier picture
+    /// is then where it was, as if the run had not started. Nothing is moved when any file of
+    /// `paths` exists. Returns whether the group is back.
+    @discardableResult
+    public static func putBack(_ moved: Moved, to paths: SavePaths,
+                               moving: (String, String) throws -> Void = { try FileManager.default.moveItem(atPath: $0, toPath: $1) })
+        -> Bool {
+        guard !paths.anyExists else { return false }
+        let names = [(moved.paths.png, paths.png), (moved.paths.strokes, paths.strokes), (moved.paths.journal, paths.journal)]
+        var all = true
+        for (from, to) in names where moved.files.contains(from) {
+            do { try moving(from, to) } catch { all = false }
+        }
+        return all
     }
 
     public struct SetAsideError: Error, Equatable {

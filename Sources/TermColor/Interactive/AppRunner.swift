@@ -16,6 +16,9 @@ struct AppRunner {
     let rescueFolder: String
     /// The lock on the picture being coloured, released however the program ends.
     var lock: PictureLock?
+    /// The earlier picture a `--fresh` start moved aside, and where it was: put back when the
+    /// run leaves nothing there (`letGoOfPicture`).
+    var startedFresh: (moved: PictureSetAside.Moved, paths: SavePaths)?
     var recent: RecentRecorder
     /// For pictures the gallery opens.
     let drawing: PictureStart.Drawing
@@ -83,13 +86,29 @@ struct AppRunner {
         // too or the person answered y to dropping it, unless a save had failed (then the
         // journal is the only copy).
         if end.keepJournal { autosave?.close() } else { autosave?.remove() }
-        lock?.release()
+        let putBack = letGoOfPicture()
         terminal.stop()
+        if let putBack { print("termcolor: nothing painted after --fresh; the earlier picture is back as \(putBack)") }
         if end.keepJournal, let note = autosave?.strokesNote {
             FileHandle.standardError.write(Data("termcolor: not saved; \(note)\n".utf8))
         }
         if let words = end.lastWords { print("termcolor: \(words)") }
         return 0
+    }
+
+    /// The picture being coloured is done with (its journal closed or removed): a `--fresh`
+    /// start that left nothing puts the earlier picture back (its name returned), then the lock
+    /// is released.
+    @discardableResult
+    private mutating func letGoOfPicture() -> String? {
+        var back: String?
+        if let fresh = startedFresh, PictureSetAside.putBack(fresh.moved, to: fresh.paths) {
+            back = URL(fileURLWithPath: fresh.paths.png).lastPathComponent
+        }
+        startedFresh = nil
+        lock?.release()
+        lock = nil
+        return back
     }
 
     /// Saves as asked. Save as to another picture first takes that picture's lock, as a start
@@ -176,7 +195,7 @@ struct AppRunner {
         // A screen that does not quit saved nothing: the journal stays.
         let ending = perform(app.handle(.endRequested), showing: false) ?? Ending(keepJournal: true)
         if ending.keepJournal { autosave?.close() } else { autosave?.remove() }
-        lock?.release()
+        letGoOfPicture()
         terminal.stop()
         let note = ending.lastWords ?? (autosave.map { "could not save; \($0.strokesNote)" } ?? "ended")
         FileHandle.standardError.write(Data("termcolor: \(String(cString: strsignal(sig))): \(note)\n".utf8))
@@ -209,7 +228,7 @@ struct AppRunner {
         recent.asIs = asIs
         // The colouring screen saved before the gallery opened: its journal has served.
         autosave?.remove()
-        lock?.release()
+        letGoOfPicture()
         lock = start.opening.lock
         let (screen, newAutosave, notice) = (consume start).open(on: &terminal, drawing: drawing, rescueFolder: rescueFolder)
         autosave = newAutosave

@@ -14,6 +14,7 @@ enum ColoringStart {
         var drawing = drawing
         drawing.display = display
         let lock = start.opening.lock
+        let startedFresh = start.opening.startedFresh.map { (moved: $0, paths: start.paths) }
         let rescueFolder = SavePaths.rescueFolder(home: home)
         let (screen, autosave, notice) = (consume start).open(on: &terminal, drawing: drawing, rescueFolder: rescueFolder)
         // Consumed, as the app below: a second reference to the screen would make its first edit
@@ -24,6 +25,7 @@ enum ColoringStart {
         if !notes.isEmpty { _ = app.handle(.notice(notes.joined(separator: "; "), warning: warning)) }
         var runner = AppRunner(terminal: terminal, app: consume app, autosave: autosave, home: home, rescueFolder: rescueFolder,
                                lock: lock, recent: recent, drawing: drawing)
+        runner.startedFresh = startedFresh
         return runner.run()
     }
 

@@ -25,4 +25,23 @@ struct PictureSetAsideTests {
         }
         #expect(both.files == [both.paths.png, both.paths.strokes] && both.paths != moved.paths)
     }
+
+    /// Put back only when nothing is at the old name: then every file moved goes back; with a
+    /// new picture there, nothing moves.
+    @Test func putBackOnlyWhenTheNameIsFree() throws {
+        let folder = try TemporaryFolder("aside-back")
+        defer { folder.remove() }
+        let paths = SavePaths(page: "box.png", output: folder.path("pic.png"))
+        try Data("png".utf8).write(to: URL(fileURLWithPath: paths.png))
+        try Data("log".utf8).write(to: URL(fileURLWithPath: paths.strokes))
+        let all = StartDecision.SetAside(png: true, strokes: true, journal: true)
+        guard case .success(let moved) = PictureSetAside.move(all, of: paths) else { Issue.record("not moved"); return }
+        try Data("new".utf8).write(to: URL(fileURLWithPath: paths.journal))
+        #expect(!PictureSetAside.putBack(moved, to: paths))
+        #expect(folder.names.count == 3 && FileManager.default.fileExists(atPath: moved.paths.png))
+        try FileManager.default.removeItem(atPath: paths.journal)
+        #expect(PictureSetAside.putBack(moved, to: paths))
+        #expect(folder.names == ["pic.png", "pic.strokes.json"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: paths.png)) == Data("png".utf8))
+    }
 }

@@ -173,6 +173,44 @@ struct ReopenEndToEndTests {
         }
     }
 
+    /// `--fresh` moves the earlier picture aside at start; left without painting (q, Q or a
+    /// signal), the run puts it back, so the folder is as before (a tester's gallery then offered
+    /// a blank page as the coloured picture, the real one hidden under `.old-<time>`). A run that
+    /// paints keeps it aside.
+    @Test func aFreshStartLeftWithoutPaintingPutsThePictureBack() throws {
+        let (folder, pagePath) = try RobustnessTests.makeFolder()
+        var runs: [Tmux] = []
+        defer { withExtendedLifetime(runs) {} }
+        let first = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
+        runs.append(first)
+        guard try Self.firstSession(first), try Self.end(first, by: "q") else { return }
+        for name in Self.harnessFiles { try? FileManager.default.removeItem(at: Self.url(folder, name)) }
+        let before = try Self.contents(folder)
+        for ending in ["q", "Q", "SIGTERM"] {
+            let t = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path, "--fresh"], folder: folder)
+            runs.append(t)
+            guard try t.waitShowing("started fresh") else { return }
+            if ending == "SIGTERM" {
+                #expect(try Self.end(t, by: ending))
+            } else {
+                try t.send(ending)
+                #expect(try t.waitForExit() == 0, "\(ending)")
+                #expect(try t.waitShowing("the earlier picture is back as \(Self.out).png"), "\(ending)")
+            }
+            for name in Self.harnessFiles { try? FileManager.default.removeItem(at: Self.url(folder, name)) }
+            #expect(try Self.contents(folder) == before, "\(ending)")
+        }
+        // Painted: the earlier picture stays aside, the new one is saved in its place.
+        let painted = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path, "--fresh"], folder: folder)
+        runs.append(painted)
+        guard try painted.waitShowing("started fresh") else { return }
+        try painted.drag(RobustnessTests.leftStroke)
+        #expect(try Self.end(painted, by: "q"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.contains { $0.contains(".old-") && $0.hasSuffix(".png") }, "\(names)")
+        #expect(names.contains("\(Self.out).png"))
+    }
+
     /// An OUT.png that is not this page's picture stays as it was; the work goes to OUT-2.png,
     /// and the same command continues it there.
     @Test func aForeignPictureIsNeverWrittenOver() throws {
