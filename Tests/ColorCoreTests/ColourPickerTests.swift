@@ -41,6 +41,20 @@ import Testing
         #expect(p.typed == nil)
     }
 
+    /// Ctrl-U, or a `#` typed again, starts the value over (a tester typed `12`, then `#ff8800`,
+    /// and got #12ff88).
+    @Test func hashOrCtrlUStartsTheValueAgain() {
+        var p = ColourPicker(truecolour: true, current: .white)
+        _ = p.handle(.char("#"))
+        for c in "12" { _ = p.handle(.char(c.unicodeScalars.first!)) }
+        for c in "#ff8800" { _ = p.handle(.char(c.unicodeScalars.first!)) }
+        #expect(p.typed == "ff8800")
+        _ = p.handle(.control("u"))
+        #expect(p.typed == "")
+        for c in "0a0b0c" { _ = p.handle(.char(c.unicodeScalars.first!)) }
+        #expect(p.handle(.enter) == .chosen(RGB(r: 0x0a, g: 0x0b, b: 0x0c)))
+    }
+
     @Test func plusAndMinusChangeTheChromaOnlyWithTruecolour() {
         var t = ColourPicker(truecolour: true, current: RGB(r: 200, g: 60, b: 60))
         let before = t.grid, chroma = t.chroma

@@ -69,6 +69,9 @@ struct ColourPicker: Equatable, Sendable {
         guard var text = typed else { return .open }
         typingProblem = nil
         switch key {
+        // A `#` starts the value again, as Ctrl-U clears it: a tester typed `12`, then
+        // `#ff8800`, and got #12ff88 (the `#` refused, the digits cut at six).
+        case .char("#"), .control("u"): text = ""
         case .char(let c) where c.properties.isASCIIHexDigit && text.count < 6: text.unicodeScalars.append(c)
         case .char(let c) where c.properties.isASCIIHexDigit: typingProblem = "six digits at most"
         case .char: typingProblem = "hex digits only: 0-9, a-f"
@@ -174,7 +177,7 @@ struct ColourPicker: Equatable, Sendable {
         guard infoRow < areaRows else { return }
         let lab = OKLab(r: sel.r, g: sel.g, b: sel.b)
         let hue = Int((lab.hueRadians * 180 / Double.pi).rounded()) % 360
-        let about = typed.map { "type a colour: #\($0)\u{2588}  (\(typingProblem.map { $0 + "; " } ?? "")Enter chooses, Esc stops)" }
+        let about = typed.map { "type a colour: #\($0)\u{2588}  (\(typingProblem.map { $0 + "; " } ?? "")Enter chooses, # or Ctrl-U starts again, Esc stops)" }
             ?? "\(sel.hex)  lightness \(Int((lab.l * 100).rounded()))%  chroma \(String(format: "%.2f", lab.chroma))  hue \(hue)\u{B0}"
         frame[l.left, infoRow] = Cell(glyph: " ", fg: c, bg: c)
         frame[l.left + 1, infoRow] = Cell(glyph: " ", fg: c, bg: c)
