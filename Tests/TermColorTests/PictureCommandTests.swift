@@ -296,6 +296,9 @@ struct PictureCommandTests {
         let lineArt = try CommandRun(["convert", path("box.png"), "-o", path("page.png")])
         #expect(lineArt.status == 0 && lineArt.stderr.contains("is line art already (it opens as it is); converting it anyway"))
         let huge = try CommandRun(["snapshot", path("box.png"), "--size", "100000x100000", "-o", path("s.png")])
-        #expect(huge.status == 1 && huge.stderr.contains("at most 2000 columns and 1000 rows"))
+        #expect(huge.status == 1 && huge.stderr.contains("from 1x1 to 2000 columns and 1000 rows"))
+        // Too small is said as a range too (it said "at most" to a tester's 0x20).
+        let none = try CommandRun(["snapshot", path("box.png"), "--size", "0x20", "-o", path("s.png")])
+        #expect(none.status == 1 && none.stderr == "termcolor: --size 0x20: from 1x1 to 2000 columns and 1000 rows\n", "\(none.stderr)")
     }
 }

@@ -28,7 +28,7 @@ struct SnapshotCommand: ParsableCommand {
             failAndExit("--size \(size): expected COLSxROWS, e.g. 200x60")
         }
         guard (1...2000).contains(columns), (1...1000).contains(rows) else {
-            failAndExit("--size \(size): at most 2000 columns and 1000 rows")
+            failAndExit("--size \(size): from 1x1 to 2000 columns and 1000 rows")
         }
         requireFreeOutput(output, page: page, drawing: log)
         // The page the program colours: a photo converted (unless --as-is), so the screen and a
