@@ -171,3 +171,53 @@ import Testing
         #expect(nearest.count > 10, "mixes along the edges")
     }
 }
+
+/// A photo opened as it is (`DisplayOptions.finishesLines` off): the pixels the region rule calls
+/// line are the photo's darker half, and the line finish darkened them into black speckles (a
+/// tester's cat photo). Off, the screen shows the photo's colours averaged, never darker than its
+/// darkest colour.
+@Suite struct PhotoAsIsViewTests {
+    /// Fur: pixels of two browns either side of the line threshold (darkness 129 and 109), the
+    /// darker one's share changing from place to place (a fixed random draw).
+    static func checker() -> (Session, LineArt) {
+        var page = Page(width: 400, height: 300)
+        let dark = RGBA(r: 150, g: 120, b: 100), light = RGBA(r: 170, g: 140, b: 120)
+        var state: UInt64 = 0x9e37_79b9_7f4a_7c15
+        func next() -> UInt64 { state &+= 0x9e37_79b9_7f4a_7c15; var z = state; z = (z ^ z >> 30) &* 0xbf58_476d_1ce4_e5b9; return z ^ z >> 27 }
+        for y in 0..<300 {
+            for x in 0..<400 {
+                let share = UInt64((x / 7 + y / 5) % 10)  // tenths of darker pixels, by patch
+                page.setPixel(x, y, next() % 10 < share ? dark : light)
+            }
+        }
+        let art = LineArt(page: page)
+        return (Session(page: page, finder: RegionMode.optimized.makeFinder(for: art)), art)
+    }
+
+    static func luma(_ c: RGB) -> Int { (299 * Int(c.r) + 587 * Int(c.g) + 114 * Int(c.b)) / 1000 }
+
+    @Test(arguments: GlyphMode.allCases)
+    func noSpecklesOnAPhotoShownAsItIs(glyphs: GlyphMode) {
+        let (session, art) = Self.checker()
+        #expect(art.darkness.contains { $0 >= LineArt.lineThreshold } && art.darkness.contains { $0 < LineArt.lineThreshold })
+        let darkest = Self.luma(RGB(r: 150, g: 120, b: 100))
+        func lumas(finishing: Bool) -> [Int] {
+            let options = DisplayOptions(glyphs: glyphs, colours: .truecolor, finishesLines: finishing)
+            let view = ViewRenderer(canvas: session.canvas, lineArt: art, columns: 61, rows: 23, options: options)
+            let g = view.geometry
+            var out: [Int] = []
+            for r in 0..<g.viewRows {
+                for c in 0..<g.columns {
+                    let cell = view.frame[c, r]
+                    guard cell.fg != view.letterboxColour || cell.bg != view.letterboxColour else { continue }
+                    out += [Self.luma(cell.fg.rgb), Self.luma(cell.bg.rgb)]
+                }
+            }
+            return out
+        }
+        let photo = lumas(finishing: false)
+        #expect(!photo.isEmpty && photo.allSatisfy { $0 >= darkest - 1 }, "darkest shown \(photo.min() ?? -1), page \(darkest)")
+        // The same page finished as line art shows the speckles this guards against.
+        #expect(lumas(finishing: true).contains { $0 < darkest - 20 })
+    }
+}

@@ -52,6 +52,36 @@ struct PictureCommandTests {
 
     /// A square outline (corners 20 and 80 of a 100x100 page, lines 3 px) with a 6 px gap in
     /// its top side.
+    /// A photo opened as it is shows its colours, not the line finish's black speckles: a random
+    /// mix of two browns either side of the line threshold (a tester's cat photo was covered in
+    /// them), through `snapshot --as-is` as the program draws it. No pixel of the page area is
+    /// far darker than the darker brown (the letterbox and the bars below are left out).
+    @Test func aPhotoShownAsItIsHasNoSpeckles() throws {
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var page = Page(width: 480, height: 360)
+        var rng = SplitMix(seed: 5)
+        let dark = RGBA(r: 150, g: 120, b: 100), light = RGBA(r: 170, g: 140, b: 120)
+        for y in 0..<360 {
+            for x in 0..<480 { page.setPixel(x, y, Int.random(in: 0..<2, using: &rng) == 0 ? dark : light) }
+        }
+        let pagePath = folder.appendingPathComponent("fur.png").path, shot = folder.appendingPathComponent("s.png").path
+        try PNGCodec.write(page, to: pagePath)
+        let run = try CommandRun(["snapshot", pagePath, "--as-is", "--size", "80x24", "--glyphs", "half", "-o", shot])
+        #expect(run.status == 0, "\(run.stderr)")
+        let screen = try PNGCodec.read(path: shot)
+        let letterbox = XtermPalette.rgb(Int(ViewRenderer.letterbox))
+        var speckles = 0
+        for y in 0..<(24 - 2) * 16 {
+            for x in 0..<screen.width {
+                let p = screen.pixel(x, y)
+                guard (p.r, p.g, p.b) != (letterbox.r, letterbox.g, letterbox.b) else { continue }
+                if (299 * Int(p.r) + 587 * Int(p.g) + 114 * Int(p.b)) / 1000 < 90 { speckles += 1 }
+            }
+        }
+        #expect(speckles == 0)
+    }
+
     static func gappedSquarePage() -> Page {
         var page = Page(width: 100, height: 100)
         for y in 0..<100 {

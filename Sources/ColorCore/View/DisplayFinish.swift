@@ -36,10 +36,14 @@ struct DisplayFinish {
     /// Half blocks: every display pixel shows its own colour, so a neighbour covered `floor`
     /// shows visibly (two-colour cells may blend it with the paper beside it).
     let fringeAtFloor: Bool
+    /// Off (`DisplayOptions.finishesLines`, a photo shown as it is): every display pixel shows
+    /// its box average as it is.
+    let linesFinished: Bool
 
-    init(floor: Float, glyphs: GlyphMode) {
+    init(floor: Float, glyphs: GlyphMode, linesFinished: Bool = true) {
         self.floor = floor
         fringeAtFloor = glyphs == .half
+        self.linesFinished = linesFinished
     }
     static let sharpening: Float = 3
     /// Sharpening at most doubles a pixel's coverage, and makes it no darker than `darkest`
@@ -72,6 +76,7 @@ struct DisplayFinish {
         var v = light[i]
         var covered = v[3]
         let owns = flags[i] & DisplayImage.ownsLine != 0
+        if !linesFinished { return LinearLight.packed(v, toByte) }
         if covered == 0 && !owns { return v[0] == 1 && v[1] == 1 && v[2] == 1 ? 0x00ff_ffff : LinearLight.packed(v, toByte) }
         let left = dx > r.x ? light[i - 1][3] : covered, right = dx + 1 < r.maxX ? light[i + 1][3] : covered
         let up = dy > r.y ? light[i - r.width][3] : covered, down = dy + 1 < r.maxY ? light[i + r.width][3] : covered
@@ -105,7 +110,7 @@ struct DisplayFinish {
         let hasUp = y > r.y, hasDown = y &+ 1 < r.maxY
         let floorV = V(repeating: floor), twiceFloor = V(repeating: 2 * floor)
         var px = x.lowerBound, o = out
-        while px &+ 4 <= x.upperBound {
+        while linesFinished && px &+ 4 <= x.upperBound {
             let i = row &+ px
             let a = light[i], b = light[i &+ 1], c = light[i &+ 2], d = light[i &+ 3]
             let cov = V(a.w, b.w, c.w, d.w)

@@ -1,10 +1,15 @@
-/// How the page is drawn in cells: which glyphs, and 256 colours or 24-bit colour.
+/// How the page is drawn in cells: which glyphs, 256 colours or 24-bit colour, and whether its
+/// lines are kept visible and sharpened (`DisplayFinish`).
 public struct DisplayOptions: Equatable, Sendable {
     public var glyphs: GlyphMode
     public var colours: ColourDepth
+    /// On for line art (every page but one case); off for a photo opened as it is (`--as-is`),
+    /// where the pixels the region rule calls line are the photo's darker half, not drawn lines,
+    /// and darkening them as lines covered the picture in black speckles.
+    public var finishesLines: Bool
 
-    public init(glyphs: GlyphMode = .half, colours: ColourDepth = .palette256) {
-        self.glyphs = glyphs; self.colours = colours
+    public init(glyphs: GlyphMode = .half, colours: ColourDepth = .palette256, finishesLines: Bool = true) {
+        self.glyphs = glyphs; self.colours = colours; self.finishesLines = finishesLines
     }
 
     public static let standard = DisplayOptions()

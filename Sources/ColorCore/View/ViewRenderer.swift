@@ -318,7 +318,7 @@ public struct ViewRenderer: Sendable {
         }
         let box = Self.letterboxRGB
         let letterbox = UInt32(box.r) | UInt32(box.g) << 8 | UInt32(box.b) << 16
-        let finish = DisplayFinish(floor: Self.minimumLineCoverage, glyphs: mode)
+        let finish = DisplayFinish(floor: Self.minimumLineCoverage, glyphs: mode, linesFinished: options.finishesLines)
         let depth = options.colours, columns = frame.columns
         let image = scratch.image
         var quantizer = scratch.quantizer

@@ -11,6 +11,8 @@ struct ColoringPage {
     let conversion: PageConverter.Result?
     /// How long the line-art test and the conversion took.
     let milliseconds: Double
+    /// Whether `page` is line art, when known (not tested for a picture taken as it is).
+    private var isLineArt: Bool? = nil
 
     static let detail = Detail.medium
 
@@ -29,16 +31,22 @@ struct ColoringPage {
     }
 
     static func prepare(_ picture: Page, asIs: Bool) -> ColoringPage {
-        if asIs { return ColoringPage(page: picture, conversion: nil, milliseconds: 0) }
+        if asIs { return ColoringPage(page: picture, conversion: nil, milliseconds: 0, isLineArt: nil) }
         let start = ContinuousClock.now
         func since() -> Double {
             let d = (ContinuousClock.now - start).components
             return Double(d.seconds) * 1e3 + Double(d.attoseconds) / 1e15
         }
-        if LineArtTest(lineArt: LineArt(page: picture)).isLineArt { return ColoringPage(page: picture, conversion: nil, milliseconds: since()) }
+        if LineArtTest(lineArt: LineArt(page: picture)).isLineArt {
+            return ColoringPage(page: picture, conversion: nil, milliseconds: since(), isLineArt: true)
+        }
         let result = convert(picture, detail: detail)
-        return ColoringPage(page: result.page, conversion: result, milliseconds: since())
+        return ColoringPage(page: result.page, conversion: result, milliseconds: since(), isLineArt: true)
     }
+
+    /// Whether the screen keeps the page's lines visible and sharp (`DisplayOptions.finishesLines`):
+    /// for line art, not for a photo taken as it is (tested here when not known yet).
+    var finishesLines: Bool { isLineArt ?? LineArtTest(lineArt: LineArt(page: page)).isLineArt }
 
     /// A photo's page, with the coloring book's smallest brush as the reach every region must hold.
     static func convert(_ picture: Page, detail: Detail) -> PageConverter.Result {

@@ -33,7 +33,7 @@ struct SnapshotCommand: ParsableCommand {
         requireFreeOutput(output, page: page, drawing: log)
         // The page the program colours: a photo converted (unless --as-is), so the screen and a
         // log coloured on it are what the program shows (a tester's snapshot showed the photo).
-        let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs).page
+        let coloring = try ColoringPage.loadOrExit(page, asIs: picture.asIs), image = coloring.page
         let strokes = log.map(loadStrokeLogOrExit)
         let art = LineArt(page: image)
         let mode = drawing.mode ?? .optimized, smoothing = drawing.smoothing ?? .hermite
@@ -53,7 +53,8 @@ struct SnapshotCommand: ParsableCommand {
         let truecolor = DisplaySetup.wantsTruecolor(display.colours ?? .auto) && DisplaySetup.canSendTruecolor
         let screen = ColoringScreen(session: session, columns: columns, rows: rows, paths: SavePaths(page: page, output: nil),
                                     modeName: mode.rawValue, rescueFolder: "/dev/null",
-                                    display: DisplayOptions(glyphs: glyphs, colours: truecolor ? .truecolor : .palette256))
+                                    display: DisplayOptions(glyphs: glyphs, colours: truecolor ? .truecolor : .palette256,
+                                                            finishesLines: coloring.finishesLines))
         var app = App(screen, columns: columns, rows: rows)
         if let note { _ = app.handle(.notice(note, warning: true)) }
         do { _ = try PNGCodec.write(FrameImage.render(app.frame()), to: output, opaque: true) } catch {

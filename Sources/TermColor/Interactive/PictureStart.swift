@@ -44,6 +44,9 @@ struct PictureStart {
     let conversionNote: String?
     /// The page's `PageDigest`, for the journal and the stroke log.
     let pageDigest: String
+    /// Whether the screen keeps the page's lines visible and sharp: not for a photo opened as it
+    /// is (`DisplayOptions.finishesLines`).
+    let finishesLines: Bool
 
     var paths: SavePaths { opening.paths }
 
@@ -51,16 +54,17 @@ struct PictureStart {
     /// every time, so a picture continued from a photo finds the regions it was coloured in. A
     /// PNG of line art (most pages) is decoded straight into its layers.
     static func prepare(pagePath: String, output: String?, fresh: Bool, asIs: Bool = false) -> Result<PictureStart, Failure> {
-        let layers: PageLayers, note: String?, pyramid: ViewPyramid?, digest: String
+        let layers: PageLayers, note: String?, pyramid: ViewPyramid?, digest: String, finishesLines: Bool
         do throws(PictureError) {
-            if let (png, view, pngDigest) = readLineArt(path: pagePath, asIs: asIs) {
-                (layers, note, pyramid, digest) = (png, nil, view, pngDigest)
+            if let (png, view, pngDigest, isLineArt) = readLineArt(path: pagePath, asIs: asIs) {
+                (layers, note, pyramid, digest, finishesLines) = (png, nil, view, pngDigest, isLineArt)
             } else {
                 // A JPEG, a photo, or a file the PNG decoder refused (read again for the error
                 // message that names either format).
                 let coloring = ColoringPage.prepare(try PictureFile.read(path: pagePath).page, asIs: asIs)
                 (layers, note, pyramid) = (PageLayers(page: coloring.page), coloring.note, nil)
                 digest = PageDigest.of(layers)
+                finishesLines = coloring.finishesLines
             }
         } catch {
             return .failure(Failure(message: "\(pagePath): \(error.message)"))
@@ -74,23 +78,23 @@ struct PictureStart {
         switch PictureOpening.prepare(requested: requested, page: header, fresh: fresh) {
         case .success(let opening):
             return .success(PictureStart(pagePath: pagePath, layers: layers, pyramid: pyramid, opening: opening, conversionNote: note,
-                                         pageDigest: digest))
+                                         pageDigest: digest, finishesLines: finishesLines))
         case .failure(let failure): return .failure(Failure(message: failure.message))
         }
     }
 
     /// The PNG at `path` decoded into its layers, when it is line art (or `asIs`), with its view
     /// pyramid, built here while the line-art test and the page's digest (12 ms for a 4096x4096
-    /// page) are worked out on the other core; nil for anything else (a JPEG, a photo, a file the
-    /// PNG decoder refused), all it held released.
-    private static func readLineArt(path: String, asIs: Bool) -> (PageLayers, ViewPyramid, String)? {
+    /// page) are worked out on the other core, and whether it is line art; nil for anything else
+    /// (a JPEG, a photo, a file the PNG decoder refused), all it held released.
+    private static func readLineArt(path: String, asIs: Bool) -> (PageLayers, ViewPyramid, String, isLineArt: Bool)? {
         guard let png = try? PNGCodec.readLayers(path: path) else { return nil }
         let lineArt = png.lineArt
-        let other = BackgroundWork { (isLineArt: asIs || LineArtTest(lineArt: lineArt).isLineArt, digest: PageDigest.of(png)) }
+        let other = BackgroundWork { (isLineArt: LineArtTest(lineArt: lineArt).isLineArt, digest: PageDigest.of(png)) }
         let pyramid = ViewPyramid(source: png, lineArt: lineArt)
         let (isLineArt, digest) = other.wait()
-        guard isLineArt else { return nil }
-        return (png, pyramid, digest)
+        guard isLineArt || asIs else { return nil }
+        return (png, pyramid, digest, isLineArt)
     }
 
     /// The colouring screen for this picture at the terminal's size, its autosave journal, and
@@ -104,8 +108,10 @@ struct PictureStart {
         let gaps = drawing.closeGaps ?? opening.decision.closeGaps ?? 0
         let preload = RegionPreload(mode: drawing.mode, lineArt: lineArt, closingGaps: gaps)
         let canvas = Canvas(layers: consume layers)
+        var display = drawing.display
+        display.finishesLines = finishesLines
         let renderer = ViewRenderer(canvas: canvas, lineArt: lineArt, pyramid: pyramid.take(), columns: terminal.columns,
-                                    rows: terminal.rows, options: drawing.display)
+                                    rows: terminal.rows, options: display)
         let strokes = opening.decision.strokeCount
         let text = strokes > 0
             ? "continuing \(URL(fileURLWithPath: paths.png).lastPathComponent): replaying \(strokes) strokes..."
