@@ -353,6 +353,21 @@ import Testing
         app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 4, row: 2)))
         #expect(Array(app.session.log.events.map(\.typeName).suffix(2)) == ["up", "undo"])
         #expect(!app.session.canvas.hasPaint)
+        // The keyboard pen, and a clear with the button held, the same (the reviewer's cases).
+        var keys = Self.app(columns: 80, rows: 24)
+        for k in [" ", "l", "l", "u"] { keys.send(.key(.char(Unicode.Scalar(k)!))) }
+        #expect(Array(keys.session.log.events.map(\.typeName).suffix(2)) == ["up", "undo"])
+        var clear = Self.app(columns: 80, rows: 24)
+        clear.send(.mouse(MouseEvent(kind: .press, button: 0, column: 2, row: 2)))
+        clear.send(.mouse(MouseEvent(kind: .drag, button: 0, column: 3, row: 2)))
+        clear.send(.key(.char("c")))
+        clear.send(.key(.char("y")))
+        #expect(Array(clear.session.log.events.map(\.typeName).suffix(2)) == ["up", "clear"])
+        // Every log the screen writes passes the spec's rule with no stroke ending implicitly.
+        for log in [app.session.log, keys.session.log, clear.session.log] {
+            var sequence = StrokeSequence()
+            #expect(log.events.allSatisfy { sequence.accept($0) == .accepted })
+        }
     }
 
     /// The hover outline follows the keyboard cursor when the keyboard moved last (a keyboard

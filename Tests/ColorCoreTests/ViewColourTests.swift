@@ -179,7 +179,7 @@ import Testing
 @Suite struct PhotoAsIsViewTests {
     /// Fur: pixels of two browns either side of the line threshold (darkness 129 and 109), the
     /// darker one's share changing from place to place (a fixed random draw).
-    static func checker() -> (Session, LineArt) {
+    static func fur() -> (Session, LineArt) {
         var page = Page(width: 400, height: 300)
         let dark = RGBA(r: 150, g: 120, b: 100), light = RGBA(r: 170, g: 140, b: 120)
         var state: UInt64 = 0x9e37_79b9_7f4a_7c15
@@ -198,7 +198,7 @@ import Testing
 
     @Test(arguments: GlyphMode.allCases)
     func noSpecklesOnAPhotoShownAsItIs(glyphs: GlyphMode) {
-        let (session, art) = Self.checker()
+        let (session, art) = Self.fur()
         #expect(art.darkness.contains { $0 >= LineArt.lineThreshold } && art.darkness.contains { $0 < LineArt.lineThreshold })
         let darkest = Self.luma(RGB(r: 150, g: 120, b: 100))
         func lumas(finishing: Bool) -> [Int] {

@@ -50,8 +50,6 @@ struct PictureCommandTests {
         }
     }
 
-    /// A square outline (corners 20 and 80 of a 100x100 page, lines 3 px) with a 6 px gap in
-    /// its top side.
     /// A photo opened as it is shows its colours, not the line finish's black speckles: a random
     /// mix of two browns either side of the line threshold (a tester's cat photo was covered in
     /// them), through `snapshot --as-is` as the program draws it. No pixel of the page area is
@@ -82,6 +80,8 @@ struct PictureCommandTests {
         #expect(speckles == 0)
     }
 
+    /// A square outline (corners 20 and 80 of a 100x100 page, lines 3 px) with a 6 px gap in
+    /// its top side.
     static func gappedSquarePage() -> Page {
         var page = Page(width: 100, height: 100)
         for y in 0..<100 {
@@ -326,9 +326,9 @@ struct PictureCommandTests {
         let lineArt = try CommandRun(["convert", path("box.png"), "-o", path("page.png")])
         #expect(lineArt.status == 0 && lineArt.stderr.contains("is line art already (it opens as it is); converting it anyway"))
         let huge = try CommandRun(["snapshot", path("box.png"), "--size", "100000x100000", "-o", path("s.png")])
-        #expect(huge.status == 1 && huge.stderr.contains("from 1x1 to 2000 columns and 1000 rows"))
+        #expect(huge.status == 1 && huge.stderr.contains("from 1x1 to 2000x1000"))
         // Too small is said as a range too (it said "at most" to a tester's 0x20).
         let none = try CommandRun(["snapshot", path("box.png"), "--size", "0x20", "-o", path("s.png")])
-        #expect(none.status == 1 && none.stderr == "termcolor: --size 0x20: from 1x1 to 2000 columns and 1000 rows\n", "\(none.stderr)")
+        #expect(none.status == 1 && none.stderr == "termcolor: --size 0x20: from 1x1 to 2000x1000\n", "\(none.stderr)")
     }
 }

@@ -33,7 +33,7 @@ def main(argv):
     if "--symbols" in args:
         i = args.index("--symbols"); symbols = args[i + 1]; del args[i:i + 2]
     if len(args) != 1:
-        print(__doc__.strip().splitlines()[2], file=sys.stderr)
+        print(next(l for l in __doc__.splitlines() if l.startswith("Usage:")), file=sys.stderr)
         return 2
     page = args[0]
     chafa = shutil.which("chafa")

@@ -154,11 +154,8 @@ public struct ColoringScreen: Screen {
         case .openPicker: modal = .picking(ColourPicker(truecolour: display.colours == .truecolor, current: colours.current.rgb))
         case .undo, .redo:
             // Judged after the event: it first ends an open stroke, which may become the step
-            // undone, or replace the step a redo would have brought back. A stroke drawn with the
-            // button still held is ended in the log too (`up`, as a release would), so the log
-            // never holds a `down` without its `up`.
+            // undone, or replace the step a redo would have brought back.
             let steps = session.undoRedoCount
-            if pen == .mouse { apply(.up(t: reach.time)) }
             apply(action == .undo ? .undo : .redo)
             let moved = session.undoRedoCount > steps
             say(action == .undo ? (moved ? "undone" : "nothing to undo") : (moved ? "redone" : "nothing to redo"))
@@ -326,7 +323,13 @@ public struct ColoringScreen: Screen {
         if !isFill && session.inputGrid != grid { apply(.input(grid)) }
     }
 
+    /// An event that ends an open stroke (`undo`, `redo`, `clear`, `fill`, `down`: with the
+    /// button or the keyboard pen still down) is preceded by the stroke's `up` in the log, as a
+    /// release would end it, so the log never holds a `down` without its `up` (the picture is the
+    /// same either way: `StrokeSequence`).
     mutating func apply(_ event: StrokeEvent) {
+        var sequence = StrokeSequence(strokeOpen: session.isStrokeOpen)
+        if sequence.accept(event) == .endsOpenStroke { session.apply(.up(t: reach.time)) }
         session.apply(event)
         showChanges()
     }

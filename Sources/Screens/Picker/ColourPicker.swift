@@ -177,7 +177,9 @@ struct ColourPicker: Equatable, Sendable {
         guard infoRow < areaRows else { return }
         let lab = OKLab(r: sel.r, g: sel.g, b: sel.b)
         let hue = Int((lab.hueRadians * 180 / Double.pi).rounded()) % 360
-        let about = typed.map { "type a colour: #\($0)\u{2588}  (\(typingProblem.map { $0 + "; " } ?? "")Enter chooses, # or Ctrl-U starts again, Esc stops)" }
+        // The way to start over is said while there is no problem to say: both fit 80 columns.
+        let hint = typingProblem.map { $0 + "; Enter chooses, Esc stops" } ?? "Enter chooses, # or Ctrl-U starts again, Esc stops"
+        let about = typed.map { "type a colour: #\($0)\u{2588}  (\(hint))" }
             ?? "\(sel.hex)  lightness \(Int((lab.l * 100).rounded()))%  chroma \(String(format: "%.2f", lab.chroma))  hue \(hue)\u{B0}"
         frame[l.left, infoRow] = Cell(glyph: " ", fg: c, bg: c)
         frame[l.left + 1, infoRow] = Cell(glyph: " ", fg: c, bg: c)

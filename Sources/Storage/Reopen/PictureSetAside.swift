@@ -34,18 +34,24 @@ public enum PictureSetAside {
     /// Moves `moved` back to `paths` when the run that set them aside left nothing there (a
     /// `--fresh` start left without painting, or its work dropped with `Q`): the earlier picture
     /// is then where it was, as if the run had not started. Nothing is moved when any file of
-    /// `paths` exists. Returns whether the group is back.
+    /// `paths` exists. Returns the first file back at its name, nil when the group stays aside;
+    /// when a file cannot be moved back, the ones moved before it go aside again, so the group is
+    /// never split between the two names.
     @discardableResult
     public static func putBack(_ moved: Moved, to paths: SavePaths,
                                moving: (String, String) throws -> Void = { try FileManager.default.moveItem(atPath: $0, toPath: $1) })
-        -> Bool {
-        guard !paths.anyExists else { return false }
+        -> String? {
+        guard !paths.anyExists else { return nil }
         let names = [(moved.paths.png, paths.png), (moved.paths.strokes, paths.strokes), (moved.paths.journal, paths.journal)]
-        var all = true
+        var back: [(aside: String, home: String)] = []
         for (from, to) in names where moved.files.contains(from) {
-            do { try moving(from, to) } catch { all = false }
+            do { try moving(from, to) } catch {
+                for file in back.reversed() { try? moving(file.home, file.aside) }
+                return nil
+            }
+            back.append((from, to))
         }
-        return all
+        return back.first?.home
     }
 
     public struct SetAsideError: Error, Equatable {

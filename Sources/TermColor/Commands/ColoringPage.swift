@@ -45,8 +45,9 @@ struct ColoringPage {
     }
 
     /// Whether the screen keeps the page's lines visible and sharp (`DisplayOptions.finishesLines`):
-    /// for line art, not for a photo taken as it is (tested here when not known yet).
-    var finishesLines: Bool { isLineArt ?? LineArtTest(lineArt: LineArt(page: page)).isLineArt }
+    /// for line art, not for a photo taken as it is (tested on `art`, the page's line art, when
+    /// not known yet).
+    func finishesLines(_ art: LineArt) -> Bool { isLineArt ?? LineArtTest(lineArt: art).isLineArt }
 
     /// A photo's page, with the coloring book's smallest brush as the reach every region must hold.
     static func convert(_ picture: Page, detail: Detail) -> PageConverter.Result {

@@ -28,7 +28,7 @@ struct SnapshotCommand: ParsableCommand {
             failAndExit("--size \(size): expected COLSxROWS, e.g. 200x60")
         }
         guard (1...2000).contains(columns), (1...1000).contains(rows) else {
-            failAndExit("--size \(size): from 1x1 to 2000 columns and 1000 rows")
+            failAndExit("--size \(size): from 1x1 to 2000x1000")
         }
         requireFreeOutput(output, page: page, drawing: log)
         // The page the program colours: a photo converted (unless --as-is), so the screen and a
@@ -54,7 +54,7 @@ struct SnapshotCommand: ParsableCommand {
         let screen = ColoringScreen(session: session, columns: columns, rows: rows, paths: SavePaths(page: page, output: nil),
                                     modeName: mode.rawValue, rescueFolder: "/dev/null",
                                     display: DisplayOptions(glyphs: glyphs, colours: truecolor ? .truecolor : .palette256,
-                                                            finishesLines: coloring.finishesLines))
+                                                            finishesLines: coloring.finishesLines(art)))
         var app = App(screen, columns: columns, rows: rows)
         if let note { _ = app.handle(.notice(note, warning: true)) }
         do { _ = try PNGCodec.write(FrameImage.render(app.frame()), to: output, opaque: true) } catch {

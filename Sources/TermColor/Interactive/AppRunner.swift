@@ -97,13 +97,14 @@ struct AppRunner {
     }
 
     /// The picture being coloured is done with (its journal closed or removed): a `--fresh`
-    /// start that left nothing puts the earlier picture back (its name returned), then the lock
-    /// is released.
+    /// start that left nothing puts the earlier picture back (the name of its first file
+    /// returned), then the lock is released. Only while this run still holds that name's lock:
+    /// after a save as elsewhere another run may have started there.
     @discardableResult
     private mutating func letGoOfPicture() -> String? {
         var back: String?
-        if let fresh = startedFresh, PictureSetAside.putBack(fresh.moved, to: fresh.paths) {
-            back = URL(fileURLWithPath: fresh.paths.png).lastPathComponent
+        if let fresh = startedFresh, lock?.path == fresh.paths.lock, let first = PictureSetAside.putBack(fresh.moved, to: fresh.paths) {
+            back = URL(fileURLWithPath: first).lastPathComponent
         }
         startedFresh = nil
         lock?.release()

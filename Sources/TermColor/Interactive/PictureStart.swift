@@ -64,7 +64,7 @@ struct PictureStart {
                 let coloring = ColoringPage.prepare(try PictureFile.read(path: pagePath).page, asIs: asIs)
                 (layers, note, pyramid) = (PageLayers(page: coloring.page), coloring.note, nil)
                 digest = PageDigest.of(layers)
-                finishesLines = coloring.finishesLines
+                finishesLines = coloring.finishesLines(layers.lineArt)
             }
         } catch {
             return .failure(Failure(message: "\(pagePath): \(error.message)"))

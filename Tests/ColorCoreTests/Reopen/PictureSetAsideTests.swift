@@ -37,10 +37,17 @@ struct PictureSetAsideTests {
         let all = StartDecision.SetAside(png: true, strokes: true, journal: true)
         guard case .success(let moved) = PictureSetAside.move(all, of: paths) else { Issue.record("not moved"); return }
         try Data("new".utf8).write(to: URL(fileURLWithPath: paths.journal))
-        #expect(!PictureSetAside.putBack(moved, to: paths))
+        #expect(PictureSetAside.putBack(moved, to: paths) == nil)
         #expect(folder.names.count == 3 && FileManager.default.fileExists(atPath: moved.paths.png))
         try FileManager.default.removeItem(atPath: paths.journal)
-        #expect(PictureSetAside.putBack(moved, to: paths))
+        // The log cannot be moved back: the picture goes aside again, the group stays whole.
+        let failing = { (from: String, to: String) throws in
+            if from == moved.paths.strokes { throw CocoaError(.fileWriteNoPermission) }
+            try FileManager.default.moveItem(atPath: from, toPath: to)
+        }
+        #expect(PictureSetAside.putBack(moved, to: paths, moving: failing) == nil)
+        #expect(folder.names == Set([moved.paths.png, moved.paths.strokes].map { URL(fileURLWithPath: $0).lastPathComponent }))
+        #expect(PictureSetAside.putBack(moved, to: paths) == paths.png)
         #expect(folder.names == ["pic.png", "pic.strokes.json"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: paths.png)) == Data("png".utf8))
     }
