@@ -180,6 +180,12 @@ import Testing
     /// Fur: pixels of two browns either side of the line threshold (darkness 129 and 109), the
     /// darker one's share changing from place to place (a fixed random draw).
     static func fur() -> (Session, LineArt) {
+        let page = furPage()
+        let art = LineArt(page: page)
+        return (Session(page: page, finder: RegionMode.optimized.makeFinder(for: art)), art)
+    }
+
+    static func furPage() -> Page {
         var page = Page(width: 400, height: 300)
         let dark = RGBA(r: 150, g: 120, b: 100), light = RGBA(r: 170, g: 140, b: 120)
         var state: UInt64 = 0x9e37_79b9_7f4a_7c15
@@ -190,8 +196,7 @@ import Testing
                 page.setPixel(x, y, next() % 10 < share ? dark : light)
             }
         }
-        let art = LineArt(page: page)
-        return (Session(page: page, finder: RegionMode.optimized.makeFinder(for: art)), art)
+        return page
     }
 
     static func luma(_ c: RGB) -> Int { (299 * Int(c.r) + 587 * Int(c.g) + 114 * Int(c.b)) / 1000 }

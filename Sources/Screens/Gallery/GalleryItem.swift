@@ -17,11 +17,15 @@ public struct GalleryItem: Sendable {
     public var regions: Int?
     /// A small copy of the picture (`PagePreview`), nil when it could not be read.
     public var preview: Page?
+    /// Whether the preview is drawn with the line finish (`DisplayOptions.finishesLines`): not
+    /// for a picture coloured on a photo as it is, which the finish would speckle.
+    public var finishesLines: Bool
 
     public init(kind: Kind, name: String, page: String, output: String? = nil, coloured: Int? = nil,
-                regions: Int? = nil, preview: Page? = nil) {
+                regions: Int? = nil, preview: Page? = nil, finishesLines: Bool = true) {
         self.kind = kind; self.name = name; self.page = page; self.output = output
         self.coloured = coloured; self.regions = regions; self.preview = preview
+        self.finishesLines = finishesLines
     }
 
     /// The tile's second line: "12 of 40 regions coloured", or for a page "40 regions";

@@ -134,9 +134,11 @@ public struct GalleryScreen: Screen {
         previews = items.map { item in
             guard let page = item.preview else { return nil }
             let art = LineArt(page: page)
+            var options = display
+            options.finishesLines = item.finishesLines
             let renderer = ViewRenderer(canvas: Canvas(page: page, lineArt: art), lineArt: art,
                                         columns: layout.tileWidth, rows: layout.previewRows + ViewGeometry.reservedRows,
-                                        options: display)
+                                        options: options)
             return renderer.frame
         }
     }

@@ -27,10 +27,11 @@ struct GalleryLoader {
         for (i, (p, name)) in zip(pictures, names).enumerated() {
             let file = exists(p.output) ? p.output : p.page
             let read = i < Self.previewedFirst || clock.now < deadline || isCached(file)
+            let asIs = p.asIs ?? false
             let preview = !read ? nil
-                : exists(p.output) ? picturePreview(p.output, page: p.page) : self.read(p.page, countRegions: false).preview
+                : exists(p.output) ? picturePreview(p.output, page: p.page, asIs: asIs) : self.read(p.page, countRegions: false).preview
             recent.append(GalleryItem(kind: .recent, name: name, page: p.page, output: p.output, coloured: p.coloured,
-                                      regions: p.regions, preview: preview))
+                                      regions: p.regions, preview: preview, finishesLines: !asIs))
         }
         let pages = BundledPages.all().map { path in
             let (preview, regions) = read(path, countRegions: true)
@@ -64,20 +65,21 @@ struct GalleryLoader {
         }
     }
 
-    /// A coloured picture's preview, its lines told from its dark paint by its page's line art.
-    private mutating func picturePreview(_ path: String, page: String) -> Page? {
+    /// A coloured picture's preview, its lines told from its dark paint by its page's line art
+    /// (the photo itself for a picture coloured on one as it is).
+    private mutating func picturePreview(_ path: String, page: String, asIs: Bool) -> Page? {
         let modified = ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
         if let hit = cache[path], hit.modified == modified { return hit.preview }
         let picture = try? PNGCodec.read(path: path)
-        let lines = coloringPage(page).map { LineArt(page: $0) }
+        let lines = coloringPage(page, asIs: asIs).map { LineArt(page: $0) }
         let preview = picture.map { PagePreview.reduce($0, lines: lines) }
         cache[path] = (modified, preview, nil)
         return preview
     }
 
     /// The page a picture is coloured on: a JPEG or photo as the coloring book opens it.
-    private func coloringPage(_ path: String) -> Page? {
-        (try? PictureFile.read(path: path)).map { ColoringPage.prepare($0.page, asIs: false).page }
+    private func coloringPage(_ path: String, asIs: Bool = false) -> Page? {
+        (try? PictureFile.read(path: path)).map { ColoringPage.prepare($0.page, asIs: asIs).page }
     }
 
     /// A file's preview and, for a page, its regions that count (as the status line counts them).

@@ -122,4 +122,24 @@ import Testing
         #expect(Self.text(f).split(separator: "\n").last?.contains("x.png is open in another termcolor") == true)
         #expect(f[1, f.rows - 1].fg == CellColour(Chrome.warning))
     }
+
+    /// The tile of a picture coloured on a photo as it is is drawn without the line finish, as
+    /// its screen is (`GalleryItem.finishesLines`): the cells the flag changes are never darker
+    /// than the photo's darker brown, where the finish speckles them.
+    @Test func aPhotoTileIsDrawnAsAPhoto() {
+        let fur = PhotoAsIsViewTests.furPage()
+        func frame(_ finishing: Bool) -> CellFrame {
+            let item = GalleryItem(kind: .recent, name: "cat-colored", page: "/p/cat.jpg", output: "/o/cat-colored.png",
+                                   coloured: 0, regions: 9, preview: fur, finishesLines: finishing)
+            return GalleryScreen(recent: [item], pages: [], columns: 120, rows: 40, canGoBack: false, display: DisplayOptions(colours: .truecolor)).frame()
+        }
+        let photo = frame(false), lines = frame(true)
+        func luma(_ c: CellColour) -> Int { PhotoAsIsViewTests.luma(c.rgb) }
+        var changed: [(Cell, Cell)] = []
+        for r in 0..<photo.rows { for c in 0..<photo.columns where photo[c, r] != lines[c, r] { changed.append((photo[c, r], lines[c, r])) } }
+        let darkest = PhotoAsIsViewTests.luma(RGB(r: 150, g: 120, b: 100))
+        #expect(!changed.isEmpty)
+        #expect(changed.allSatisfy { luma($0.0.fg) >= darkest - 1 && luma($0.0.bg) >= darkest - 1 })
+        #expect(changed.contains { luma($0.1.fg) < darkest - 20 || luma($0.1.bg) < darkest - 20 })
+    }
 }
