@@ -97,6 +97,10 @@ struct EndToEndTests {
         try t.send("6")
         guard try t.waitFor(text: "colour blue") else { return }
         try t.drag([(229, 29), (231, 29), (233, 29)])
+        // The stroke is in before the window shrinks: on a loaded machine the program could
+        // otherwise read the drag's last reports after the resize and map them to the tiny screen.
+        let journal = folder.appendingPathComponent("wide-out.journal.jsonl")
+        guard try t.waitUntil("the blue stroke in the journal", { RobustnessTests.journalTypes(journal).contains("up") }) else { return }
 
         try t.tmux(["resize-window", "-x", "15", "-y", "6"])
         guard try t.waitFor(text: "too small") else { return }
