@@ -300,7 +300,7 @@ struct PictureCommandTests {
     }
 
     /// `convert` writes PNG only under a PNG name (a tester's `-o out.txt` held a PNG), as the
-    /// other commands that write a picture do, says when
+    /// other commands that write a picture do, adds `.png` to a bare name, says when
     /// the picture is line art already (it still converts: that is what was asked), and
     /// `snapshot --size` says which limit a size breaks.
     @Test func convertAndSnapshotSayWhatIsWrong() throws {
@@ -311,6 +311,11 @@ struct PictureCommandTests {
         let txt = try CommandRun(["convert", path("box.png"), "-o", path("out.txt")])
         #expect(txt.status == 1 && txt.stderr == "termcolor: \(path("out.txt")): pages are written as PNG; end the name with .png\n")
         #expect(!FileManager.default.fileExists(atPath: path("out.txt")))
+        // A bare name gets `.png`, as save-as gives it; the page opens under that name.
+        let bare = try CommandRun(["convert", path("box.png"), "-o", path("bare")])
+        #expect(bare.status == 0 && bare.stdout.hasPrefix("\(path("bare.png")): 120x80"), "\(bare.stdout)\(bare.stderr)")
+        #expect(try PNGCodec.read(path: path("bare.png")).width == 120)
+        #expect(!FileManager.default.fileExists(atPath: path("bare")))
         // Nor do the commands that save a picture (a tester's `-o pic.jpg` held PNG data, its log
         // `pic.jpg.strokes.json`); a name without an extension is taken as given.
         let log = #"{"format": "termcolor-strokes", "version": 1, "page": {"width": 120, "height": 80}, "events": []}"#

@@ -230,7 +230,7 @@ extension TraceScreen {
                    Chrome.barBackground)
             c = f.write(labels[i], column: c, row: 0, fg: fg, bg: bg)
         }
-        if f.columns - counter.count > c { f.write(counter, column: f.columns - counter.count, row: 0, fg: Chrome.text, bg: Chrome.barBackground) }
+        if f.columns - counter.count >= c { f.write(counter, column: f.columns - counter.count, row: 0, fg: Chrome.text, bg: Chrome.barBackground) }
     }
 
     /// The message on the left, the keys on the right when there is room.

@@ -28,6 +28,20 @@ import Bench
         for k in keys.unicodeScalars { send(&s, .key(.char(k))) }
     }
 
+    /// A long TEXT fills the item row, and the counter still ends it, for every item (a tester's
+    /// 62 letters at 160 columns filled the row exactly and lost "1 of 62").
+    @Test func theCounterStaysWhenTheItemsFillTheRow() throws {
+        let text = "abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz"
+        for columns in [160, 80, 61] {
+            var s = TraceScreen(items: try TraceItem.items(from: text), columns: columns, rows: 40, resultPath: nil)
+            for n in 1...62 {
+                let top = String(String.UnicodeScalarView(s.frame().snapshot.unicodeScalars.dropFirst().prefix(columns)))
+                #expect(top.hasSuffix(" \(n) of 62 "), "\(columns) columns, item \(n): \(top)")
+                Self.type(&s, "n")
+            }
+        }
+    }
+
     /// How many display pixels of the frame's drawing area have `colour`.
     static func count(_ index: UInt8, in f: CellFrame) -> Int {
         let colour = CellColour(index)
