@@ -30,6 +30,32 @@ struct GalleryLoaderTests {
         #expect(recent.allSatisfy { $0.preview != nil })
     }
 
+    /// A picture whose page was moved is still a tile (with its preview, marked as having no
+    /// page); one whose picture is gone too is left out.
+    @Test func aPictureWhosePageMovedIsStillATile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-gallery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        var page = Page(width: 40, height: 30)
+        for x in 0..<40 { page.setPixel(x, 10, .black) }
+        var list = RecentPictures()
+        for (i, name) in ["kept", "moved", "lost"].enumerated() {
+            _ = try PNGCodec.write(page, to: path("\(name).png"))
+            _ = try PNGCodec.write(page, to: path("\(name)-colored.png"))
+            list.record(RecentPictures.Picture(page: path("\(name).png"), output: path("\(name)-colored.png"), coloured: 1, regions: 2, time: Double(i)))
+        }
+        try list.jsonData().write(to: URL(fileURLWithPath: path("recent.json")))
+        try FileManager.default.moveItem(atPath: path("moved.png"), toPath: path("elsewhere.png"))
+        try FileManager.default.removeItem(atPath: path("lost.png"))
+        try FileManager.default.removeItem(atPath: path("lost-colored.png"))
+        var loader = GalleryLoader(store: RecentStore(folder: folder.path))
+        let recent = loader.load().recent
+        #expect(recent.map(\.name) == ["moved-colored", "kept-colored"])
+        #expect(recent.map(\.pageMissing) == [true, false])
+        #expect(recent.allSatisfy { $0.preview != nil })
+    }
+
     @Test func sameNamesSayTheirFolders() {
         #expect(GalleryLoader.labels(["/a/book1/house-colored.png", "/a/book2/house-colored.png", "/a/cat.png", "rel/tree-colored.png"])
                 == ["house-colored in book1", "house-colored in book2", "cat", "tree-colored"])

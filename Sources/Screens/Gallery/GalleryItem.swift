@@ -20,17 +20,29 @@ public struct GalleryItem: Sendable {
     /// Whether the preview is drawn with the line finish (`DisplayOptions.finishesLines`): not
     /// for a picture coloured on a photo as it is, which the finish would speckle.
     public var finishesLines: Bool
+    /// A recent picture whose page is no longer where it was (moved or deleted): shown, so it
+    /// is not thought lost, but it cannot be opened from here (its page is needed).
+    public var pageMissing: Bool
 
     public init(kind: Kind, name: String, page: String, output: String? = nil, coloured: Int? = nil,
-                regions: Int? = nil, preview: Page? = nil, finishesLines: Bool = true) {
+                regions: Int? = nil, preview: Page? = nil, finishesLines: Bool = true, pageMissing: Bool = false) {
         self.kind = kind; self.name = name; self.page = page; self.output = output
         self.coloured = coloured; self.regions = regions; self.preview = preview
-        self.finishesLines = finishesLines
+        self.finishesLines = finishesLines; self.pageMissing = pageMissing
+    }
+
+    /// What to do about a picture whose page is gone: said at start (`naming` the picture) and,
+    /// shorter, in the gallery, under the picture's tile.
+    public static func pageGoneNote(page: String, output: String, naming: Bool = true) -> String {
+        let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }
+        return naming ? "\(name(output))'s page \(name(page)) is gone (moved or renamed?); to continue it: termcolor NEW-PATH -o \(output)"
+            : "its page \(name(page)) is gone; to continue it: termcolor NEW-PATH -o \(output)"
     }
 
     /// The tile's second line: "12 of 40 regions coloured", or for a page "40 regions";
-    /// "12 of 40 coloured" when the long one is wider than `width`.
+    /// "12 of 40 coloured" when the long one is wider than `width`; "its page is gone".
     public func progressText(fitting width: Int = .max) -> String {
+        if pageMissing { return "its page is gone".count <= width ? "its page is gone" : "page gone" }
         switch (kind, coloured, regions) {
         case (.recent, let c?, let r?):
             let long = "\(c) of \(RegionProgress.regions(r)) coloured"

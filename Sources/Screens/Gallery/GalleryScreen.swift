@@ -91,6 +91,11 @@ public struct GalleryScreen: Screen {
         guard let item = chosen else { return [] }
         // The picture beneath, or its page: back to it as it is.
         if let current, item.output == current.output || (item.kind == .page && item.page == current.page) { return [.close] }
+        if item.pageMissing, let output = item.output {
+            message = GalleryItem.pageGoneNote(page: item.page, output: output, naming: false)
+            messageIsWarning = true
+            return []
+        }
         message = "opening \(item.name)..."
         messageIsWarning = false
         return [.openPicture(page: item.page, output: item.output)]

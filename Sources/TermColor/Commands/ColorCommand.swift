@@ -1,6 +1,7 @@
 import ArgumentParser
 import ColorCore
 import Foundation
+import Screens
 import Storage
 
 /// `termcolor [PAGE] [-o OUT.png] [--palette FILE.gpl] [--mode optimized|naive]
@@ -75,8 +76,7 @@ struct ColorCommand: ParsableCommand {
 
     /// Why the newest picture did not open: its page is not where it was.
     static func goneNote(_ picture: RecentPictures.Picture) -> String {
-        let name = { (path: String) in URL(fileURLWithPath: path).lastPathComponent }
-        return "\(name(picture.output))'s page \(name(picture.page)) is gone (moved or renamed?); to continue it: termcolor NEW-PATH -o \(picture.output)"
+        GalleryItem.pageGoneNote(page: picture.page, output: picture.output)
     }
 }
 

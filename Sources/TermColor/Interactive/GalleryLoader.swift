@@ -8,7 +8,8 @@ import Storage
 /// per version (its modification time): opening the gallery again costs only what changed.
 struct GalleryLoader {
     let store: RecentStore?
-    /// Every recent picture the list keeps is shown (a tester could not reach its ninth); the
+    /// Every recent picture the list keeps is shown (a tester could not reach its ninth), one
+    /// whose page is gone too, while its saved picture is there (a tester thought it lost); the
     /// first `previewedFirst` always with their previews, the others with theirs when read
     /// before in this run or while `previewBudget` lasts (a preview decodes the whole saved PNG
     /// and its page: about 0.1 s for a 4096x4096 picture), else as a tile without one.
@@ -20,7 +21,8 @@ struct GalleryLoader {
 
     mutating func load() -> (recent: [GalleryItem], pages: [GalleryItem]) {
         let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
-        let pictures = (store?.load().0.pictures ?? []).filter { exists($0.page) }
+        // A picture whose page is gone is still shown while the picture itself is there.
+        let pictures = (store?.load().0.pictures ?? []).filter { exists($0.page) || exists($0.output) }
         let names = Self.labels(pictures.map(\.output))
         let clock = ContinuousClock(), deadline = clock.now + Self.previewBudget
         var recent: [GalleryItem] = []
@@ -31,7 +33,7 @@ struct GalleryLoader {
             let preview = !read ? nil
                 : exists(p.output) ? picturePreview(p.output, page: p.page, asIs: asIs) : self.read(p.page, countRegions: false).preview
             recent.append(GalleryItem(kind: .recent, name: name, page: p.page, output: p.output, coloured: p.coloured,
-                                      regions: p.regions, preview: preview, finishesLines: !asIs))
+                                      regions: p.regions, preview: preview, finishesLines: !asIs, pageMissing: !exists(p.page)))
         }
         let pages = BundledPages.all().map { path in
             let (preview, regions) = read(path, countRegions: true)

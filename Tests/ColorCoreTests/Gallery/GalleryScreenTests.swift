@@ -115,6 +115,23 @@ import Testing
         #expect(s.layout.perRow == 8 && Self.text(s.frame()).contains("page4"))
     }
 
+    /// A picture whose page is gone is a tile saying so; opening it opens nothing and says how
+    /// to continue it (a tester thought such a picture lost when the gallery left it out).
+    @Test func aPictureWhosePageIsGoneSaysHowToContinueIt() {
+        let gone = GalleryItem(kind: .recent, name: "horse-colored", page: "/old/horse.png", output: "/o/horse-colored.png",
+                               coloured: 3, regions: 9, preview: Self.preview(boxes: 1), pageMissing: true)
+        var s = GalleryScreen(recent: [gone] + Self.recent, pages: Self.pages, columns: 120, rows: 40, canGoBack: true)
+        #expect(Self.text(s.frame()).contains("its page is gone") && Self.text(s.frame()).contains("12 of 40 regions coloured"))
+        #expect(s.handle(Self.key(.enter)).isEmpty)
+        #expect(s.message == "its page horse.png is gone; to continue it: termcolor NEW-PATH -o /o/horse-colored.png")
+        #expect(s.messageIsWarning)
+        // The next tile, whose page is there, still opens.
+        _ = s.handle(Self.key(.right))
+        guard case .openPicture(let page, let output)? = s.handle(Self.key(.enter)).first else { Issue.record("no open"); return }
+        #expect(page == "/p/scene.png" && output == "/o/scene-colored.png")
+        #expect(GalleryItem(kind: .recent, name: "a", page: "/p", pageMissing: true).progressText(fitting: 10) == "page gone")
+    }
+
     @Test func aNoticeShowsOnTheBottomRow() {
         var s = Self.screen()
         _ = s.handle(.notice("x.png is open in another termcolor", warning: true))
