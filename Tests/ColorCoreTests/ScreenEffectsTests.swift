@@ -139,6 +139,13 @@ import Testing
         _ = app.handle(.input(.key(.control("u")), time: 0))
         for c in "./v1.2/Tree.PNG".unicodeScalars { _ = app.handle(Self.key(c)) }
         #expect(app.handle(.input(.key(.enter), time: 0)).saves.map(\.output) == ["./v1.2/Tree.PNG"])
+        // A folder's name is asked again (it saved `pics/.png`, a hidden file).
+        _ = app.handle(.saveFinished(.saved(SavePaths(page: "box.png", output: "./v1.2/Tree.PNG"))))
+        _ = app.handle(Self.key("S"))
+        _ = app.handle(.input(.key(.control("u")), time: 0))
+        for c in "pics/".unicodeScalars { _ = app.handle(Self.key(c)) }
+        #expect(app.handle(.input(.key(.enter), time: 0)).isEmpty)
+        #expect(app.modal == .typingPath(PathPrompt(label: ColoringScreen.pngOnlyLabel, text: "pics/", proposed: false)))
         // The rescue save after a signal takes the next free name instead of asking.
         var ending = Self.filled()
         _ = ending.handle(.endRequested)

@@ -327,7 +327,25 @@ struct PictureCommandTests {
             #expect(run.status == 1 && run.stderr == "termcolor: \(out): pictures are saved as PNG; end the name with .png\n", "\(run.stderr)")
             #expect(!FileManager.default.fileExists(atPath: out))
         }
+        // A bare name gets `.png` in every command that writes a picture, as in save-as.
         #expect(try CommandRun(["replay", path("box.png"), path("log.json"), "-o", path("plain")]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: path("plain.png")) && !FileManager.default.fileExists(atPath: path("plain")))
+        // A folder is refused: `dir/` wrote a hidden `dir/.png`, an existing folder's name wrote beside it.
+        try FileManager.default.createDirectory(atPath: path("dir"), withIntermediateDirectories: true)
+        for (arguments, out) in [(["convert", path("box.png"), "-o", path("dir") + "/"], path("dir") + "/"),
+                                 (["convert", path("box.png"), "-o", path("dir")], path("dir")),
+                                 (["replay", path("box.png"), path("log.json"), "-o", path("dir")], path("dir"))] {
+            let run = try CommandRun(arguments)
+            #expect(run.status == 1 && run.stderr == "termcolor: \(out): is a folder; -o names the file to write\n", "\(run.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("dir")).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: path("dir.png")))
+        // The guards see the name with `.png` added: not the picture itself, not a coloured picture.
+        let itself = try CommandRun(["convert", path("box.png"), "-o", path("box")])
+        #expect(itself.status == 1 && itself.stderr.contains("would overwrite the picture itself"), "\(itself.stderr)")
+        try Data(log.utf8).write(to: URL(fileURLWithPath: path("plain.strokes.json")))
+        let coloured = try CommandRun(["convert", path("box.png"), "-o", path("plain")])
+        #expect(coloured.status == 1 && coloured.stderr.contains("is a coloured picture"), "\(coloured.stderr)")
         let lineArt = try CommandRun(["convert", path("box.png"), "-o", path("page.png")])
         #expect(lineArt.status == 0 && lineArt.stderr.contains("is line art already (it opens as it is); converting it anyway"))
         let huge = try CommandRun(["snapshot", path("box.png"), "--size", "100000x100000", "-o", path("s.png")])

@@ -35,6 +35,15 @@ public struct SavePaths: Equatable, Sendable {
         return name.dropFirst().contains(".") ? String(name.split(separator: ".").last ?? "") : ""
     }
 
+    /// The PNG a typed name or `-o` names: a bare name gets `.png`; nil for another extension
+    /// or for a folder's name (ending in `/`, `.` or `..`: `dir/` would save `dir/.png`).
+    public static func pngName(_ name: String) -> String? {
+        let last = name.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard !last.isEmpty, last != ".", last != ".." else { return nil }
+        let ext = fileExtension(of: name)
+        return ext.isEmpty ? name + ".png" : ext.lowercased() == "png" ? name : nil
+    }
+
     static func base(of png: String) -> String {
         png.lowercased().hasSuffix(".png") ? String(png.dropLast(4)) : png
     }

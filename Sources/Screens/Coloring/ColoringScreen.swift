@@ -192,16 +192,14 @@ public struct ColoringScreen: Screen {
             case .cancelled: modal = .none; say("save cancelled"); return []
             case .done(let typed):
                 // The picture is a PNG: a name without an extension gets `.png`; another
-                // extension (a tester's `out.jpg` held PNG data) is asked again.
-                let ext = SavePaths.fileExtension(of: typed)
-                guard ext.isEmpty || ext.lowercased() == "png" else {
+                // extension (a tester's `out.jpg` held PNG data) or a folder is asked again.
+                guard let path = SavePaths.pngName(typed) else {
                     // Said in the prompt's label too: the prompt covers the status line.
                     modal = .typingPath(PathPrompt(label: ColoringScreen.pngOnlyLabel, text: prompt.text, proposed: false))
                     say("pictures are saved as PNG: end the name with .png", warning: true)
                     return []
                 }
                 modal = .none
-                let path = ext.isEmpty ? typed + ".png" : typed
                 return requestSave(to: path, then: .stay, existing: .askUnless(own: paths.png))
             }
         case .asking(let question):

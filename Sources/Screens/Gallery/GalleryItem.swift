@@ -31,12 +31,12 @@ public struct GalleryItem: Sendable {
         self.finishesLines = finishesLines; self.pageMissing = pageMissing
     }
 
-    /// What to do about a picture whose page is gone: said at start (`naming` the picture) and,
-    /// shorter, in the gallery, under the picture's tile.
+    /// What to do about a picture whose page is gone: said at start (`naming` the picture and
+    /// its page) and, shorter, in the gallery, whose tile says the page is gone.
     public static func pageGoneNote(page: String, output: String, naming: Bool = true) -> String {
         let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }
         return naming ? "\(name(output))'s page \(name(page)) is gone (moved or renamed?); to continue it: termcolor NEW-PATH -o \(output)"
-            : "its page \(name(page)) is gone; to continue it: termcolor NEW-PATH -o \(output)"
+            : "to continue it from its page's new place: termcolor NEW-PATH -o \(output)"
     }
 
     /// The tile's second line: "12 of 40 regions coloured", or for a page "40 regions";

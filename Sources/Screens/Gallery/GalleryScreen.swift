@@ -1,4 +1,5 @@
 import ColorCore
+import Foundation
 
 /// The gallery (`termcolor gallery`, `g` while colouring): recent pictures to continue and the
 /// bundled pages to start, as small previews drawn by the page view's own renderer, each with
@@ -24,7 +25,15 @@ public struct GalleryScreen: Screen {
 
     public init(recent: [GalleryItem], pages: [GalleryItem], columns: Int, rows: Int, canGoBack: Bool,
                 current: (page: String, output: String)? = nil, display: DisplayOptions = .standard) {
-        items = recent + pages
+        // The picture open beneath is on its page now, whatever the recent list last heard (it
+        // may have been continued from the page's new place, with nothing drawn since).
+        items = recent.map { item in
+            guard let current, item.output == current.output else { return item }
+            var open = item
+            open.page = current.page
+            open.pageMissing = false
+            return open
+        } + pages
         self.display = display
         self.canGoBack = canGoBack
         self.current = current
@@ -92,13 +101,19 @@ public struct GalleryScreen: Screen {
         // The picture beneath, or its page: back to it as it is.
         if let current, item.output == current.output || (item.kind == .page && item.page == current.page) { return [.close] }
         if item.pageMissing, let output = item.output {
-            message = GalleryItem.pageGoneNote(page: item.page, output: output, naming: false)
+            message = GalleryItem.pageGoneNote(page: item.page, output: Self.shown(output), naming: false)
             messageIsWarning = true
             return []
         }
         message = "opening \(item.name)..."
         messageIsWarning = false
         return [.openPicture(page: item.page, output: item.output)]
+    }
+
+    /// A path as short as it can be said: relative when it lies in the current folder.
+    static func shown(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(here) && path.count > here.count ? String(path.dropFirst(here.count)) : path
     }
 
     // MARK: Layout

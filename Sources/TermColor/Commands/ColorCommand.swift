@@ -30,7 +30,7 @@ struct ColorCommand: ParsableCommand {
     @OptionGroup var picture: PictureOptions
 
     func run() throws {
-        if let output { requirePNGName(output) }
+        let output = output.map { pngNameOrExit($0) }
         let store = RecentStore(environment: ProcessInfo.processInfo.environment)
         let (recent, recentNote) = store?.load() ?? (RecentPictures(), nil)
         var pagePath = page, outputPath = output, asIs = picture.asIs

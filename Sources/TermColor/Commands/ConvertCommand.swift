@@ -20,10 +20,8 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
         // The page is written as PNG: a name saying otherwise would mislead every later reader;
-        // a bare name gets `.png`, as save-as gives it (a tester's `-o h`).
-        let ext = SavePaths.fileExtension(of: output)
-        guard ext.isEmpty || ext.lowercased() == "png" else { failAndExit("\(output): pages are written as PNG; end the name with .png") }
-        let output = ext.isEmpty ? output + ".png" : output
+        // a bare name gets `.png` (a tester's `-o h`).
+        let output = pngNameOrExit(output, refusal: "pages are written as PNG")
         if canonical(output) == canonical(picture) { failAndExit("\(output): would overwrite the picture itself; choose another -o") }
         if let problem = Self.replacing(output) { failAndExit("\(output): \(problem)") }
         let image = try loadPageOrExit(picture)

@@ -36,21 +36,27 @@ struct PictureOptions: ParsableArguments {
     var asIs = false
 }
 
-/// Stops when `path` (an -o) has an extension other than `.png`: the file would hold PNG data
-/// under a name that says otherwise (a tester's `-o pic.jpg`). A name without one is taken as given.
-func requirePNGName(_ path: String) {
-    let ext = SavePaths.fileExtension(of: path)
-    if !ext.isEmpty && ext.lowercased() != "png" { failAndExit("\(path): pictures are saved as PNG; end the name with .png") }
+/// The PNG an -o names (`SavePaths.pngName`: a bare name gets `.png`, as save-as gives it).
+/// Stops for another extension (a tester's `-o pic.jpg` held PNG data) or a folder.
+func pngNameOrExit(_ path: String, refusal: String = "pictures are saved as PNG") -> String {
+    var isFolder: ObjCBool = false
+    let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    guard !folder, let name = SavePaths.pngName(path) else {
+        if folder || SavePaths.fileExtension(of: path).isEmpty { failAndExit("\(path): is a folder; -o names the file to write") }
+        failAndExit("\(path): \(refusal); end the name with .png")
+    }
+    return name
 }
 
-/// Stops unless `output` (replay's or snapshot's -o, drawing the stroke log `log`) may be written:
-/// a PNG name, not the page itself, nothing a person would lose (`OutputGuard`).
-func requireFreeOutput(_ output: String, page: String, drawing log: String?) {
-    requirePNGName(output)
+/// The PNG replay's or snapshot's -o names (drawing the stroke log `log`); stops unless it may
+/// be written: a PNG name, not the page itself, nothing a person would lose (`OutputGuard`).
+func freeOutputOrExit(_ path: String, page: String, drawing log: String?) -> String {
+    let output = pngNameOrExit(path)
     if SavePaths(page: page, output: output).overwrites(page: page) {
         failAndExit("\(output): would overwrite the page itself; choose another -o")
     }
     if let harm = OutputGuard.harm(writing: output, replaying: log) { failAndExit("\(output): \(OutputGuard.words(for: harm))") }
+    return output
 }
 
 /// One line on stderr, exit status 1.

@@ -22,7 +22,7 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var picture: PictureOptions
 
     func run() throws {
-        requireFreeOutput(output, page: page, drawing: log)
+        let output = freeOutputOrExit(output, page: page, drawing: log)
         // A photo is converted as the coloring book converted it (unless it was opened --as-is).
         let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs).page
 

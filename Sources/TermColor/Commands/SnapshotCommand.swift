@@ -30,7 +30,7 @@ struct SnapshotCommand: ParsableCommand {
         guard (1...2000).contains(columns), (1...1000).contains(rows) else {
             failAndExit("--size \(size): from 1x1 to 2000x1000")
         }
-        requireFreeOutput(output, page: page, drawing: log)
+        let output = freeOutputOrExit(output, page: page, drawing: log)
         // The page the program colours: a photo converted (unless --as-is), so the screen and a
         // log coloured on it are what the program shows (a tester's snapshot showed the photo).
         let coloring = try ColoringPage.loadOrExit(page, asIs: picture.asIs), image = coloring.page

@@ -123,13 +123,19 @@ import Testing
         var s = GalleryScreen(recent: [gone] + Self.recent, pages: Self.pages, columns: 120, rows: 40, canGoBack: true)
         #expect(Self.text(s.frame()).contains("its page is gone") && Self.text(s.frame()).contains("12 of 40 regions coloured"))
         #expect(s.handle(Self.key(.enter)).isEmpty)
-        #expect(s.message == "its page horse.png is gone; to continue it: termcolor NEW-PATH -o /o/horse-colored.png")
+        #expect(s.message == "to continue it from its page's new place: termcolor NEW-PATH -o /o/horse-colored.png")
         #expect(s.messageIsWarning)
         // The next tile, whose page is there, still opens.
         _ = s.handle(Self.key(.right))
         guard case .openPicture(let page, let output)? = s.handle(Self.key(.enter)).first else { Issue.record("no open"); return }
         #expect(page == "/p/scene.png" && output == "/o/scene-colored.png")
         #expect(GalleryItem(kind: .recent, name: "a", page: "/p", pageMissing: true).progressText(fitting: 10) == "page gone")
+        // The picture open beneath, continued from its page's new place with nothing drawn since
+        // (so the list still has the old page), is not gone: it is on screen, and choosing it goes back.
+        var beneath = GalleryScreen(recent: [gone], pages: Self.pages, columns: 120, rows: 40, canGoBack: true,
+                                    current: (page: "/new/horse.png", output: "/o/horse-colored.png"))
+        #expect(!Self.text(beneath.frame()).contains("page is gone") && beneath.chosen?.page == "/new/horse.png")
+        guard case .close? = beneath.handle(Self.key(.enter)).first else { Issue.record("did not go back"); return }
     }
 
     @Test func aNoticeShowsOnTheBottomRow() {
