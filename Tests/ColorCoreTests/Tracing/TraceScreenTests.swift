@@ -40,6 +40,10 @@ import Bench
                 Self.type(&s, "n")
             }
         }
+        // Where the current label alone is wider than the room, the counter gives way to it.
+        let narrow = TraceScreen(items: try TraceItem.items(from: "zigzag line"), columns: 22, rows: 12, resultPath: nil)
+        let top = String(String.UnicodeScalarView(narrow.frame().snapshot.unicodeScalars.dropFirst().prefix(22)))
+        #expect(top.hasPrefix(" trace  zigzag ") && !top.contains(" of "), "\(top)")
     }
 
     /// How many display pixels of the frame's drawing area have `colour`.
