@@ -152,6 +152,7 @@ struct AppRunner {
                 if showing { terminal.present(app.frame()) }
                 request.pageDigest = autosave?.header.pageDigest
                 let result = saveTakingItsLock(request)
+                if let saved = result.saved { journalFollows(saved, holding: request.log.events) }
                 // The recent-pictures list follows each save; its trouble is said after the save's word.
                 let warning = result.saved.flatMap { recent.saved(request, to: $0) }
                 if let ending = perform(app.handle(.saveFinished(result)), showing: showing) { return ending }
@@ -180,6 +181,19 @@ struct AppRunner {
             }
         }
         return nil
+    }
+
+    /// The picture now lives at `saved` (a save as, or a save to the rescue folder): the journal
+    /// follows it, so that a crash after the save loses nothing (a tester's strokes after `S` went
+    /// on into the old name's journal, and none was made after a rescue). The old journal goes:
+    /// the saved log holds all it held. The new one starts, at the first new event, with the
+    /// saved log's events, so that it alone brings the whole picture back.
+    private mutating func journalFollows(_ saved: SavePaths, holding events: [StrokeEvent]) {
+        guard let old = autosave, saved.journal != old.path else { return }
+        autosave?.remove()
+        var moved = Autosave(path: saved.journal, header: old.header)
+        moved.savedEvents = events
+        autosave = moved
     }
 
     /// Gives the terminal back and stops (Ctrl-Z, SIGTSTP); once continued, re-fits and redraws.

@@ -115,6 +115,41 @@ struct RobustnessTests {
         }
     }
 
+    /// Save as, then more strokes, then `kill -9`: the journal followed the picture to its new
+    /// name, so reopening that name brings every stroke back (they went on into the old name's
+    /// journal, and reopening the new name lost them, as a tester found).
+    @Test func killNineAfterSaveAsKeepsTheWorkAtTheNewName() throws {
+        let (folder, pagePath) = try Self.makeFolder()
+        let first = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
+        try withExtendedLifetime(first) {
+            guard try first.waitForReady() else { return }
+            try first.drag(Self.leftStroke)
+            let oldJournal = folder.appendingPathComponent("boxes-colored.journal.jsonl")
+            guard try first.waitUntil("the stroke in the journal", { Self.journalTypes(oldJournal).contains("up") }) else { return }
+            try first.send("S")
+            guard try first.waitFor(text: "save as:") else { return }
+            try first.send("\u{15}b.png\r")
+            guard try first.waitFor(text: "saved to b.png") else { return }
+            try first.send("3")
+            guard try first.waitFor(text: "colour yellow") else { return }
+            try first.drag(Self.rightStroke)
+            let journal = folder.appendingPathComponent("b.journal.jsonl")
+            guard try first.waitUntil("both strokes in b's journal", { Self.journalTypes(journal).filter { $0 == "up" }.count == 2 }) else { return }
+            #expect(!FileManager.default.fileExists(atPath: oldJournal.path), "the old name's journal stayed")
+            guard let pid = try first.programPID() else { return }
+            kill(pid, SIGKILL)
+            #expect(try first.waitForExit() == 128 + Int(SIGKILL))
+            for name in ["exit.txt", "stty.txt", "stty-before.txt"] { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+
+            let second = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path, "-o", "b.png"], folder: folder)
+            guard try second.waitFor(text: "continuing b.png (2 strokes") else { return }
+            try second.send("q")
+            #expect(try second.waitForExit() == 0)
+            Self.expectBothStrokes(in: folder.appendingPathComponent("b.png"))
+            #expect(!FileManager.default.fileExists(atPath: journal.path))
+        }
+    }
+
     /// A Swift trap (the hidden `TERMCOLOR_DEBUG_TRAP=1` + `!`) leaves a sane terminal and the
     /// journal holding the strokes.
     @Test func swiftTrapLeavesASaneTerminal() throws {
@@ -148,6 +183,11 @@ struct RobustnessTests {
         guard try t.waitFor(text: "save as:") else { return }
         try t.send("\u{15}ok/out.png\r")
         guard try t.waitFor(text: "saved to ok/out.png") else { return }
+        // Autosave was off (the journal could not be written in ro/); after the save it is on
+        // again at the new name, holding the saved strokes and the next.
+        try t.drag(Self.cells([(50, 160), (80, 160)]))
+        let journal = writable.appendingPathComponent("out.journal.jsonl")
+        #expect(try t.waitUntil("the next stroke in ok/'s journal", { Self.journalTypes(journal).filter { $0 == "up" }.count == 3 }))
         try t.send("q")
         #expect(try t.waitForExit() == 0)
         Self.expectBothStrokes(in: writable.appendingPathComponent("out.png"))
