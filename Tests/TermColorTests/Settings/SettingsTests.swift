@@ -1,3 +1,4 @@
+import Bench
 import ColorCore
 import Foundation
 import Testing
@@ -42,6 +43,14 @@ import Testing
         ("colors = 16", "colors must be \"auto\", \"256\" or \"truecolor\", not \"16\""),
         ("brush = \n", "line 1: "),
         ("a = 1\na = 2", "line 2: "),
+        // Table headers without a name: TOMLKit's parser stops the program on these (a tester's
+        // lone "["), so they are caught first.
+        ("[\n", "line 1: a table header needs a name, as in [name]"),
+        ("brush = 2\n[[\nx = 1", "line 2: a table header needs a name"),
+        ("  [ # a comment\n", "line 1: a table header needs a name"),
+        ("[.]", "line 1: a table header needs a name"),
+        ("[[}'", "line 1: a table header needs a name"),
+        ("[a]\n[[ ]]\n", "line 2: a table header needs a name"),
     ])
     func badValuesAreOneLineNamingTheKey(text: String, message: String) {
         do {
@@ -50,6 +59,49 @@ import Testing
         } catch {
             #expect(error.description.hasPrefix(message), "\(error.description)")
             #expect(!error.description.contains("\n"))
+        }
+    }
+
+    /// Arrays that span lines and multi-line strings may hold a line starting with `[`: none of
+    /// them is taken for a header.
+    @Test func bracketsInsideValuesAreNoHeaders() throws {
+        let text = """
+            brush = 2
+            x = [
+              [ [1], 2 ],
+              [ ],
+            ]
+            s = \"""
+            [ not a header
+            \"""
+            t = '''
+            [[ nor this
+            '''
+            u = "[" # [
+            [table]
+            """
+        let s = try Settings(toml: text, folder: "/", home: nil)
+        #expect(s.brushCells == 2 && Set(s.unknownKeys) == ["x", "s", "t", "u", "table"])
+        #expect(NamelessTableHeader.line(in: text + "\n[\n") == 14)
+    }
+
+    /// Random small settings files, each read by the program itself (a crash there ends only
+    /// that run): every one is taken or refused with one line, never a crash.
+    @Test func noSettingsFileStopsTheProgram() throws {
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("termcolor"), withIntermediateDirectories: true)
+        let page = folder.appendingPathComponent("p.png")
+        try TestPage(width: 20, height: 20, rects: []).write(to: page)
+        let pieces = ["[", "]", "[[", "]]", "=", "\"", "'", "\"\"\"", "'''", ".", "a", "1", "\n", "#", "{", "}", ",", " ", "\t", "\\", "brush"]
+        var random = SplitMix(seed: 17)
+        for _ in 0..<120 {
+            let text = (0..<(1 + Int(random.next() % 7))).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            try Data(text.utf8).write(to: folder.appendingPathComponent("termcolor/config.toml"))
+            let run = try CommandRun([page.path, "-o", folder.appendingPathComponent("o.png").path],
+                                     environment: ["XDG_CONFIG_HOME": folder.path])
+            #expect(run.status == 0 || run.status == 1, "\(text.debugDescription): status \(run.status) \(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count <= 1, "\(text.debugDescription): \(run.stderr)")
         }
     }
 
