@@ -44,12 +44,16 @@ public struct TraceItem: Equatable, Sendable {
     public static let alphabet: [TraceItem] = Array(all.prefix(26))
 
     /// The items of a command-line TEXT: its words, where a shape's name is one item and any
-    /// other word is one item per letter or digit. Throws a sentence naming what cannot be traced.
+    /// other word is one item per letter or digit, punctuation and symbols left out. Throws a
+    /// sentence naming what cannot be traced.
     public static func items(from text: String) throws(TraceTextError) -> [TraceItem] {
         var items: [TraceItem] = []
         for word in text.split(whereSeparator: \.isWhitespace).map(String.init) {
             if ShapePaths.names.contains(word.lowercased()) { items.append(TraceItem(word)!); continue }
             for c in word {
+                // Punctuation and symbols have no letter to trace: "Hi, Bob!" is H i B o b (a
+                // tester's sentence was refused whole). A letter with no path yet is refused.
+                if c.isPunctuation || c.isSymbol { continue }
                 guard let item = TraceItem(String(c)) else { throw TraceTextError(character: c) }
                 items.append(item)
             }

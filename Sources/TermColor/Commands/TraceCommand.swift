@@ -22,7 +22,9 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let items: [TraceItem]
         do {
-            items = text.isEmpty ? TraceItem.alphabet : try TraceItem.items(from: text.joined(separator: " "))
+            // An empty TEXT ("") is no text too: the alphabet.
+            let joined = text.joined(separator: " ")
+            items = joined.allSatisfy(\.isWhitespace) ? TraceItem.alphabet : try TraceItem.items(from: joined)
         } catch {
             failAndExit(error.message)
         }

@@ -31,8 +31,11 @@ import Testing
     @Test func textBecomesItems() throws {
         #expect(try TraceItem.items(from: "Ab3").map(\.text) == ["A", "b", "3"])
         #expect(try TraceItem.items(from: "  cat circle  Star ").map(\.text) == ["c", "a", "t", "circle", "star"])
-        #expect(throws: TraceTextError(character: "!")) { try TraceItem.items(from: "hi!") }
+        // Punctuation and symbols are left out (a sentence was refused whole over its "!").
+        #expect(try TraceItem.items(from: "Hi, Bob! don't <3").map(\.text) == ["H", "i", "B", "o", "b", "d", "o", "n", "t", "3"])
+        #expect(throws: TraceTextError(character: "é")) { try TraceItem.items(from: "café!") }
         #expect(throws: TraceTextError(character: nil)) { try TraceItem.items(from: "   ") }
+        #expect(throws: TraceTextError(character: nil)) { try TraceItem.items(from: "?!") }
         #expect(TraceTextError(character: "é").message.hasPrefix("cannot trace \"é\": letters A-Z"))
     }
 
