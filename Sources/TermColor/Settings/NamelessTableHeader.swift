@@ -8,8 +8,9 @@ enum NamelessTableHeader {
     static func line(in text: String) -> Int? {
         var depth = 0  // open array brackets of a value, across lines
         var multiline: [Unicode.Scalar]?  // the closing """ or ''' while inside such a string
-        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let c = Array(line.unicodeScalars)
+        // By scalars: "\r\n" is one Character, which a split at "\n" characters would not cut.
+        for (n, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let c = Array(line)
             var i = 0
             func skipBlanks() { while i < c.count && (c[i] == " " || c[i] == "\t") { i += 1 } }
             if multiline == nil && depth == 0 {

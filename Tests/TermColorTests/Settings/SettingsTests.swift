@@ -51,6 +51,7 @@ import Testing
         ("[.]", "line 1: a table header needs a name"),
         ("[[}'", "line 1: a table header needs a name"),
         ("[a]\n[[ ]]\n", "line 2: a table header needs a name"),
+        ("\r\n[\npalette\t]t", "line 2: a table header needs a name"),  // Windows line ends
     ])
     func badValuesAreOneLineNamingTheKey(text: String, message: String) {
         do {
@@ -93,7 +94,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("termcolor"), withIntermediateDirectories: true)
         let page = folder.appendingPathComponent("p.png")
         try TestPage(width: 20, height: 20, rects: []).write(to: page)
-        let pieces = ["[", "]", "[[", "]]", "=", "\"", "'", "\"\"\"", "'''", ".", "a", "1", "\n", "#", "{", "}", ",", " ", "\t", "\\", "brush"]
+        let pieces = ["[", "]", "[[", "]]", "=", "\"", "'", "\"\"\"", "'''", ".", "a", "1", "\n", "\r\n", "#", "{", "}", ",", " ", "\t", "\\", "brush"]
         var random = SplitMix(seed: 17)
         for _ in 0..<120 {
             let text = (0..<(1 + Int(random.next() % 7))).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
