@@ -68,9 +68,7 @@ struct Settings: Equatable {
 
     /// Parses the file's text. `folder` is where relative paths start; `home` expands `~`.
     init(toml text: String, folder: String, home: String?) throws(Failure) {
-        if let line = NamelessTableHeader.line(in: text) {
-            throw Failure(description: "line \(line): a table header needs a name, as in [name]")
-        }
+        if let trap = TOMLParserTraps.first(in: text) { throw Failure(description: "line \(trap.line): \(trap.problem)") }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

@@ -1,25 +1,28 @@
-/// A table header without a name (`[` or `[[` followed by anything but a key, as in a lone `[`
-/// line): the TOML parser inside TOMLKit stops the whole program on one (an assertion, as a
-/// tester's half-typed settings file found), so it is found here first and said as an error.
-/// Headers are told from arrays that span lines: only a `[` that starts a line outside every
-/// value (array brackets and strings, comments skipped) begins a header.
-enum NamelessTableHeader {
-    /// The line number (from 1) of the first nameless header in `text`, nil when there is none.
-    static func line(in text: String) -> Int? {
-        var depth = 0  // open array brackets of a value, across lines
+/// Mistakes in a settings file that the TOML parser inside TOMLKit does not report but stops
+/// the whole program on (an assertion; a tester's half-typed `[` line, then fuzzing found the
+/// second): a table header without a name (`[` or `[[` followed by anything but a key), and a
+/// `}` where an array's next value should be (`x = [1, }`). They are found here first and said
+/// as errors; everything else is left to the parser. Headers are told from arrays that span
+/// lines: only a `[` that starts a line outside every value (brackets and strings followed,
+/// comments skipped) begins a header.
+enum TOMLParserTraps {
+    /// The first trap in `text`: its line number (from 1) and what is wrong; nil when none.
+    static func first(in text: String) -> (line: Int, problem: String)? {
+        var open: [Unicode.Scalar] = []  // the `[` and `{` of values still open, across lines
+        var valueNext = false  // an array's `[` or `,` was the last thing: a value comes next
         var multiline: [Unicode.Scalar]?  // the closing """ or ''' while inside such a string
         // By scalars: "\r\n" is one Character, which a split at "\n" characters would not cut.
         for (n, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let c = Array(line)
             var i = 0
             func skipBlanks() { while i < c.count && (c[i] == " " || c[i] == "\t") { i += 1 } }
-            if multiline == nil && depth == 0 {
+            if multiline == nil && open.isEmpty {
                 skipBlanks()
                 if i < c.count && c[i] == "[" {
                     i += 1
                     if i < c.count && c[i] == "[" { i += 1 }
                     skipBlanks()
-                    guard i < c.count, startsKey(c[i]) else { return n + 1 }
+                    guard i < c.count, startsKey(c[i]) else { return (n + 1, "a table header needs a name, as in [name]") }
                     continue
                 }
             }
@@ -33,6 +36,9 @@ enum NamelessTableHeader {
                 }
                 let ch = c[i]
                 if ch == "#" { break }
+                if ch == " " || ch == "\t" || ch == "\r" { i += 1; continue }
+                if valueNext && ch == "}" { return (n + 1, "a } where the array's next value should be") }
+                valueNext = false
                 if ch == "\"" || ch == "'" {
                     if i + 2 < c.count && c[i + 1] == ch && c[i + 2] == ch {
                         multiline = [ch, ch, ch]
@@ -45,7 +51,12 @@ enum NamelessTableHeader {
                     i += 1
                     continue
                 }
-                if ch == "[" { depth += 1 } else if ch == "]" { depth = max(0, depth - 1) }
+                switch ch {
+                case "[", "{": open.append(ch); valueNext = ch == "["
+                case "]", "}": _ = open.popLast()
+                case ",": valueNext = open.last == "["
+                default: break
+                }
                 i += 1
             }
         }
