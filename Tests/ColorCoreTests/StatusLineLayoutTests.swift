@@ -52,6 +52,11 @@ import Testing
         let question = "clear all paint? y / n"
         let at80Asking = Self.fields(Self.line(message: question).text(columns: 80), message: question)
         #expect(at80Asking == ["brush \u{25A0} yellow", "brush 2 cells", "fit", "? help"])
+        // A short message: the progress is dropped, and the mode label, which would fit in its
+        // place, is not shown there (a tester's "fit | optimized | ? help").
+        let short = "colour yellow"
+        #expect(Self.fields(Self.line(message: short).text(columns: 80), message: short)
+                == ["brush \u{25A0} yellow", "brush 2 cells", "fit", "? help"])
         // 120 columns: the path too, shortened from the left.
         let at120 = Self.line().text(columns: 120)
         #expect(at120.contains("| ? help | -> \u{2026}/") || at120.contains("| ? help | -> \(Self.path)"), "\(at120)")

@@ -7,7 +7,8 @@ import ColorCore
 /// longer than the whole line is shortened at a word, with `…`); then the tool and colour, the
 /// keyboard pen, the brush, progress and zoom; then the output path (shortened from the left,
 /// at a `/`, when it does not fit whole); the mode and the smoothing go first. A field is shown
-/// whole or not at all, so nothing is ever cut mid-word.
+/// whole or not at all, so nothing is ever cut mid-word; the mode and smoothing only when all
+/// the others are there.
 struct StatusLine: Equatable, Sendable {
     var tool: String
     var mode: String
@@ -54,6 +55,8 @@ struct StatusLine: Equatable, Sendable {
     static let separator = " | "
     static let helpText = "? help"
     static let penDownText = "pen down"
+    /// The priority of the region mode and smoothing labels (the smoothing's is one more).
+    static let labelPriority = 7
 
     /// The fields in display order, each with its priority (0 first) and pieces.
     private var fields: [(priority: Int, pieces: [Piece])] {
@@ -65,8 +68,8 @@ struct StatusLine: Equatable, Sendable {
         if penDown { list.append((2, [Piece(text: Self.penDownText, fg: Chrome.highlight)])) }
         if !zoom.isEmpty { list.append((5, [Piece(text: zoom, fg: Chrome.text)])) }
         if !progress.isEmpty { list.append((4, [Piece(text: progress, fg: Chrome.text)])) }
-        list.append((7, [Piece(text: mode, fg: Chrome.text)]))
-        list.append((8, [Piece(text: smoothing, fg: Chrome.text)]))
+        list.append((Self.labelPriority, [Piece(text: mode, fg: Chrome.text)]))
+        list.append((Self.labelPriority + 1, [Piece(text: smoothing, fg: Chrome.text)]))
         list.append((0, [Piece(text: Self.helpText, fg: Chrome.text)]))
         list.append((6, [Piece(text: "-> \(outputPath)", fg: Chrome.text)]))
         return list
@@ -96,7 +99,11 @@ struct StatusLine: Equatable, Sendable {
                 + (messageWidth > 0 ? messageWidth + 1 : 0)
         }
         var pathReplacement: [Piece]?
+        var dropped = false
         for i in all.indices.sorted(by: { all[$0].priority < all[$1].priority }) {
+            // The mode and smoothing labels only beside everything else: never where the brush
+            // size or the progress was left out (a tester's 80 columns showed "optimized" there).
+            if dropped && all[i].priority >= Self.labelPriority { continue }
             var withIt = chosen
             withIt.insert(i)
             if used(withIt) <= columns {
@@ -109,8 +116,10 @@ struct StatusLine: Equatable, Sendable {
                 if let short = Self.leftShortened(outputPath, to: room - Self.width("-> ")) {
                     pathReplacement = [Piece(text: "-> " + short, fg: Chrome.text)]
                     chosen.insert(i)
+                    continue
                 }
             }
+            dropped = true
         }
         let shown = all.indices.filter { chosen.contains($0) }.map { i in
             all[i].pieces.first?.text.hasPrefix("-> ") == true && pathReplacement != nil ? pathReplacement! : all[i].pieces
