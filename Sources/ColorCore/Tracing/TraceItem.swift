@@ -48,12 +48,13 @@ public struct TraceItem: Equatable, Sendable {
     /// sentence naming what cannot be traced.
     public static func items(from text: String) throws(TraceTextError) -> [TraceItem] {
         var items: [TraceItem] = []
-        for word in text.split(whereSeparator: \.isWhitespace).map(String.init) {
+        for spelled in text.split(whereSeparator: \.isWhitespace) {
+            // Punctuation and symbols have no letter to trace: "Hi, Bob!" is H i B o b (a
+            // tester's sentence was refused whole), "line, star!" two shapes. A letter with no
+            // path yet is refused.
+            let word = String(spelled.filter { !$0.isPunctuation && !$0.isSymbol })
             if ShapePaths.names.contains(word.lowercased()) { items.append(TraceItem(word)!); continue }
             for c in word {
-                // Punctuation and symbols have no letter to trace: "Hi, Bob!" is H i B o b (a
-                // tester's sentence was refused whole). A letter with no path yet is refused.
-                if c.isPunctuation || c.isSymbol { continue }
                 guard let item = TraceItem(String(c)) else { throw TraceTextError(character: c) }
                 items.append(item)
             }

@@ -1,10 +1,10 @@
 /// Mistakes in a settings file that the TOML parser inside TOMLKit does not report but stops
 /// the whole program on (an assertion; a tester's half-typed `[` line, then fuzzing found the
 /// second): a table header without a name (`[` or `[[` followed by anything but a key), and a
-/// `}` where an array's next value should be (`x = [1, }`). They are found here first and said
-/// as errors; everything else is left to the parser. Headers are told from arrays that span
-/// lines: only a `[` that starts a line outside every value (brackets and strings followed,
-/// comments skipped) begins a header.
+/// `}` where an array's next value should be (`x = [1, }`), and a Unicode line separator
+/// outside a string. They are found here first and said as errors; everything else is left to
+/// the parser. Headers are told from arrays that span lines: only a `[` that starts a line
+/// outside every value (brackets and strings followed, comments skipped) begins a header.
 enum TOMLParserTraps {
     /// The first trap in `text`: its line number (from 1) and what is wrong; nil when none.
     static func first(in text: String) -> (line: Int, problem: String)? {
@@ -28,8 +28,9 @@ enum TOMLParserTraps {
             }
             while i < c.count {
                 if let end = multiline {
-                    // Inside a multi-line string: look for its end on this line.
-                    guard let close = find(end, in: c, from: i) else { break }
+                    // Inside a multi-line string: look for its end on this line (in a basic
+                    // one, a backslash hides the next character: `\"""` does not end it).
+                    guard let close = find(end, in: c, from: i, escapes: end[0] == "\"") else { break }
                     i = close + 3
                     multiline = nil
                     continue
@@ -38,6 +39,11 @@ enum TOMLParserTraps {
                 if ch == "#" { break }
                 if ch == " " || ch == "\t" || ch == "\r" { i += 1; continue }
                 if valueNext && ch == "}" { return (n + 1, "a } where the array's next value should be") }
+                // Line and paragraph separators are never TOML outside strings and comments, and
+                // where a value should be they stop the parser too (a review found).
+                if ch == "\u{2028}" || ch == "\u{2029}" || ch == "\u{85}" {
+                    return (n + 1, "a Unicode line separator outside a string")
+                }
                 valueNext = false
                 if ch == "\"" || ch == "'" {
                     if i + 2 < c.count && c[i + 1] == ch && c[i + 2] == ch {
@@ -68,9 +74,12 @@ enum TOMLParserTraps {
         ch.isASCII && (ch.properties.isAlphabetic || ("0"..."9").contains(ch) || ch == "_" || ch == "-" || ch == "\"" || ch == "'")
     }
 
-    private static func find(_ end: [Unicode.Scalar], in c: [Unicode.Scalar], from start: Int) -> Int? {
+    /// Where `end` next starts in `c` from `start`; with `escapes`, a backslash hides the
+    /// character after it.
+    private static func find(_ end: [Unicode.Scalar], in c: [Unicode.Scalar], from start: Int, escapes: Bool) -> Int? {
         var i = start
         while i + 2 < c.count {
+            if escapes && c[i] == "\\" { i += 2; continue }
             if c[i] == end[0] && c[i + 1] == end[1] && c[i + 2] == end[2] { return i }
             i += 1
         }

@@ -33,6 +33,7 @@ import Testing
         #expect(try TraceItem.items(from: "  cat circle  Star ").map(\.text) == ["c", "a", "t", "circle", "star"])
         // Punctuation and symbols are left out (a sentence was refused whole over its "!").
         #expect(try TraceItem.items(from: "Hi, Bob! don't <3").map(\.text) == ["H", "i", "B", "o", "b", "d", "o", "n", "t", "3"])
+        #expect(try TraceItem.items(from: "line, star!").map(\.text) == ["line", "star"])
         #expect(throws: TraceTextError(character: "é")) { try TraceItem.items(from: "café!") }
         #expect(throws: TraceTextError(character: nil)) { try TraceItem.items(from: "   ") }
         #expect(throws: TraceTextError(character: nil)) { try TraceItem.items(from: "?!") }

@@ -143,6 +143,8 @@ struct RobustnessTests {
 
             let second = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path, "-o", "b.png"], folder: folder)
             guard try second.waitFor(text: "continuing b.png (2 strokes") else { return }
+            // Continued from b's own files: nothing of b's was set aside as disagreeing.
+            #expect(try !second.screen().contains("older files kept"))
             try second.send("q")
             #expect(try second.waitForExit() == 0)
             Self.expectBothStrokes(in: folder.appendingPathComponent("b.png"))
