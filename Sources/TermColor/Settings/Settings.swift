@@ -68,6 +68,11 @@ struct Settings: Equatable {
 
     /// Parses the file's text. `folder` is where relative paths start; `home` expands `~`.
     init(toml text: String, folder: String, home: String?) throws(Failure) {
+        // TOMLKit reads only up to a NUL byte: the rest of the file would be ignored unsaid.
+        if let nul = text.unicodeScalars.firstIndex(of: "\u{0}") {
+            let line = text.unicodeScalars[..<nul].filter { $0 == "\n" }.count + 1
+            throw Failure(description: "line \(line): a NUL byte (is it a text file?)")
+        }
         if let trap = TOMLParserTraps.first(in: text) { throw Failure(description: "line \(trap.line): \(trap.problem)") }
         let table: TOMLTable
         do {

@@ -60,6 +60,8 @@ import Testing
         ("s = \"\"\"\\\"\"\" \"\"\"\n[\n", "line 2: a table header needs a name"),
         ("x = [\u{2028}]", "line 1: a Unicode line separator outside a string"),
         ("x = [1,\n\u{85} 2]", "line 2: a Unicode line separator outside a string"),
+        // TOMLKit stops reading at a NUL: what follows would be ignored without a word.
+        ("brush = 2\nx = 1\u{0}brush = 99", "line 2: a NUL byte (is it a text file?)"),
     ])
     func badValuesAreOneLineNamingTheKey(text: String, message: String) {
         do {
