@@ -17,7 +17,7 @@ extension SavePaths {
     public func sameFile(png other: String) -> Bool { Self.canonical(png) == Self.canonical(other) }
 
     /// A path as one spelling: absolute, without `.` and `..`, symbolic links followed.
-    static func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
+    public static func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
 
     /// Where a save goes when the output folder cannot be written: `<home>/termcolor-rescue`,
     /// or `/tmp/termcolor-rescue-<uid>` without a home. The executable passes in the

@@ -18,11 +18,10 @@ struct ConvertCommand: ParsableCommand {
     var detail: Detail = .medium
 
     func run() throws {
-        func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
         // The page is written as PNG: a name saying otherwise would mislead every later reader;
         // a bare name gets `.png` (a tester's `-o h`).
         let output = pngNameOrExit(output, refusal: "pages are written as PNG")
-        if canonical(output) == canonical(picture) { failAndExit("\(output): would overwrite the picture itself; choose another -o") }
+        if SavePaths.canonical(output) == SavePaths.canonical(picture) { failAndExit("\(output): would overwrite the picture itself; choose another -o") }
         if let problem = Self.replacing(output) { failAndExit("\(output): \(problem)") }
         let image = try loadPageOrExit(picture)
         if LineArtTest(lineArt: LineArt(page: image)).isLineArt {

@@ -189,8 +189,7 @@ struct AppRunner {
     /// the saved log holds all it held. The new one starts, at the first new event, with the
     /// saved log's events, so that it alone brings the whole picture back.
     private mutating func journalFollows(_ saved: SavePaths, holding events: [StrokeEvent]) {
-        func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
-        guard let old = autosave, canonical(saved.journal) != canonical(old.path) else { return }
+        guard let old = autosave, SavePaths.canonical(saved.journal) != SavePaths.canonical(old.path) else { return }
         autosave?.remove()
         var moved = Autosave(path: saved.journal, header: old.header)
         moved.savedEvents = events

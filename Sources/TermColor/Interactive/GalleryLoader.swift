@@ -21,19 +21,20 @@ struct GalleryLoader {
 
     mutating func load() -> (recent: [GalleryItem], pages: [GalleryItem]) {
         let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
-        // A picture whose page is gone is still shown while the picture itself is there.
-        let pictures = (store?.load().0.pictures ?? []).filter { exists($0.page) || exists($0.output) }
-        let names = Self.labels(pictures.map(\.output))
+        // A picture whose page is gone is still shown while the picture itself is there. Each
+        // file is looked up once.
+        let pictures = (store?.load().0.pictures ?? []).map { (picture: $0, hasPage: exists($0.page), hasOutput: exists($0.output)) }
+            .filter { $0.hasPage || $0.hasOutput }
+        let names = Self.labels(pictures.map(\.picture.output))
         let clock = ContinuousClock(), deadline = clock.now + Self.previewBudget
         var recent: [GalleryItem] = []
-        for (i, (p, name)) in zip(pictures, names).enumerated() {
-            let file = exists(p.output) ? p.output : p.page
-            let read = i < Self.previewedFirst || clock.now < deadline || isCached(file)
+        for (i, ((p, hasPage, hasOutput), name)) in zip(pictures, names).enumerated() {
+            let read = i < Self.previewedFirst || clock.now < deadline || isCached(hasOutput ? p.output : p.page)
             let asIs = p.asIs ?? false
             let preview = !read ? nil
-                : exists(p.output) ? picturePreview(p.output, page: p.page, asIs: asIs) : self.read(p.page, countRegions: false).preview
+                : hasOutput ? picturePreview(p.output, page: p.page, asIs: asIs) : self.read(p.page, countRegions: false).preview
             recent.append(GalleryItem(kind: .recent, name: name, page: p.page, output: p.output, coloured: p.coloured,
-                                      regions: p.regions, preview: preview, finishesLines: !asIs, pageMissing: !exists(p.page)))
+                                      regions: p.regions, preview: preview, finishesLines: !asIs, pageMissing: !hasPage))
         }
         let pages = BundledPages.all().map { path in
             let (preview, regions) = read(path, countRegions: true)
