@@ -39,7 +39,10 @@ def main():
         return f"{os.path.basename(page)} ({where})"
 
     def ours(page, cols, rows, mode):
-        work = tempfile.mkdtemp(prefix="fidelity-")
+        with tempfile.TemporaryDirectory(prefix="fidelity-") as work:
+            return ours_in(work, page, cols, rows, mode)
+
+    def ours_in(work, page, cols, rows, mode):
         extra = ("--glyphs", mode, "--colors", "256")
         out = os.path.join(work, "fid-out.png")
         # Scored once the program is ready (its status line shows), however loaded the machine:
@@ -68,9 +71,9 @@ def main():
         return score, same
 
     def chafa(page, cols, rows, symbols):
-        work = tempfile.mkdtemp(prefix="fidelity-")
-        score, _ = sf.chafa(page, cols, rows, symbols, work)
-        return score
+        with tempfile.TemporaryDirectory(prefix="fidelity-") as work:
+            score, _ = sf.chafa(page, cols, rows, symbols, work)
+            return score
 
     jobs = []
     for cols, rows in sizes:

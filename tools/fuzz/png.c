@@ -24,6 +24,12 @@
 static char fuzz_folder[] = "/tmp/termcolor-fuzz-png-XXXXXX";
 static char fuzz_path[sizeof fuzz_folder + 16];
 
+// The scratch folder goes when the run ends normally (a crash leaves it, with the page in it).
+static void remove_fuzz_folder(void) {
+    unlink(fuzz_path);
+    rmdir(fuzz_folder);
+}
+
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
     (void)argc;
     (void)argv;
@@ -32,6 +38,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
         exit(1);
     }
     snprintf(fuzz_path, sizeof fuzz_path, "%s/page.png", fuzz_folder);
+    atexit(remove_fuzz_folder);
     return 0;
 }
 

@@ -27,7 +27,7 @@ final class Tmux {
 
     /// Where recent pictures go when a test does not say: one folder for this test process,
     /// never the home folder of whoever runs the tests.
-    static let defaultStateHome = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-e2e-state-\(getpid())").path
+    static let defaultStateHome = TestFolders.root.appendingPathComponent("state").path
 
     /// The shell command that runs `termcolor arguments` as the tests do.
     static func commandLine(_ arguments: [String], environment: [String: String] = [:]) -> String {
@@ -135,8 +135,6 @@ final class Tmux {
     func file(_ name: String) -> String? { try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
 
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestFolders.make("e2e")
     }
 }

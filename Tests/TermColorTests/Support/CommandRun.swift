@@ -18,7 +18,7 @@ struct CommandRun {
         env.merge(environment) { $1 }
         p.environment = env
         // stderr goes to a file, so only one pipe is read and a chatty program cannot block.
-        let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-stderr-\(UUID().uuidString)")
+        let errFile = TestFolders.root.appendingPathComponent("stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)  // opening it below throws if this failed
         defer { try? FileManager.default.removeItem(at: errFile) }
         let out = Pipe()
@@ -34,10 +34,8 @@ struct CommandRun {
         stderr = String(decoding: errData, as: UTF8.self)
     }
 
-    /// A fresh temporary folder for one test.
+    /// A fresh temporary folder for one test (removed at the latest when the tests end).
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestFolders.make("cli")
     }
 }
