@@ -71,8 +71,27 @@ import Testing
 
     @Test func aMessageLongerThanTheLineEndsAtAWord() {
         let text = Self.line(message: "could not save /a/very/long/path/out.png: permission denied (S: save elsewhere)").text(columns: 40)
-        // The message wins the whole line, ending after a whole word.
-        #expect(text == "                        could not save\u{2026} ", "\(text)")
+        // The message wins the whole line: its path down to the file name, then it ends after
+        // a whole word.
+        #expect(text == "  could not save \u{2026}/out.png: permission\u{2026} ", "\(text)")
+    }
+
+    /// A long path in a message gives up its folders from the left before the words after it
+    /// go: what to do next stays on screen (a save refused for another run's picture said only
+    /// its path at 120 columns).
+    @Test func aMessagesPathsShortenFirst() {
+        let message = "/tmp/termcolor-tests-4242/e2e-1a2b3c4d/pictures/boxes-colored.png is open in another termcolor (pid 4242); S to choose another path"
+        #expect(StatusLine.shortened(message, to: 118)
+                == "\u{2026}/e2e-1a2b3c4d/pictures/boxes-colored.png is open in another termcolor (pid 4242); S to choose another path")
+        #expect(StatusLine.shortened(message, to: 90)
+                == "\u{2026}/boxes-colored.png is open in another termcolor (pid 4242); S to choose another path")
+        // Room for the file name and no more: then words go from the end.
+        #expect(StatusLine.shortened(message, to: 40) == "\u{2026}/boxes-colored.png is open in another\u{2026}")
+        // Two paths: the longer loses folders first; short words with a slash are no paths.
+        #expect(StatusLine.shortened("copy /a/b/c/d/e/f/g/one.png to /x/two.png, 1/2 done", to: 44)
+                == "copy \u{2026}/e/f/g/one.png to /x/two.png, 1/2 done")
+        // A message that fits is left alone.
+        #expect(StatusLine.shortened(message, to: 200) == message)
     }
 
     /// Issue 3: the keyboard pen shows on the status line.

@@ -4,7 +4,8 @@ import ColorCore
 /// `? help`, where the PNG goes, and the latest message at the right end.
 ///
 /// Laid out by priority within the width: the message and `? help` are always whole (a message
-/// longer than the whole line is shortened at a word, with `…`); then the tool and colour, the
+/// longer than the whole line loses folders of its paths, then is shortened at a word, with
+/// `…`); then the tool and colour, the
 /// keyboard pen, the brush, progress and zoom; then the output path (shortened from the left,
 /// at a `/`, when it does not fit whole); the mode and the smoothing go first. A field is shown
 /// whole or not at all, so nothing is ever cut mid-word; the mode and smoothing only when all
@@ -141,12 +142,22 @@ struct StatusLine: Equatable, Sendable {
         return nil
     }
 
-    /// `text` cut after a whole word, with `…`, in at most `room` characters.
+    /// `text` in at most `room` characters: first its paths lose folders from the left
+    /// (`…/out.png`), the longest path first, so that what follows a path (what to do next)
+    /// stays on screen; then it is cut after a whole word, with `…`.
     static func shortened(_ text: String, to room: Int) -> String {
         guard width(text) > room else { return text }
         guard room > 1 else { return "" }
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        while width(words.joined(separator: " ")) > room {
+            let paths = words.indices.filter { fewerFolders(words[$0]) != nil }
+            guard let longest = paths.max(by: { width(words[$0]) < width(words[$1]) }) else { break }
+            words[longest] = fewerFolders(words[longest])!
+        }
+        let text = words.joined(separator: " ")
+        guard width(text) > room else { return text }
         var out = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in words {
             let next = out.isEmpty ? String(word) : out + " " + word
             if width(next) + 1 > room { break }
             out = next
@@ -155,6 +166,16 @@ struct StatusLine: Equatable, Sendable {
             return String(String.UnicodeScalarView(text.unicodeScalars.prefix(room - 1))) + "\u{2026}"
         }
         return out + "\u{2026}"
+    }
+
+    /// A path word without its first folder (`/tmp/a/out.png` -> `…/a/out.png` -> `…/out.png`),
+    /// nil when only its file name is left or it is no path (a short word such as `1/2`).
+    static func fewerFolders(_ word: String) -> String? {
+        guard word.count > 8, word.dropFirst().contains("/") else { return nil }
+        var parts = word.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.first == "\u{2026}" || parts.first == "" { parts.removeFirst() }
+        guard parts.count > 1 else { return nil }
+        return "\u{2026}/" + parts.dropFirst().joined(separator: "/")
     }
 
     /// The line as text (what `draw` writes), for tests.
