@@ -86,6 +86,8 @@ import Testing
         (#"{"type":"undo"},{"type":"undo"},{"type":"down","x":"one","y":1}"#, #"event 2: down "x" must be a number"#),
         (##"{"type":"color","rgb":"red"}"##, ##"event 0: color "rgb" must be a string "#rrggbb", "none" or "rainbow""##),
         (#"{"type":"brush","size":0}"#, #"event 0: brush "size" must be > 0"#),
+        (#"{"type":"brush","size":4,"cells":0}"#, #"event 0: brush "cells" must be > 0"#),
+        (#"{"type":"undo"},{"type":"brush","size":4,"cells":"two"}"#, #"event 1: brush "cells" must be a number"#),
         (#"{"type":"undo"},{"x":1}"#, #"event 1: has no "type""#),
         (#"{"type":"undo"},[1,2]"#, #"event 1: is not an object"#),
         (#"{"type":"input"}"#, #"event 0: input is missing "filter" ("arcs" or "none")"#),
@@ -113,6 +115,32 @@ import Testing
         #expect(Set(events[0].keys) == ["type", "filter", "gridWidth", "gridHeight"] && events[0]["filter"] as? String == "arcs")
         #expect(Set(events[2].keys) == ["type", "filter"] && events[2]["filter"] as? String == "none")
         #expect(try StrokeLog(json: log.jsonData()) == log)
+    }
+
+    /// A brush event may say the brush in cells as the person chose it (`"cells"`); a log
+    /// without it reads as before, and one with it draws exactly as without.
+    @Test func brushCellsRoundTripAndDrawNothing() throws {
+        let log = try StrokeLog(json: LogCodingTests.document(#"""
+            {"type":"brush","size":4.5,"cells":1.5},{"type":"down","x":1,"y":1},{"type":"up"},{"type":"brush","size":6}
+            """#))
+        #expect(log.events == [.brush(4.5, cells: 1.5), .down(x: 1, y: 1, t: nil), .up(t: nil), .brush(6)])
+        let events = (try JSONSerialization.jsonObject(with: log.jsonData()) as! [String: Any])["events"] as! [[String: Any]]
+        #expect(Set(events[0].keys) == ["type", "size", "cells"] && events[0]["cells"] as? Double == 1.5)
+        #expect(Set(events[3].keys) == ["type", "size"])
+        #expect(try StrokeLog(json: log.jsonData()) == log)
+        // The same strokes with and without cells paint the same pixels.
+        let page = StrokeTestPages.page(width: 64, height: 48, shapes: 4, seed: 5)
+        let art = LineArt(page: page)
+        var plain = StrokeTestLogs.random(for: art, events: 60, seed: 9)
+        plain.insert(.brush(5), at: 0)
+        let withCells = plain.map { if case .brush(let s, _) = $0 { StrokeEvent.brush(s, cells: 3) } else { $0 } }
+        func painted(_ events: [StrokeEvent]) -> [UInt32] {
+            var session = Session(page: page, finder: RegionMode.optimized.makeFinder(for: art))
+            for e in events { session.apply(e) }
+            return session.canvas.paintPixels
+        }
+        #expect(withCells != plain && painted(withCells) == painted(plain))
+        #expect(painted(plain).contains { $0 != 0 })
     }
 
     @Test func wrongFormatVersionAndJSONAreReported() {

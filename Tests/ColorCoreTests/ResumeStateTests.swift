@@ -47,6 +47,34 @@ import Testing
         }
     }
 
+    /// The brush comes back in the cells the person chose, whatever the zoom the last stroke was
+    /// drawn at (a tester drew at 5x with a 2-cell brush and came back to 0.5 cells: the page
+    /// size of a zoomed-in stroke is small), and in another terminal size.
+    @Test func theBrushComesBackInTheCellsLastChosen() {
+        for (rung, zoom) in [(3, 5.2), (6, 0.4), (0, 1.0)] {
+            let cells = BrushSize.ladder[rung]
+            let size = (cells * Self.scale / zoom * 100).rounded() / 100
+            let app = Self.app(after: [.brush(size, cells: cells), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
+            #expect(app.brushCells == cells, "rung \(rung) at \(zoom)x")
+        }
+        // The last brush event decides.
+        let app = Self.app(after: [.brush(9, cells: 8), .down(x: 10, y: 10, t: 0), .up(t: 0.1), .brush(2, cells: 1.5),
+                                   .down(x: 10, y: 10, t: 0.2), .up(t: 0.3)])
+        #expect(app.brushCells == 1.5)
+    }
+
+    /// A stroke records the brush in cells beside its size on the page.
+    @Test func aStrokeRecordsTheBrushInCells() {
+        var app = Self.app(after: [])
+        _ = app.handle(.input(.key(.char("+")), time: 0))
+        app.prepareStroke(fill: false)
+        guard case .brush(let size, let cells)? = app.session.log.events.last(where: { if case .brush = $0 { true } else { false } }) else {
+            Issue.record("no brush event"); return
+        }
+        #expect(cells == app.brushCells && cells == BrushSize.ladder[BrushSize.defaultStep + 1])
+        #expect(abs(size - cells! * Self.scale) < 0.01)
+    }
+
     @Test func aFreshSessionKeepsTheDefaults() {
         let app = Self.app(after: [])
         #expect(app.colours.selected == 0 && app.colours.entries.count == ColorPalette.standard.count)

@@ -47,7 +47,7 @@ import Testing
     /// are not counted.
     static func differencesFromReference(_ paint: [UInt32], events: [StrokeEvent], brush: StrokeEvent,
                                          page: Page, finder: any RegionFinder) -> Int {
-        guard case .brush(let size) = brush else { return -1 }
+        guard case .brush(let size, _) = brush else { return -1 }
         let points = events.compactMap { e -> StrokePoint? in
             switch e {
             case .down(let x, let y, _), .move(let x, let y, _): StrokePoint(x: x, y: y)

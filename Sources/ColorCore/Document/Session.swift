@@ -118,7 +118,7 @@ public struct Session: Sendable {
     public mutating func apply(_ event: StrokeEvent) -> Rect {
         changedParts = []
         guard event.isFinite else { return .empty }
-        if case .brush(let size) = event, !(size > 0 && size.isFinite) { return .empty }
+        if case .brush(let size, _) = event, !(size > 0 && size.isFinite) { return .empty }
         var sequence = StrokeSequence(strokeOpen: stroke != nil)
         var changed = Rect.empty
         let verdict = sequence.accept(event)
@@ -129,7 +129,7 @@ public struct Session: Sendable {
         switch event {
         case .color(let i):
             ink = i
-        case .brush(let size):
+        case .brush(let size, _):
             brushSize = size
         case .input(let grid):
             inputGrid = grid

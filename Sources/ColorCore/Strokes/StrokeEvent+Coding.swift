@@ -2,7 +2,7 @@
 /// ../shared/spec/stroke-log.md. Decoding failures are `StrokeLogError.badEvent` without an index; the log
 /// adds the index (an event does not know where it sits).
 extension StrokeEvent: Codable {
-    private enum Key: String, CodingKey { case type, rgb, size, x, y, t, filter, gridWidth, gridHeight }
+    private enum Key: String, CodingKey { case type, rgb, size, cells, x, y, t, filter, gridWidth, gridHeight }
 
     public init(from decoder: any Decoder) throws {
         let c: KeyedDecodingContainer<Key>
@@ -34,7 +34,9 @@ extension StrokeEvent: Codable {
         case "brush":
             let size = try number(.size)
             guard size > 0, size.isFinite else { throw StrokeLogError.badEvent(index: nil, "brush \"size\" must be > 0") }
-            self = .brush(size)
+            let cells = c.contains(.cells) ? try number(.cells) : nil
+            if let cells, !(cells > 0 && cells.isFinite) { throw StrokeLogError.badEvent(index: nil, "brush \"cells\" must be > 0") }
+            self = .brush(size, cells: cells)
         case "down": self = .down(x: try number(.x), y: try number(.y), t: try time())
         case "move": self = .move(x: try number(.x), y: try number(.y), t: try time())
         case "up": self = .up(t: try time())
@@ -65,7 +67,7 @@ extension StrokeEvent: Codable {
         try c.encode(typeName, forKey: .type)
         switch self {
         case .color(let ink): try c.encode(ink.logText, forKey: .rgb)
-        case .brush(let size): try c.encode(size, forKey: .size)
+        case .brush(let size, let cells): try c.encode(size, forKey: .size); try c.encodeIfPresent(cells, forKey: .cells)
         case .down(let x, let y, let t), .move(let x, let y, let t):
             try c.encode(x, forKey: .x); try c.encode(y, forKey: .y); try c.encodeIfPresent(t, forKey: .t)
         case .up(let t): try c.encodeIfPresent(t, forKey: .t)

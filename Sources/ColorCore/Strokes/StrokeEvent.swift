@@ -3,8 +3,10 @@
 public enum StrokeEvent: Equatable, Sendable {
     /// The ink of later strokes and fills: a colour, the eraser or the rainbow.
     case color(Ink)
-    /// Brush diameter in page pixels, > 0.
-    case brush(Double)
+    /// Brush diameter in page pixels, > 0; and, when the app knows it, the brush as the person
+    /// chose it, in terminal cells (`"cells"`: drawing never uses it; a reopened picture starts
+    /// with the brush the person last saw, whatever the zoom or terminal size then).
+    case brush(Double, cells: Double? = nil)
     case down(x: Double, y: Double, t: Double?)
     case move(x: Double, y: Double, t: Double?)
     case up(t: Double?)
@@ -44,7 +46,7 @@ public enum StrokeEvent: Equatable, Sendable {
     /// Whether every number is finite (JSON cannot carry the others; a session ignores such events).
     public var isFinite: Bool {
         switch self {
-        case .brush(let s): s.isFinite
+        case .brush(let s, let cells): s.isFinite && (cells?.isFinite ?? true)
         case .down(let x, let y, let t), .move(let x, let y, let t): x.isFinite && y.isFinite && (t?.isFinite ?? true)
         case .up(let t): t?.isFinite ?? true
         case .fill(let x, let y): x.isFinite && y.isFinite

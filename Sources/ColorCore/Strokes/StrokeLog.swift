@@ -85,7 +85,7 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         guard version == StrokeLog.currentVersion else { throw .unsupportedVersion(version) }
         var sequence = StrokeSequence()
         for (i, event) in events.enumerated() {
-            if case .brush(let size) = event, !(size > 0 && size.isFinite) { throw .badEvent(index: i, "brush \"size\" must be > 0") }
+            if case .brush(let size, _) = event, !(size > 0 && size.isFinite) { throw .badEvent(index: i, "brush \"size\" must be > 0") }
             if case .rejected(let why) = sequence.accept(event) { throw .badEvent(index: i, why) }
         }
     }

@@ -1,4 +1,4 @@
-/// The brush, as a rung of the ladder of sizes that `[` and `]` step through, in terminal cells
+/// The brush, as a rung of the ladder of sizes that `-` and `+` step through, in terminal cells
 /// (so a brush looks the same at every zoom). The coloring and the compare screens both keep one.
 public struct BrushSize: Equatable, Sendable {
     public static let ladder: [Double] = [0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]

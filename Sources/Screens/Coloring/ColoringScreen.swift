@@ -316,7 +316,7 @@ public struct ColoringScreen: Screen {
         if session.ink != colours.ink { apply(.color(colours.ink)) }
         let size = (brushPagePixels * 100).rounded() / 100
         let isFill = fill ?? (tool == .fill)
-        if !isFill && session.brushSize != size { apply(.brush(size)) }
+        if !isFill && session.brushSize != size { apply(.brush(size, cells: brush.cells)) }
         let grid = filtersInput ? input : nil
         if !isFill && session.inputGrid != grid { apply(.input(grid)) }
     }

@@ -51,7 +51,7 @@ struct StrokesEndToEndTests {
         let log = try StrokeLog(json: Data(contentsOf: folder.appendingPathComponent("out.strokes.json")))
         // The brush the stroke used (logged when it is not the session's default).
         var size = Session.defaultBrushSize
-        if case .brush(let s) = log.events.first(where: { if case .brush = $0 { true } else { false } }) { size = s }
+        if case .brush(let s, _) = log.events.first(where: { if case .brush = $0 { true } else { false } }) { size = s }
         #expect(log.events.contains { if case .down = $0 { true } else { false } }, "no stroke logged")
         // The page's cell grid, logged for the filter before the stroke.
         #expect(log.events.contains(.input(InputGrid(width: (g.scale * 1000).rounded() / 1000, height: (2 * g.scale * 1000).rounded() / 1000))))

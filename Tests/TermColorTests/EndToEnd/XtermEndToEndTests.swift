@@ -60,7 +60,7 @@ struct XtermEndToEndTests {
                 "\(log.events.prefix(3))")
         // The brush the stroke used (logged when it is not the session's default).
         var size = Session.defaultBrushSize
-        if case .brush(let s) = log.events.first(where: { if case .brush = $0 { true } else { false } }) { size = s }
+        if case .brush(let s, _) = log.events.first(where: { if case .brush = $0 { true } else { false } }) { size = s }
         #expect(log.events.contains { if case .down = $0 { true } else { false } }, "no stroke logged")
         // The pointer's path on the page (xterm's text area starts 2 pixels into its window).
         let path = (0...3000).map { i -> StrokePoint in
