@@ -1,3 +1,5 @@
+import Foundation
+
 /// One thing to trace: a letter, a digit or a shape, as centre-line strokes in the order and
 /// direction to draw them. Glyph units: y down, the cap line at y = 0, the baseline at y = 1.
 public struct TraceItem: Equatable, Sendable {
@@ -44,8 +46,8 @@ public struct TraceItem: Equatable, Sendable {
     public static let alphabet: [TraceItem] = Array(all.prefix(26))
 
     /// The items of a command-line TEXT: its words, where a shape's name is one item and any
-    /// other word is one item per letter or digit, punctuation and symbols left out. Throws a
-    /// sentence naming what cannot be traced.
+    /// other word is one item per letter or digit (an accented letter as its plain letter),
+    /// punctuation and symbols left out. Throws a sentence naming what cannot be traced.
     public static func items(from text: String) throws(TraceTextError) -> [TraceItem] {
         var items: [TraceItem] = []
         for spelled in text.split(whereSeparator: \.isWhitespace) {
@@ -55,7 +57,9 @@ public struct TraceItem: Equatable, Sendable {
             let word = String(spelled.filter { !$0.isPunctuation && !$0.isSymbol })
             if ShapePaths.names.contains(word.lowercased()) { items.append(TraceItem(word)!); continue }
             for c in word {
-                guard let item = TraceItem(String(c)) else { throw TraceTextError(character: c) }
+                // An accented letter is traced as its plain letter ("Zoë" is Z o e).
+                let plain = String(c).folding(options: .diacriticInsensitive, locale: nil)
+                guard let item = TraceItem(String(c)) ?? TraceItem(plain) else { throw TraceTextError(character: c) }
                 items.append(item)
             }
         }

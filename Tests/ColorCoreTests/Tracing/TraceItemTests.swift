@@ -34,7 +34,11 @@ import Testing
         // Punctuation and symbols are left out (a sentence was refused whole over its "!").
         #expect(try TraceItem.items(from: "Hi, Bob! don't <3").map(\.text) == ["H", "i", "B", "o", "b", "d", "o", "n", "t", "3"])
         #expect(try TraceItem.items(from: "line, star!").map(\.text) == ["line", "star"])
-        #expect(throws: TraceTextError(character: "é")) { try TraceItem.items(from: "café!") }
+        // An accented letter is its plain letter (a parent's "Zoë" was refused whole); a letter
+        // of another alphabet is still named.
+        #expect(try TraceItem.items(from: "Zoë café! Ärger").map(\.text) == ["Z", "o", "e", "c", "a", "f", "e", "A", "r", "g", "e", "r"])
+        #expect(throws: TraceTextError(character: "ж")) { try TraceItem.items(from: "жук") }
+        #expect(throws: TraceTextError(character: "ß")) { try TraceItem.items(from: "Straße") }
         #expect(throws: TraceTextError(character: nil)) { try TraceItem.items(from: "   ") }
         #expect(throws: TraceTextError(character: nil)) { try TraceItem.items(from: "?!") }
         #expect(TraceTextError(character: "é").message.hasPrefix("cannot trace \"é\": letters A-Z"))
