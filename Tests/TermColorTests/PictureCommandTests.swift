@@ -340,6 +340,11 @@ struct PictureCommandTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("dir")).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: path("dir.png")))
+        // An empty name says so (it was called a folder named ":").
+        for arguments in [[path("box.png"), "-o", ""], ["convert", path("box.png"), "-o", ""]] {
+            let run = try CommandRun(arguments, in: folder)
+            #expect(run.status == 1 && run.stderr == "termcolor: -o needs a file name (such as picture.png)\n", "\(run.stderr)")
+        }
         // The guards see the name with `.png` added: not the picture itself, not a coloured picture.
         let itself = try CommandRun(["convert", path("box.png"), "-o", path("box")])
         #expect(itself.status == 1 && itself.stderr.contains("would overwrite the picture itself"), "\(itself.stderr)")

@@ -42,6 +42,7 @@ func pngNameOrExit(_ path: String, refusal: String = "pictures are saved as PNG"
     var isFolder: ObjCBool = false
     let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     guard !folder, let name = SavePaths.pngName(path) else {
+        if path.isEmpty { failAndExit("-o needs a file name (such as picture.png)") }
         if folder || SavePaths.fileExtension(of: path).isEmpty { failAndExit("\(path): is a folder; -o names the file to write") }
         failAndExit("\(path): \(refusal); end the name with .png")
     }
