@@ -108,5 +108,10 @@ import Testing
         _ = app.handle(.saveFinished(.pageInUse(SavePaths(page: "box.png", output: "\(folder)/c2.png"), picture: "/elsewhere/c2-colored.png")))
         #expect(app.message == "\(folder)/c2.png is the page /elsewhere/c2-colored.png is coloured on; S to choose another path")
         if case .asking = app.modal { Issue.record("asked to replace a page in use") }
+        // The prompt is open again on that path: the next keys edit it (they were commands).
+        #expect(app.modal == .typingPath(PathPrompt(label: "the page of another picture; save as: ", text: "\(folder)/c2.png", proposed: false)))
+        for key in [Key.backspace, .backspace, .backspace, .backspace, .char("b"), .enter] { app.send(.key(key)) }
+        #expect(app.modal == .none && app.message == "saved to \(folder)/c2b.png", "\(app.message)")
+        #expect(FileManager.default.contents(atPath: "\(folder)/c2.png") == page)
     }
 }

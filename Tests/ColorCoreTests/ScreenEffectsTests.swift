@@ -97,6 +97,13 @@ import Testing
         _ = app.handle(Self.key("q"))
         #expect(app.handle(.saveFinished(.refused(app.paths))).ending == nil)
         #expect(app.message == "/out/o.png would overwrite the page itself; S to choose another path")
+        // `q` to the picture's own output asks nothing; a save as onto the page opens the prompt
+        // again, the reason in its label.
+        #expect(app.modal == .none)
+        let page = SavePaths(page: app.paths.page, output: app.paths.page)
+        _ = app.requestSave(to: page.png, then: .stay, existing: .askUnless(own: app.paths.png))
+        _ = app.handle(.saveFinished(.refused(page)))
+        #expect(app.modal == .typingPath(PathPrompt(label: "that is the page itself; save as: ", text: page.png, proposed: false)))
     }
 
     /// Save as onto a path that holds other work asks first (a tester's picture of another

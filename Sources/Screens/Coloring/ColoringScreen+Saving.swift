@@ -64,6 +64,15 @@ extension ColoringScreen {
         return [.save(request)]
     }
 
+    /// A save as that was refused (the page itself, a page in use, a picture open in another
+    /// run) opens the prompt again on the same path, the reason in its label: the keys typed
+    /// next edit the name, as after a name that is not a PNG (they were taken as commands).
+    /// The warning is what the status line says once the prompt is gone.
+    private mutating func askAgain(_ target: SavePaths, why: String, after pending: SaveState.Pending) {
+        guard pending.then == .stay, target.png != paths.png else { return }
+        modal = .typingPath(PathPrompt(label: "\(why); save as: ", text: target.png, proposed: false))
+    }
+
     /// A signal asks to end: save, and if that fails, save in the rescue folder; then quit.
     mutating func saveBeforeEnding() -> [Effect] {
         requestSave(to: paths.png, then: .end)
@@ -86,14 +95,17 @@ extension ColoringScreen {
             }
         case .refused(let target):
             say("\(target.png) would overwrite the page itself; S to choose another path", warning: true)
+            askAgain(target, why: "that is the page itself", after: pending)
         case .pageInUse(let target, let picture):
             // The picture by its name alone when it lies beside the page (as it mostly does): the
             // whole path made the line longer than most terminals.
             let folder = { (path: String) in path.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
             let named = folder(picture) == folder(target.png) ? String(picture.split(separator: "/").last ?? "") : picture
             say("\(target.png) is the page \(named) is coloured on; S to choose another path", warning: true)
+            askAgain(target, why: "the page of another picture", after: pending)
         case .openElsewhere(let target, let pid):
             say("\(target.png) is open in another termcolor\(pid.map { " (pid \($0))" } ?? ""); S to choose another path", warning: true)
+            askAgain(target, why: "open in another termcolor\(pid.map { " (pid \($0))" } ?? "")", after: pending)
         case .exists(let target):
             // Save as onto other work (or a rescue folder with no free name): never written over unasked.
             if pending.then == .stay {
