@@ -58,6 +58,11 @@ struct ColorCommand: ParsableCommand {
                                                    display: display)
         if output == nil, page != nil, let folder = defaults.outputFolder {
             outputPath = "\(folder)/\(SavePaths(page: pagePath, output: nil).png)"
+            // The settings' folder is made when missing (a new ~/Pictures); if it cannot be,
+            // the start says why the picture cannot be saved there, as for any -o.
+            if !FileManager.default.fileExists(atPath: folder) {
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
         }
         let start: PictureStart
         switch PictureStart.prepare(pagePath: pagePath, output: outputPath, fresh: fresh, asIs: asIs) {

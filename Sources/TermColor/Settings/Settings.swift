@@ -36,7 +36,7 @@ struct Settings: Equatable {
         Key(name: "smoothing", example: #""hermite""#,
             help: "stroke smoothing: \"hermite\" or \"linear\" (replay does not read this file: give it the same --smoothing)"),
         Key(name: "output-folder", example: #""~/Pictures""#,
-            help: "where coloured pages are saved when -o is not given (default: the current folder)"),
+            help: "where coloured pages are saved when -o is not given, made if missing (default: the current folder)"),
         Key(name: "glyphs", example: #""sextant""#, help: "the cell glyphs, as --glyphs: \"auto\", \"half\", \"quadrant\", \"sextant\" or \"mixed\""),
         Key(name: "colors", example: #""truecolor""#, help: "the colours, as --colors: \"auto\", \"256\" or \"truecolor\""),
     ]

@@ -215,8 +215,8 @@ struct ToolboxEndToEndTests {
         let config = folder.appendingPathComponent("cfg/termcolor")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Self.pastel.write(to: config.appendingPathComponent("pastel.gpl"), atomically: true, encoding: .utf8)
-        let pictures = folder.appendingPathComponent("pictures")
-        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        // The output folder is made when it is missing (a tester's new ~/Pictures was refused).
+        let pictures = folder.appendingPathComponent("pictures/termcolor")
         try "# mine\npalette = \"pastel.gpl\"\nbrush = 8\nbrsh = 3\noutput-folder = \"\(pictures.path)\"\n"
             .write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
         let t = try Tmux(columns: 100, rows: 30, arguments: [page], folder: folder,
@@ -239,7 +239,7 @@ struct ToolboxEndToEndTests {
         // Saved in the settings' output folder.
         let log = try StrokeLog(json: Data(contentsOf: pictures.appendingPathComponent("boxes-colored.strokes.json")))
         #expect(FileManager.default.fileExists(atPath: pictures.appendingPathComponent("boxes-colored.png").path))
-        #expect(log.events.prefix(2) == [.color(.rgb(Self.pastelColours[0])), .brush((8 * g.scale * 100).rounded() / 100)])
+        #expect(log.events.prefix(2) == [.color(.rgb(Self.pastelColours[0])), .brush((8 * g.scale * 100).rounded() / 100, cells: 8)])
     }
 
     @Test func aBadSettingsValueIsOneLineNamingTheFileAndKey() throws {
