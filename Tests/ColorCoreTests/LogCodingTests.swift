@@ -124,6 +124,8 @@ import Testing
             {"type":"brush","size":4.5,"cells":1.5},{"type":"down","x":1,"y":1},{"type":"up"},{"type":"brush","size":6}
             """#))
         #expect(log.events == [.brush(4.5, cells: 1.5), .down(x: 1, y: 1, t: nil), .up(t: nil), .brush(6)])
+        // null is no cells, as for "t".
+        #expect(try StrokeLog(json: LogCodingTests.document(#"{"type":"brush","size":3,"cells":null}"#)).events == [.brush(3)])
         let events = (try JSONSerialization.jsonObject(with: log.jsonData()) as! [String: Any])["events"] as! [[String: Any]]
         #expect(Set(events[0].keys) == ["type", "size", "cells"] && events[0]["cells"] as? Double == 1.5)
         #expect(Set(events[3].keys) == ["type", "size"])

@@ -75,6 +75,21 @@ import Testing
         #expect(abs(size - cells! * Self.scale) < 0.01)
     }
 
+    /// One zoom step in and the brush two rungs up paint as wide on the page as before: the
+    /// cells still change in the log (a reviewer's case: reopening gave the old rung).
+    @Test func cellsAreRecordedWhenOnlyTheyChange() {
+        var app = Self.app(after: [])
+        app.prepareStroke(fill: false)
+        let before = app.session.brushSize
+        _ = app.handle(.input(.key(.char(">")), time: 0))
+        for _ in 0..<2 { _ = app.handle(.input(.key(.char("+")), time: 0)) }
+        #expect((app.brushPagePixels * 100).rounded() / 100 == before, "the case needs the same page size")
+        app.prepareStroke(fill: false)
+        #expect(app.session.brushSize == before && app.session.brushCells == app.brushCells && app.brushCells == 4)
+        let reopened = Self.app(after: app.session.log.events + [.down(x: 10, y: 10, t: 0), .up(t: 0.1)])
+        #expect(reopened.brushCells == 4)
+    }
+
     @Test func aFreshSessionKeepsTheDefaults() {
         let app = Self.app(after: [])
         #expect(app.colours.selected == 0 && app.colours.entries.count == ColorPalette.standard.count)

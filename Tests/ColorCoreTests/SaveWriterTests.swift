@@ -96,20 +96,30 @@ import Testing
         #expect(SaveWriter.perform(request, home: nil, rescueFolder: "/nonexistent")
                 == .pageInUse(SavePaths(page: "box.png", output: "\(folder)/c2.png"), picture: "\(folder)/c2-colored.png"))
         #expect(FileManager.default.contents(atPath: "\(folder)/c2.png") == page)
-        // The screen says so, and asks nothing.
+        // The screen asks nothing: the save-as prompt opens again on the path, the reason in its
+        // label (the next keys edit the name; they were taken as commands). The picture beside
+        // the page by its name alone; elsewhere by its whole path.
         var app = ColoringScreenTests.app()
         app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 10, row: 5)))
         app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 10, row: 5)))
+        for (picture, named) in [("\(folder)/c2-colored.png", "c2-colored.png"), ("/elsewhere/c2-colored.png", "/elsewhere/c2-colored.png")] {
+            _ = app.requestSave(to: "\(folder)/c2.png", then: .stay, existing: .askUnless(own: app.paths.png))
+            _ = app.handle(.saveFinished(.pageInUse(SavePaths(page: "box.png", output: "\(folder)/c2.png"), picture: picture)))
+            #expect(app.modal == .typingPath(PathPrompt(label: "the page of \(named); save as: ", text: "\(folder)/c2.png", proposed: false)))
+            app.send(.key(.escape))
+            #expect(app.modal == .none && app.message == "save cancelled")
+        }
+        // `s` to the picture's own output, refused alike, says so on the status line instead.
+        let own = app.paths
+        _ = app.requestSave(to: own.png, then: .stay)
+        _ = app.handle(.saveFinished(.pageInUse(own, picture: "\(folder)/c2-colored.png")))
+        #expect(app.modal == .none && app.message.hasSuffix("is coloured on; S to choose another path"), "\(app.message)")
+        // A signal's save refused the same way asks nothing either: it goes on to the rescue folder.
+        _ = app.requestSave(to: "\(folder)/c2.png", then: .end)
+        let rescue = app.handle(.saveFinished(.openElsewhere(SavePaths(page: "box.png", output: "\(folder)/c2.png"), pid: 7)))
+        #expect(app.modal == .none && rescue.saves.count == 1, "\(app.message)")
         _ = app.requestSave(to: "\(folder)/c2.png", then: .stay, existing: .askUnless(own: app.paths.png))
         _ = app.handle(.saveFinished(.pageInUse(SavePaths(page: "box.png", output: "\(folder)/c2.png"), picture: "\(folder)/c2-colored.png")))
-        // The picture beside the page by its name alone; elsewhere by its whole path.
-        #expect(app.message == "\(folder)/c2.png is the page c2-colored.png is coloured on; S to choose another path")
-        _ = app.requestSave(to: "\(folder)/c2.png", then: .stay, existing: .askUnless(own: app.paths.png))
-        _ = app.handle(.saveFinished(.pageInUse(SavePaths(page: "box.png", output: "\(folder)/c2.png"), picture: "/elsewhere/c2-colored.png")))
-        #expect(app.message == "\(folder)/c2.png is the page /elsewhere/c2-colored.png is coloured on; S to choose another path")
-        if case .asking = app.modal { Issue.record("asked to replace a page in use") }
-        // The prompt is open again on that path: the next keys edit it (they were commands).
-        #expect(app.modal == .typingPath(PathPrompt(label: "the page of another picture; save as: ", text: "\(folder)/c2.png", proposed: false)))
         for key in [Key.backspace, .backspace, .backspace, .backspace, .char("b"), .enter] { app.send(.key(key)) }
         #expect(app.modal == .none && app.message == "saved to \(folder)/c2b.png", "\(app.message)")
         #expect(FileManager.default.contents(atPath: "\(folder)/c2.png") == page)

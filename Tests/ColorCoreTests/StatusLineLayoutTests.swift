@@ -90,6 +90,13 @@ import Testing
         // Two paths: the longer loses folders first; short words with a slash are no paths.
         #expect(StatusLine.shortened("copy /a/b/c/d/e/f/g/one.png to /x/two.png, 1/2 done", to: 44)
                 == "copy \u{2026}/e/f/g/one.png to /x/two.png, 1/2 done")
+        // A path with a space in it is no word of its own: the message is cut at a word, as
+        // before, rather than shortening the halves into two made-up paths.
+        let spaced = "could not save /home/ann/My Pictures/castle-colored.png: permission denied (S: save elsewhere)"
+        #expect(StatusLine.shortened(spaced, to: 60) == "could not save /home/ann/My Pictures/castle-colored.png:\u{2026}")
+        // A folder (no file name) is not shortened either; "./" and "~/" paths are.
+        #expect(StatusLine.shortened("made /a/b/c/d/Pictures for ~/x/y/z/pictures/out.png now", to: 50)
+                == "made /a/b/c/d/Pictures for \u{2026}/pictures/out.png now")
         // A message that fits is left alone.
         #expect(StatusLine.shortened(message, to: 200) == message)
     }

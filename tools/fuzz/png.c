@@ -24,7 +24,8 @@
 static char fuzz_folder[] = "/tmp/termcolor-fuzz-png-XXXXXX";
 static char fuzz_path[sizeof fuzz_folder + 16];
 
-// The scratch folder goes when the run ends normally (a crash leaves it, with the page in it).
+// The scratch folder goes when the run ends normally (a crash, a timeout or Ctrl-C leaves it:
+// libFuzzer skips exit handlers then).
 static void remove_fuzz_folder(void) {
     unlink(fuzz_path);
     rmdir(fuzz_folder);

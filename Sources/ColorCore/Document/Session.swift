@@ -31,6 +31,9 @@ public struct Session: Sendable {
     /// The ink of the next stroke or fill: a colour, the eraser or the rainbow.
     public private(set) var ink: Ink = .rgb(Session.defaultColor)
     public private(set) var brushSize: Double = Session.defaultBrushSize
+    /// The `cells` of the last brush event (the brush as the person chose it on screen), nil
+    /// before one says it. Drawing never reads it.
+    public private(set) var brushCells: Double?
     /// The last `apply`'s changed rectangle in parts (their union is what it returned): a
     /// filtered stroke changes pixels near the curve's final end and near the pen, far apart,
     /// and the view redraws less from the parts than from one rectangle around both.
@@ -129,8 +132,9 @@ public struct Session: Sendable {
         switch event {
         case .color(let i):
             ink = i
-        case .brush(let size, _):
+        case .brush(let size, let cells):
             brushSize = size
+            brushCells = cells
         case .input(let grid):
             inputGrid = grid
         case .down(let x, let y, _):

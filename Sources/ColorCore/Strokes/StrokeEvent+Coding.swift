@@ -34,7 +34,7 @@ extension StrokeEvent: Codable {
         case "brush":
             let size = try number(.size)
             guard size > 0, size.isFinite else { throw StrokeLogError.badEvent(index: nil, "brush \"size\" must be > 0") }
-            let cells = c.contains(.cells) ? try number(.cells) : nil
+            let cells = c.contains(.cells) && (try? c.decodeNil(forKey: .cells)) == false ? try number(.cells) : nil
             if let cells, !(cells > 0 && cells.isFinite) { throw StrokeLogError.badEvent(index: nil, "brush \"cells\" must be > 0") }
             self = .brush(size, cells: cells)
         case "down": self = .down(x: try number(.x), y: try number(.y), t: try time())
@@ -67,7 +67,7 @@ extension StrokeEvent: Codable {
         try c.encode(typeName, forKey: .type)
         switch self {
         case .color(let ink): try c.encode(ink.logText, forKey: .rgb)
-        case .brush(let size, let cells): try c.encode(size, forKey: .size); try c.encodeIfPresent(cells, forKey: .cells)
+        case .brush(let size, let cells): try c.encode(size, forKey: .size); try c.encodeIfPresent(cells.flatMap { $0.isFinite ? $0 : nil }, forKey: .cells)
         case .down(let x, let y, let t), .move(let x, let y, let t):
             try c.encode(x, forKey: .x); try c.encode(y, forKey: .y); try c.encodeIfPresent(t, forKey: .t)
         case .up(let t): try c.encodeIfPresent(t, forKey: .t)

@@ -46,7 +46,7 @@ public enum StrokeEvent: Equatable, Sendable {
     /// Whether every number is finite (JSON cannot carry the others; a session ignores such events).
     public var isFinite: Bool {
         switch self {
-        case .brush(let s, let cells): s.isFinite && (cells?.isFinite ?? true)
+        case .brush(let s, _): s.isFinite
         case .down(let x, let y, let t), .move(let x, let y, let t): x.isFinite && y.isFinite && (t?.isFinite ?? true)
         case .up(let t): t?.isFinite ?? true
         case .fill(let x, let y): x.isFinite && y.isFinite

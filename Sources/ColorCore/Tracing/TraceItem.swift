@@ -55,7 +55,8 @@ public struct TraceItem: Equatable, Sendable {
             // tester's sentence was refused whole), "line, star!" two shapes. A letter with no
             // path yet is refused.
             let word = String(spelled.filter { !$0.isPunctuation && !$0.isSymbol })
-            if ShapePaths.names.contains(word.lowercased()) { items.append(TraceItem(word)!); continue }
+            let plainWord = word.folding(options: .diacriticInsensitive, locale: nil).lowercased()
+            if ShapePaths.names.contains(plainWord) { items.append(TraceItem(plainWord)!); continue }
             for c in word {
                 // An accented letter is traced as its plain letter ("Zoë" is Z o e).
                 let plain = String(c).folding(options: .diacriticInsensitive, locale: nil)

@@ -1,4 +1,5 @@
 import ColorCore
+import Foundation
 
 /// The bottom line: tool, colour, brush size, pen, zoom, progress, region mode, smoothing,
 /// `? help`, where the PNG goes, and the latest message at the right end.
@@ -169,11 +170,15 @@ struct StatusLine: Equatable, Sendable {
     }
 
     /// A path word without its first folder (`/tmp/a/out.png` -> `…/a/out.png` -> `…/out.png`),
-    /// nil when only its file name is left or it is no path (a short word such as `1/2`).
+    /// nil when only its file name is left or it is surely no whole path: a path starts at `/`,
+    /// `~/`, `./`, `../` or `…/` and ends in a file name with an extension (so `1/2` is none, and
+    /// neither half of `/home/ann/My Pictures/out.png`, split at its space, is taken for one).
     static func fewerFolders(_ word: String) -> String? {
-        guard word.count > 8, word.dropFirst().contains("/") else { return nil }
+        guard ["/", "~/", "./", "../", "\u{2026}/"].contains(where: { word.hasPrefix($0) }) else { return nil }
+        let name = word.split(separator: "/").last ?? ""
+        guard name.trimmingCharacters(in: CharacterSet(charactersIn: ":,;)")).contains(".") else { return nil }
         var parts = word.split(separator: "/", omittingEmptySubsequences: false)
-        if parts.first == "\u{2026}" || parts.first == "" { parts.removeFirst() }
+        if let first = parts.first, ["\u{2026}", "", "~", ".", ".."].contains(first) { parts.removeFirst() }
         guard parts.count > 1 else { return nil }
         return "\u{2026}/" + parts.dropFirst().joined(separator: "/")
     }

@@ -12,7 +12,8 @@ extension ColoringScreen {
     /// own message. `init` calls it.
     mutating func adoptSessionState() {
         for case .color(let ink) in session.log.events { colours.choose(ink) }
-        guard case .brush(let size, let cells)? = session.log.events.last(where: { if case .brush = $0 { true } else { false } }) else { return }
-        brush = BrushSize(nearest: cells ?? size / geometry.scale)
+        let setsBrush = session.log.events.contains { if case .brush = $0 { true } else { false } }
+        guard setsBrush else { return }
+        brush = BrushSize(nearest: session.brushCells ?? session.brushSize / geometry.scale)
     }
 }

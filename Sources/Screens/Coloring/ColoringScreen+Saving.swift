@@ -67,10 +67,12 @@ extension ColoringScreen {
     /// A save as that was refused (the page itself, a page in use, a picture open in another
     /// run) opens the prompt again on the same path, the reason in its label: the keys typed
     /// next edit the name, as after a name that is not a PNG (they were taken as commands).
-    /// The warning is what the status line says once the prompt is gone.
-    private mutating func askAgain(_ target: SavePaths, why: String, after pending: SaveState.Pending) {
-        guard pending.then == .stay, target.png != paths.png else { return }
+    /// False for any other save (`s`, `q`, a signal's, to the picture's own path): the caller
+    /// then says why on the status line.
+    private mutating func askedAgain(_ target: SavePaths, why: String, after pending: SaveState.Pending) -> Bool {
+        guard pending.then == .stay, target.png != paths.png else { return false }
         modal = .typingPath(PathPrompt(label: "\(why); save as: ", text: target.png, proposed: false))
+        return true
     }
 
     /// A signal asks to end: save, and if that fails, save in the rescue folder; then quit.
@@ -94,18 +96,22 @@ extension ColoringScreen {
             case .quit, .end, .endInRescue: return [.quit(ending)]
             }
         case .refused(let target):
-            say("\(target.png) would overwrite the page itself; S to choose another path", warning: true)
-            askAgain(target, why: "that is the page itself", after: pending)
+            if !askedAgain(target, why: "that is the page itself", after: pending) {
+                say("\(target.png) would overwrite the page itself; S to choose another path", warning: true)
+            }
         case .pageInUse(let target, let picture):
             // The picture by its name alone when it lies beside the page (as it mostly does): the
             // whole path made the line longer than most terminals.
             let folder = { (path: String) in path.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
             let named = folder(picture) == folder(target.png) ? String(picture.split(separator: "/").last ?? "") : picture
-            say("\(target.png) is the page \(named) is coloured on; S to choose another path", warning: true)
-            askAgain(target, why: "the page of another picture", after: pending)
+            if !askedAgain(target, why: "the page of \(named)", after: pending) {
+                say("\(target.png) is the page \(named) is coloured on; S to choose another path", warning: true)
+            }
         case .openElsewhere(let target, let pid):
-            say("\(target.png) is open in another termcolor\(pid.map { " (pid \($0))" } ?? ""); S to choose another path", warning: true)
-            askAgain(target, why: "open in another termcolor\(pid.map { " (pid \($0))" } ?? "")", after: pending)
+            let open = "open in another termcolor\(pid.map { " (pid \($0))" } ?? "")"
+            if !askedAgain(target, why: open, after: pending) {
+                say("\(target.png) is \(open); S to choose another path", warning: true)
+            }
         case .exists(let target):
             // Save as onto other work (or a rescue folder with no free name): never written over unasked.
             if pending.then == .stay {

@@ -316,7 +316,9 @@ public struct ColoringScreen: Screen {
         if session.ink != colours.ink { apply(.color(colours.ink)) }
         let size = (brushPagePixels * 100).rounded() / 100
         let isFill = fill ?? (tool == .fill)
-        if !isFill && session.brushSize != size { apply(.brush(size, cells: brush.cells)) }
+        // Also when only the cells changed (one zoom step in and the next rung up paint the
+        // same width): reopening takes the brush from the cells.
+        if !isFill && (session.brushSize != size || session.brushCells != brush.cells) { apply(.brush(size, cells: brush.cells)) }
         let grid = filtersInput ? input : nil
         if !isFill && session.inputGrid != grid { apply(.input(grid)) }
     }

@@ -38,6 +38,7 @@ import Testing
         // of another alphabet is still named.
         #expect(try TraceItem.items(from: "Zoë café! Ärger").map(\.text) == ["Z", "o", "e", "c", "a", "f", "e", "A", "r", "g", "e", "r"])
         #expect(throws: TraceTextError(character: "ж")) { try TraceItem.items(from: "жук") }
+        #expect(try TraceItem.items(from: "stár").map(\.text) == ["star"])
         #expect(throws: TraceTextError(character: "ß")) { try TraceItem.items(from: "Straße") }
         #expect(throws: TraceTextError(character: nil)) { try TraceItem.items(from: "   ") }
         #expect(throws: TraceTextError(character: nil)) { try TraceItem.items(from: "?!") }

@@ -27,7 +27,7 @@ enum TestFolders {
     /// write permission away to see a save refused).
     static func removeRoot() {
         let fm = FileManager.default
-        let path = fm.temporaryDirectory.appendingPathComponent("termcolor-tests-\(getpid())").path
+        let path = root.path
         var folders = [path]
         while let folder = folders.popLast() {
             chmod(folder, 0o700)
