@@ -56,16 +56,14 @@ struct ColorCommand: ParsableCommand {
         // Everything that can fail on the input fails here, before the terminal is touched.
         let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: drawing.mode, smoothing: drawing.smoothing,
                                                    display: display)
+        // The settings' folder is made when missing (a new ~/Pictures), once the page is read.
+        var settingsFolder: String?
         if output == nil, page != nil, let folder = defaults.outputFolder {
             outputPath = "\(folder)/\(SavePaths(page: pagePath, output: nil).png)"
-            // The settings' folder is made when missing (a new ~/Pictures); if it cannot be,
-            // the start says why the picture cannot be saved there, as for any -o.
-            if !FileManager.default.fileExists(atPath: folder) {
-                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
+            settingsFolder = folder
         }
         let start: PictureStart
-        switch PictureStart.prepare(pagePath: pagePath, output: outputPath, fresh: fresh, asIs: asIs) {
+        switch PictureStart.prepare(pagePath: pagePath, output: outputPath, fresh: fresh, asIs: asIs, makingFolder: settingsFolder) {
         case .success(let s): start = s
         case .failure(let failure): failAndExit(failure.message)
         }

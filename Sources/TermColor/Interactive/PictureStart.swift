@@ -52,8 +52,11 @@ struct PictureStart {
 
     /// A PNG or JPEG; a photo is turned into a page (`ColoringPage`) unless `asIs`, the same way
     /// every time, so a picture continued from a photo finds the regions it was coloured in. A
-    /// PNG of line art (most pages) is decoded straight into its layers.
-    static func prepare(pagePath: String, output: String?, fresh: Bool, asIs: Bool = false) -> Result<PictureStart, Failure> {
+    /// PNG of line art (most pages) is decoded straight into its layers. `makingFolder` (the
+    /// settings' output folder) is made, when missing, once the page has been read: a page that
+    /// cannot be read leaves no empty folder behind.
+    static func prepare(pagePath: String, output: String?, fresh: Bool, asIs: Bool = false,
+                        makingFolder: String? = nil) -> Result<PictureStart, Failure> {
         let layers: PageLayers, note: String?, pyramid: ViewPyramid?, digest: String, finishesLines: Bool
         do throws(PictureError) {
             if let (png, view, pngDigest, isLineArt) = readLineArt(path: pagePath, asIs: asIs) {
@@ -72,6 +75,10 @@ struct PictureStart {
         let requested = SavePaths(page: pagePath, output: output)
         if requested.overwrites(page: pagePath) {
             return .failure(Failure(message: "\(requested.png): would overwrite the page itself; choose another -o"))
+        }
+        if let folder = makingFolder, !FileManager.default.fileExists(atPath: folder) {
+            // If it cannot be made, the opening says why the picture cannot be saved there.
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         var header = JournalHeader(width: layers.width, height: layers.height, pageName: StrokeLog.pageName(ofPageAt: pagePath))
         header.pageDigest = digest

@@ -219,6 +219,10 @@ struct ToolboxEndToEndTests {
         let pictures = folder.appendingPathComponent("pictures/termcolor")
         try "# mine\npalette = \"pastel.gpl\"\nbrush = 8\nbrsh = 3\noutput-folder = \"\(pictures.path)\"\n"
             .write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+        // A page that cannot be read makes no folder.
+        let unread = try CommandRun([folder.appendingPathComponent("missing.png").path],
+                                    environment: ["XDG_CONFIG_HOME": folder.appendingPathComponent("cfg").path])
+        #expect(unread.status == 1 && !FileManager.default.fileExists(atPath: pictures.path), "\(unread.stderr)")
         let t = try Tmux(columns: 100, rows: 30, arguments: [page], folder: folder,
                          environment: ["XDG_CONFIG_HOME": folder.appendingPathComponent("cfg").path])
         guard try t.waitForReady() else { return }
