@@ -59,8 +59,9 @@ public struct TraceItem: Equatable, Sendable {
             if ShapePaths.names.contains(plainWord) { items.append(TraceItem(plainWord)!); continue }
             for c in word {
                 // An accented letter is traced as its plain letter ("Zoë" is Z o e).
-                let plain = String(c).folding(options: .diacriticInsensitive, locale: nil)
-                guard let item = TraceItem(String(c)) ?? TraceItem(plain) else { throw TraceTextError(character: c) }
+                guard let item = TraceItem(String(c)) ?? TraceItem(String(c).folding(options: .diacriticInsensitive, locale: nil)) else {
+                    throw TraceTextError(character: c)
+                }
                 items.append(item)
             }
         }

@@ -280,18 +280,12 @@ struct ReopenEndToEndTests {
         try u.mouse(0, column: cell.column, row: cell.row)
         try u.mouse(0, column: cell.column, row: cell.row, release: true)
         guard try u.waitFor(text: "1 of 3 regions") else { return }
-        func saveAs(_ path: String, prompting: Bool = true) throws {
-            if prompting { try u.send("S") }
-            _ = try u.tmux(["send-keys", "C-u"])
-            try u.send(path)
-            _ = try u.tmux(["send-keys", "Enter"])
-        }
-        try saveAs(Self.url(folder, "\(Self.out).png").path)
         // The prompt opens again on the path, saying why: the next keys edit the name.
-        guard try u.waitFor(text: "open in another termcolor (pid \(pid)); save as: ") else { return }
+        guard try u.saveAs(Self.url(folder, "\(Self.out).png").path),
+              try u.waitFor(text: "open in another termcolor (pid \(pid)); save as: ") else { return }
         #expect(!FileManager.default.fileExists(atPath: Self.url(folder, "\(Self.out).png").path))
         // Elsewhere it saves, and that picture is now held by this run.
-        try saveAs(Self.url(other, "moved.png").path, prompting: false)
+        try u.typeIntoPrompt(Self.url(other, "moved.png").path)
         guard try u.waitFor(text: "saved to") else { return }
         let second = try CommandRun([pagePath.path, "-o", Self.url(other, "moved.png").path], in: other)
         #expect(second.status == 1 && second.stderr.contains("moved.png is open in another termcolor"), "\(second.stderr)")

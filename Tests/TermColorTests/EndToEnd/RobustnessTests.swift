@@ -126,10 +126,7 @@ struct RobustnessTests {
             try first.drag(Self.leftStroke)
             let oldJournal = folder.appendingPathComponent("boxes-colored.journal.jsonl")
             guard try first.waitUntil("the stroke in the journal", { Self.journalTypes(oldJournal).contains("up") }) else { return }
-            try first.send("S")
-            guard try first.waitFor(text: "save as:") else { return }
-            try first.send("\u{15}b.png\r")
-            guard try first.waitFor(text: "saved to b.png") else { return }
+            guard try first.saveAs("b.png"), try first.waitFor(text: "saved to b.png") else { return }
             try first.send("3")
             guard try first.waitFor(text: "colour yellow") else { return }
             try first.drag(Self.rightStroke)
@@ -181,10 +178,7 @@ struct RobustnessTests {
         guard try t.waitForReady(), try Self.drawTwoStrokes(t) else { return }
         try t.send("s")
         guard try t.waitFor(text: "could not save ro/out.png") else { return }
-        try t.send("S")
-        guard try t.waitFor(text: "save as:") else { return }
-        try t.send("\u{15}ok/out.png\r")
-        guard try t.waitFor(text: "saved to ok/out.png") else { return }
+        guard try t.saveAs("ok/out.png"), try t.waitFor(text: "saved to ok/out.png") else { return }
         // Autosave was off (the journal could not be written in ro/); after the save it is on
         // again at the new name, holding the saved strokes and the next.
         try t.drag(Self.cells([(50, 160), (80, 160)]))

@@ -87,6 +87,18 @@ final class Tmux {
     /// Types `text` literally (mouse reports included), as a terminal would send it.
     func send(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
 
+    /// Save as from the colouring screen: `S`, then `path` typed into the prompt (false when
+    /// the prompt did not open).
+    func saveAs(_ path: String) throws -> Bool {
+        try send("S")
+        guard try waitFor(text: "save as:") else { return false }
+        try typeIntoPrompt(path)
+        return true
+    }
+
+    /// Replaces what the open save-as prompt holds (Ctrl-U) with `path`, and Enter.
+    func typeIntoPrompt(_ path: String) throws { try send("\u{15}\(path)\r") }
+
     /// An SGR mouse report at 0-based cell (column, row).
     func mouse(_ code: Int, column: Int, row: Int, release: Bool = false) throws {
         try send("\u{1b}[<\(code);\(column + 1);\(row + 1)\(release ? "m" : "M")")
