@@ -56,14 +56,12 @@ struct ColorCommand: ParsableCommand {
         // Everything that can fail on the input fails here, before the terminal is touched.
         let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: drawing.mode, smoothing: drawing.smoothing,
                                                    display: display)
-        // The settings' folder is made when missing (a new ~/Pictures), once the page is read.
-        var settingsFolder: String?
-        if output == nil, page != nil, let folder = defaults.outputFolder {
-            outputPath = "\(folder)/\(SavePaths(page: pagePath, output: nil).png)"
-            settingsFolder = folder
-        }
+        let drawing = self.drawing.picture(defaults)
+        // A page without -o (given, or the bundled one the first time) is coloured in the
+        // settings' folder, made when missing (a new ~/Pictures) once the page is read.
+        let (target, folder) = drawing.output(for: pagePath, given: outputPath)
         let start: PictureStart
-        switch PictureStart.prepare(pagePath: pagePath, output: outputPath, fresh: fresh, asIs: asIs, makingFolder: settingsFolder) {
+        switch PictureStart.prepare(pagePath: pagePath, output: target, fresh: fresh, asIs: asIs, makingFolder: folder) {
         case .success(let s): start = s
         case .failure(let failure): failAndExit(failure.message)
         }
@@ -71,7 +69,7 @@ struct ColorCommand: ParsableCommand {
         recorder.asIs = asIs
         let note = [goneNote, recorder.startNote(loadNote: recentNote), defaults.notice].compactMap { $0 }
         let lock = start.opening.lock
-        let status = ColoringStart.run(consume start, drawing: drawing.picture(defaults), display: defaults.display, recent: recorder,
+        let status = ColoringStart.run(consume start, drawing: drawing, display: defaults.display, recent: recorder,
                                        startNote: note.isEmpty ? nil : note.joined(separator: "; "))
         lock?.release()
         if status != 0 { throw ExitCode(status) }
@@ -94,9 +92,10 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let store = RecentStore(environment: ProcessInfo.processInfo.environment)
         var recorder = RecentRecorder(store: store)
-        let note = recorder.startNote(loadNote: store?.load().note)
         let defaults = InteractiveDefaults.resolve(paletteOption: nil, mode: drawing.mode, smoothing: drawing.smoothing, display: display)
-        let status = ColoringStart.runGallery(drawing: drawing.picture(defaults), display: defaults.display, recent: recorder, store: recorder.store ?? store, startNote: note)
+        let notes = [recorder.startNote(loadNote: store?.load().note), defaults.notice].compactMap { $0 }
+        let status = ColoringStart.runGallery(drawing: drawing.picture(defaults), display: defaults.display, recent: recorder,
+                                              store: recorder.store ?? store, startNote: notes.isEmpty ? nil : notes.joined(separator: "; "))
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -105,6 +104,7 @@ extension DrawingOptions {
     /// The options given, the settings file's (`defaults`) where not.
     func picture(_ defaults: InteractiveDefaults) -> PictureStart.Drawing {
         PictureStart.Drawing(mode: defaults.mode, smoothing: defaults.smoothing, debugStrokes: debugStrokes,
-                             palette: defaults.palette, brushCells: defaults.brushCells, closeGaps: gaps.closeGaps)
+                             palette: defaults.palette, brushCells: defaults.brushCells, closeGaps: gaps.closeGaps,
+                             outputFolder: defaults.outputFolder)
     }
 }

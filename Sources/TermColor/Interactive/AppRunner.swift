@@ -236,7 +236,9 @@ struct AppRunner {
     private mutating func openPicture(_ page: String, output: String?, showing: Bool) -> Ending? {
         let start: PictureStart
         let asIs = output.map { recent.openedAsIs(output: $0) } ?? false
-        switch PictureStart.prepare(pagePath: page, output: output, fresh: false, asIs: asIs) {
+        // A page (not a recent picture) is coloured where the command line's would be.
+        let (output, folder) = drawing.output(for: page, given: output)
+        switch PictureStart.prepare(pagePath: page, output: output, fresh: false, asIs: asIs, makingFolder: folder) {
         case .success(let s): start = s
         case .failure(let failure): return perform(app.handle(.notice(failure.message, warning: true)), showing: showing)
         }

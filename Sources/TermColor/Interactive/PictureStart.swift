@@ -26,6 +26,15 @@ struct PictureStart {
         var display = DisplayOptions.standard
         /// `--close-gaps`; nil: as the picture was coloured (its stroke log or journal says), else off.
         var closeGaps: Int?
+        /// The settings' `output-folder`: where a picture goes when nothing names its output.
+        var outputFolder: String?
+
+        /// Where the picture of `page` is coloured when `output` (from -o or the recent
+        /// pictures) is nil: in the output folder, which is made when missing (`makingFolder`).
+        func output(for page: String, given output: String?) -> (output: String?, makingFolder: String?) {
+            guard output == nil, let folder = outputFolder else { return (output, nil) }
+            return ("\(folder)/\(SavePaths(page: page, output: nil).png)", folder)
+        }
     }
 
     /// Why a picture cannot be opened, as the one line to show.

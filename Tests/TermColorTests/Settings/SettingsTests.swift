@@ -13,6 +13,18 @@ import Testing
                 && s.smoothing == .hermite && s.outputFolder == "/home/ann/Pictures" && s.glyphs == .sextant && s.colours == .truecolor)
     }
 
+    /// The README's settings block ("Every key:") is a settings file this parser reads whole,
+    /// and it names every key (it lacked glyphs and colors once).
+    @Test func theReadmesBlockHasEveryKey() throws {
+        let readme = try String(contentsOf: TestTools.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Palettes and settings").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```toml\n").dropFirst().first?.components(separatedBy: "```").first)
+        let s = try Settings(toml: block, folder: "/cfg", home: "/home/ann")
+        #expect(s.unknownKeys.isEmpty, "\(s.unknownKeys)")
+        let named = Set(block.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+        #expect(Settings.keys.map(\.name).filter { !named.contains($0) }.isEmpty, "\(named)")
+    }
+
     @Test func valuesAndRelativePaths() throws {
         let s = try Settings(toml: "brush = 1.5\nmode = \"naive\"\nsmoothing = 'linear'\npalette = \"p/x.gpl\"\n",
                              folder: "/cfg", home: nil)
