@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Bench"], path: "Tests/TestSupport"),
         .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TestSupport"]),
         .testTarget(name: "TermColorTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TermColor", "TestSupport"]),
-        .testTarget(name: "PhotoPagesTests", dependencies: ["PhotoPages", "ColorCore", "Storage", "Screens", "TestSupport"]),
+        .testTarget(name: "PhotoPagesTests", dependencies: ["PhotoPages", "ColorCore", "Storage", "Screens", "Bench", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

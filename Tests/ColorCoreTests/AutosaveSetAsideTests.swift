@@ -51,7 +51,7 @@ import Testing
             journals.insert(d)
             try d.write(to: URL(fileURLWithPath: path))
             var autosave = Autosave(path: path, header: Self.header)
-            guard case .moved(let aside) = autosave.setAside() else { Issue.record("not moved"); return }
+            guard case .moved(let aside) = autosave.setAside(moving: { try FileManager.default.moveItem(atPath: $0, toPath: $1) }) else { Issue.record("not moved"); return }
             #expect(FileManager.default.contents(atPath: aside) == d)
             // Drawing then starts a new journal, which replaces nothing.
             var session = JournalRecoveryTests.session()

@@ -26,7 +26,7 @@ import Testing
     /// Random events: the session records exactly the ones the rule accepts, its log validates,
     /// and a journal of it resumes whole.
     @Test func sessionValidateAndRecoveryAgree() throws {
-        var rng = SystemRandomNumberGenerator()
+        var rng = SeededRandom(seed: 0x5E0_0001)  // seeded: a failure can be run again
         let header = JournalHeader(width: 40, height: 20, pageName: "box.png")
         for _ in 0..<50 {
             var events: [StrokeEvent] = []

@@ -26,7 +26,7 @@ struct ThickInkTests {
 
     @Test(arguments: [(1, 1), (37, 0), (64, 2), (65, 3), (130, 1), (150, 70), (200, 9)])
     func matchesTheDefinition(width: Int, reach: Int) {
-        var rng = SystemRandomNumberGenerator()
+        var rng = SeededRandom(seed: UInt64(width * 1000 + reach))  // seeded: a failure can be run again
         for trial in 0..<4 {
             let height = [1, 7, 40, 90][trial]
             // Blobs of ink: mostly ink (so thick pixels exist) with paper specks, or the reverse.

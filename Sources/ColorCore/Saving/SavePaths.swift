@@ -24,6 +24,12 @@ public struct SavePaths: Equatable, Sendable {
         journal = base + ".journal.jsonl"
     }
 
+    /// The picture a stroke log at `path` is the log of (the naming above, read backwards); nil
+    /// for a file not named as a stroke log.
+    public static func png(ofStrokeLog path: String) -> String? {
+        path.hasSuffix(".strokes.json") ? String(path.dropLast(".strokes.json".count)) + ".png" : nil
+    }
+
     /// The output without its `.png` (in any case), which the log, journal, lock and other names
     /// of the picture are built on.
     public var base: String { Self.base(of: png) }

@@ -14,10 +14,15 @@ extension StrokeLog {
     public func jsonData(pageName: String, pageDigest: String? = nil) -> Data {
         var text = String(decoding: jsonData(), as: UTF8.self)
         let size = "\"page\": {\"width\": \(page.width), \"height\": \(page.height)},"
-        let name = String(decoding: (try? JSONEncoder().encode(pageName)) ?? Data("\"\"".utf8), as: UTF8.self)
         let digest = pageDigest.map { " \"pageDigest\": \"\($0)\"," } ?? ""
-        if let r = text.range(of: size) { text.replaceSubrange(r, with: size + " \"pageName\": \(name),\(digest)") }
+        if let r = text.range(of: size) { text.replaceSubrange(r, with: size + " \(Self.pageNameField(pageName)),\(digest)") }
         return Data(text.utf8)
+    }
+
+    /// `"pageName": "<name>"` exactly as a saved log spells it (`PageUsers` looks for it near a
+    /// log's start without decoding the whole log).
+    public static func pageNameField(_ pageName: String) -> String {
+        "\"pageName\": " + String(decoding: (try? JSONEncoder().encode(pageName)) ?? Data("\"\"".utf8), as: UTF8.self)
     }
 
     /// The `"pageName"` of a log's JSON, nil when it has none.

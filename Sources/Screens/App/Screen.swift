@@ -1,7 +1,7 @@
 import ColorCore
 
-/// One full-screen part of the program (colouring now; a gallery, the tracing game, a side by
-/// side comparison later): events in, effects out, and a cell frame to show. A screen touches
+/// One full-screen part of the program (colouring, the gallery, the tracing game, the side by
+/// side comparison): events in, effects out, and a cell frame to show. A screen touches
 /// no files, no environment and no terminal: what must happen outside is an `Effect` that the
 /// executable carries out, and its result comes back as an `AppEvent`.
 public protocol Screen {

@@ -133,7 +133,7 @@ struct ColourPicker: Equatable, Sendable {
 
     /// How a swatch of `rgb` is shown: exactly with 24-bit colour, else the nearest xterm colour.
     func shown(_ rgb: RGB) -> CellColour {
-        truecolour ? .rgb(rgb) : CellColour(ColorPalette.xtermIndex(rgb))
+        (truecolour ? ColourDepth.truecolor : .palette256).colour(rgb)
     }
 
     /// Draws the panel over the top `areaRows` rows of `frame`.

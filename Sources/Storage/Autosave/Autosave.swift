@@ -3,8 +3,8 @@ import Foundation
 
 /// The autosave journal beside the output (`SavePaths.journal`): the session's stroke log,
 /// appended event by event as the person draws, so that a crash, `kill -9` or a lost terminal
-/// costs at most the last second. Each event is written (to the page cache) as it comes;
-/// the file is synced to disk at every stroke end and at least once a second while drawing.
+/// costs at most the last half second. Each event is written (to the page cache) as it comes;
+/// the file is synced to disk at every stroke end and at least twice a second while drawing.
 /// Created on the first event, so opening a page and leaving makes no file; removed after a
 /// clean save and quit. Failures never stop the drawing: they are reported once.
 public struct Autosave {
@@ -48,14 +48,9 @@ public struct Autosave {
         case failed(String)
     }
 
-    /// Moves an existing journal aside (for `--fresh`, or one that is not resumed whole) to a
-    /// name no other file has: `<journal>.old-<seconds>.<nanoseconds>`, with `-2`, `-3`... if
-    /// that is taken. Never overwrites anything.
-    mutating func setAside() -> SetAside {
-        setAside(moving: { try FileManager.default.moveItem(atPath: $0, toPath: $1) })
-    }
-
-    /// `setAside()` with the move given (tests make it fail).
+    /// Moves an existing journal that is not resumed whole aside, with `move` (tests make it
+    /// fail), to a name no other file has: `<journal>.old-<seconds>.<nanoseconds>`, with `-2`,
+    /// `-3`... if that is taken. Never overwrites anything.
     mutating func setAside(moving move: (String, String) throws -> Void) -> SetAside {
         guard exists else { return .none }
         let now = Date().timeIntervalSince1970

@@ -12,15 +12,15 @@ public enum PageUsers {
         var found = recent.pictures.filter { SavePaths.canonical($0.page) == target }.map(\.output)
         let folder = URL(fileURLWithPath: page).deletingLastPathComponent().path
         // A log names its page by file name (`StrokeLog.pageName`), near its start.
-        let named = "\"pageName\": " + String(decoding: (try? JSONEncoder().encode(StrokeLog.pageName(ofPageAt: page))) ?? Data(), as: UTF8.self)
+        let named = StrokeLog.pageNameField(StrokeLog.pageName(ofPageAt: page))
         let logs = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in logs.sorted() where name.hasSuffix(".strokes.json") {
+        for name in logs.sorted() {
             let log = folder + "/" + name
+            guard let png = SavePaths.png(ofStrokeLog: log) else { continue }
             guard let handle = FileHandle(forReadingAtPath: log) else { continue }
             let start = (try? handle.read(upToCount: 4096)) ?? nil
             try? handle.close()
             guard let start, String(decoding: start, as: UTF8.self).contains(named) else { continue }
-            let png = String(log.dropLast(".strokes.json".count)) + ".png"
             if !found.contains(where: { SavePaths.canonical($0) == SavePaths.canonical(png) }) { found.append(png) }
         }
         return found

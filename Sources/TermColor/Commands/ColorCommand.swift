@@ -80,31 +80,3 @@ struct ColorCommand: ParsableCommand {
         GalleryItem.pageGoneNote(page: picture.page, output: picture.output)
     }
 }
-
-/// `termcolor gallery`: the bundled pages and recent pictures to choose from.
-struct GalleryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "gallery", abstract: "Choose a page to start or a recent picture to continue.")
-
-    @OptionGroup var drawing: DrawingOptions
-    @OptionGroup var display: DisplayArguments
-
-    func run() throws {
-        let store = RecentStore(environment: ProcessInfo.processInfo.environment)
-        var recorder = RecentRecorder(store: store)
-        let defaults = InteractiveDefaults.resolve(paletteOption: nil, mode: drawing.mode, smoothing: drawing.smoothing, display: display)
-        let notes = [recorder.startNote(loadNote: store?.load().note), defaults.notice].compactMap { $0 }
-        let status = ColoringStart.runGallery(drawing: drawing.picture(defaults), display: defaults.display, recent: recorder,
-                                              store: recorder.store ?? store, startNote: notes.isEmpty ? nil : notes.joined(separator: "; "))
-        if status != 0 { throw ExitCode(status) }
-    }
-}
-
-extension DrawingOptions {
-    /// The options given, the settings file's (`defaults`) where not.
-    func picture(_ defaults: InteractiveDefaults) -> PictureStart.Drawing {
-        PictureStart.Drawing(mode: defaults.mode, smoothing: defaults.smoothing, debugStrokes: debugStrokes,
-                             palette: defaults.palette, brushCells: defaults.brushCells, closeGaps: gaps.closeGaps,
-                             outputFolder: defaults.outputFolder)
-    }
-}

@@ -16,6 +16,15 @@ struct DrawingOptions: ParsableArguments {
     @OptionGroup var gaps: GapOptions
 }
 
+extension DrawingOptions {
+    /// The options given, the settings file's (`defaults`) where not.
+    func picture(_ defaults: InteractiveDefaults) -> PictureStart.Drawing {
+        PictureStart.Drawing(mode: defaults.mode, smoothing: defaults.smoothing, debugStrokes: debugStrokes,
+                             palette: defaults.palette, brushCells: defaults.brushCells, closeGaps: gaps.closeGaps,
+                             outputFolder: defaults.outputFolder)
+    }
+}
+
 /// `--close-gaps PX`: gaps in the line art up to PX page pixels wide count as closed when regions
 /// are found (strokes and fills stop in them); the bridges are not drawn. `regions` takes it too.
 struct GapOptions: ParsableArguments {
