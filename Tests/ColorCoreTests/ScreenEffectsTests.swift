@@ -80,6 +80,17 @@ import Testing
         let rescued = SavePaths(page: "box.png", output: "\(TestApps.rescueFolder)/o.png")
         _ = app.handle(.saveFinished(.saved(rescued)))
         #expect(app.paths == rescued && app.handle(Self.key("s")).saves.map(\.output) == [rescued.png])
+        _ = app.handle(.saveFinished(.saved(rescued)))
+        // A save as that fails (a folder mistyped) opens the prompt again on the path, saying
+        // why, so the typo is mended there (a tester was offered Q instead).
+        _ = app.handle(Self.key("S"))
+        _ = app.handle(.input(.key(.control("u")), time: 0))
+        for c in "sub/dir/mine".unicodeScalars { _ = app.handle(.input(.key(.char(c)), time: 0)) }
+        let typed = app.handle(.input(.key(.enter), time: 0)).saves
+        #expect(typed.map(\.output) == ["sub/dir/mine.png"])
+        _ = app.handle(.saveFinished(.pictureFailed(SavePaths(page: "box.png", output: "sub/dir/mine.png"), reason: "no such folder")))
+        #expect(app.modal == .typingPath(PathPrompt(label: "could not save: no such folder; save as: ", text: "sub/dir/mine.png", proposed: false)))
+        #expect(app.saving.lastFailed)
     }
 
     @Test func saveAndQuitQuitsOnlyAfterASave() {

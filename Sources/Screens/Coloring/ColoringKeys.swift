@@ -66,7 +66,7 @@ enum ColoringKeys {
         .keys([(.enter, .fillAtCursor)], "fill the region under the cursor", short: "fill under the cursor"),
         .keys([(.char("n"), .nextRegion)], "go to the next uncoloured region", short: "next uncoloured region"),
         .keys([(.char("e"), .pickColour)], "pick the colour under the cursor (or the pointer)", short: "pick colour at cursor"),
-        .keys([(.char("v"), .toggleLineArt)], "hide / show the line art (not in the saved picture)", short: "hide / show line art"),
+        .keys([(.char("v"), .toggleLineArt)], "hide / show the line art on screen (the saved picture keeps it)", short: "hide / show line art"),
         .keys([(.char("m"), .toggleHover)], "hover outline on / off (off: no motion reports)", short: "hover outline on / off"),
         .keys([(.char("u"), .undo)], "undo"),
         .keys([(.char("r"), .redo), (.control("y"), .redo)], "redo"),

@@ -65,8 +65,9 @@ extension ColoringScreen {
     }
 
     /// A save as that was refused (the page itself, a page in use, a picture open in another
-    /// run) opens the prompt again on the same path, the reason in its label: the keys typed
-    /// next edit the name, as after a name that is not a PNG (they were taken as commands).
+    /// run) or failed (a folder that is not there, no permission) opens the prompt again on the
+    /// same path, the reason in its label: the keys typed next edit the name, as after a name
+    /// that is not a PNG (they were taken as commands), and a typo costs no more than a key.
     /// False for any other save (`s`, `q`, a signal's, to the picture's own path): the caller
     /// then says why on the status line.
     private mutating func askedAgain(_ target: SavePaths, why: String, after pending: SaveState.Pending) -> Bool {
@@ -123,7 +124,9 @@ extension ColoringScreen {
             }
         case .pictureFailed(let target, let reason):
             saving.lastFailed = true
-            say("could not save \(target.png): \(reason) (S: save elsewhere, Q: quit without saving)", warning: true)
+            if !askedAgain(target, why: "could not save: \(reason)", after: pending) {
+                say("could not save \(target.png): \(reason) (S: save elsewhere, Q: quit without saving)", warning: true)
+            }
         case .logFailed(let target, let reason):
             saving.lastFailed = true
             say("saved \(target.png), but not \(target.strokes): \(reason)", warning: true)
