@@ -74,4 +74,43 @@ import Testing
         #expect(p.colouredCount == 1 && p.isColoured(box))
         #expect(p.nextUncoloured(after: 0) == 0)
     }
+
+    /// The paper between a drawn frame and the page's edge is no region to colour (a tester
+    /// coloured the whole balloon and read "11 of 12", and `n` went first to that strip); a
+    /// background that reaches into the page, or a frame drawn further in, still counts.
+    @Test func aMarginOutsideAFrameIsNotCounted() {
+        /// A 250x150 page (reach 6) with a 1-pixel frame `inset` pixels in and a line across the
+        /// middle of it: margin (when inset > 0), top half, bottom half.
+        func framed(inset: Int) -> (RegionProgress, Session) {
+            var page = Page(width: 250, height: 150)
+            for x in inset..<(250 - inset) { page.setPixel(x, inset, .black); page.setPixel(x, 149 - inset, .black); page.setPixel(x, 75, .black) }
+            for y in inset..<(150 - inset) { page.setPixel(inset, y, .black); page.setPixel(249 - inset, y, .black) }
+            let session = Session(page: page, finder: RegionIndex(lineArt: LineArt(page: page)))
+            return (RegionProgress(finder: session.finder, canvas: session.canvas), session)
+        }
+        var (p, session) = framed(inset: 5)
+        #expect(p.regions.count == 3 && p.regionCount == 2)
+        #expect(RegionProgress.isMargin(p.regions[0], width: 250, height: 150))
+        #expect(p.nextUncoloured(after: nil) == 1 && p.nextUncoloured(after: 1) == 2 && p.nextUncoloured(after: 2) == 1)
+        // Both halves filled: every region of the drawing is coloured.
+        for y in [40.0, 110.0] {
+            let dirty = session.apply(.fill(x: 125, y: y))
+            p.update(canvas: session.canvas, dirty: dirty)
+        }
+        #expect(p.colouredCount == 2 && p.nextUncoloured(after: nil) == nil)
+        // Painting the margin changes no count.
+        let margin = session.apply(.fill(x: 1, y: 1))
+        p.update(canvas: session.canvas, dirty: margin)
+        #expect(p.colouredCount == 2 && p.isColoured(0))
+        // A frame 7 pixels in leaves more than a margin: its strip counts.
+        #expect(framed(inset: 7).0.regionCount == 3)
+        // No frame: the open page's top half touches three edges and reaches far in.
+        #expect(framed(inset: 0).0.regionCount == framed(inset: 0).0.regions.count)
+        // A page one pixel tall or wide has no inside to be a margin of.
+        for (w, h) in [(1, 30), (30, 1), (2, 40), (40, 2)] {
+            let tiny = Page(width: w, height: h)
+            let regions = RegionLabelling.regions(of: LineArt(page: tiny))
+            #expect(regions.allSatisfy { RegionProgress.counts($0, width: w, height: h) })
+        }
+    }
 }

@@ -1,12 +1,39 @@
 /// "N of M regions coloured": a region counts as coloured when more than half of its pixels are
-/// painted (paint not white). Specks under `minimumPixels` (gaps between anti-aliased lines) are
-/// not counted: nobody sees them, and they would keep a page from ever reaching M of M.
+/// painted (paint not white). Two kinds of region are not counted (`counts`), and `n` passes
+/// them by: specks under `minimumPixels` (gaps between anti-aliased lines), which nobody sees,
+/// and margins (the paper between a drawn frame and the page's edge), which are no part of the
+/// drawing; either would keep a page from ever reaching M of M. Both can still be painted.
 ///
 /// Kept current incrementally: a bit per page pixel remembers whether it was painted when last
 /// counted, and `update` visits only the region pixels inside a dirty rectangle, so the work per
 /// event follows the edit's size, never the page's.
 public struct RegionProgress: Sendable {
     public static let minimumPixels = 8
+
+    /// Whether `region` of a `width` x `height` page counts: it is no speck, and no margin.
+    public static func counts(_ region: RegionMask, width: Int, height: Int) -> Bool {
+        region.pixelCount >= minimumPixels && !isMargin(region, width: width, height: height)
+    }
+
+    /// A margin touches the page's edge and lies wholly within `marginReach(width:height:)` of
+    /// it, as the paper outside a frame does (a background, a sky, reaches further in).
+    public static func isMargin(_ region: RegionMask, width: Int, height: Int) -> Bool {
+        let b = region.bounds, reach = marginReach(width: width, height: height)
+        // A page too thin to have an inside has no margin either.
+        guard width > 2 * reach && height > 2 * reach else { return false }
+        guard b.x == 0 || b.y == 0 || b.maxX == width || b.maxY == height else { return false }
+        let top = max(b.y, reach), bottom = min(b.maxY, height - reach)
+        for y in top..<max(top, bottom) {
+            for i in region.runRange(row: y) where region.runEnd(i) > reach && region.runStart(i) < width - reach {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// How far from the page's edge a margin may reach: 1/25 of the shorter side (40 pixels of a
+    /// 1400x1000 page, whose frame leaves 16).
+    static func marginReach(width: Int, height: Int) -> Int { max(1, min(width, height) / 25) }
 
     /// "1 region", "12 regions": the one way every screen says a count.
     public static func regions(_ n: Int) -> String { n == 1 ? "1 region" : "\(n) regions" }
@@ -39,7 +66,7 @@ public struct RegionProgress: Sendable {
         self.width = canvas.width; self.height = canvas.height
         self.regions = regions
         self.hash = hash
-        counted = regions.map { $0.pixelCount >= Self.minimumPixels }
+        counted = regions.map { Self.counts($0, width: canvas.width, height: canvas.height) }
         regionCount = counted.lazy.filter { $0 }.count
         painted = [Int32](repeating: 0, count: regions.count)
         paintedBits = [UInt64](repeating: 0, count: (width * height + 63) / 64)

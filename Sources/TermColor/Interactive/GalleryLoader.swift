@@ -94,7 +94,8 @@ struct GalleryLoader {
             return (nil, nil)
         }
         let regions = countRegions
-            ? RegionLabelling.regions(of: LineArt(page: page)).filter { $0.pixelCount >= RegionProgress.minimumPixels }.count : nil
+            ? RegionLabelling.regions(of: LineArt(page: page)).filter { RegionProgress.counts($0, width: page.width, height: page.height) }.count
+            : nil
         let preview = PagePreview.reduce(page)
         cache[path] = (modified, preview, regions)
         return (preview, regions)
