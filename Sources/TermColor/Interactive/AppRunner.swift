@@ -197,8 +197,14 @@ struct AppRunner {
     }
 
     /// Gives the terminal back and stops (Ctrl-Z, SIGTSTP); once continued, re-fits and redraws.
+    /// Where nothing could continue it, says so instead (a tester's Ctrl-Z did nothing, and the
+    /// `fg` typed next ran as keys: f took the fill tool, g saved and opened the gallery).
     private mutating func suspend() {
-        terminal.suspend()
+        guard terminal.suspend() else {
+            _ = perform(app.handle(.notice("Ctrl-Z cannot stop termcolor here: its shell has no job control (q saves and quits)",
+                                           warning: true)))
+            return
+        }
         _ = perform(app.handle(.resized(columns: terminal.columns, rows: terminal.rows)))
         terminal.present(app.frame())
     }

@@ -227,6 +227,22 @@ struct RobustnessTests {
         try Self.expectTerminalRestored(t)
     }
 
+    /// Started with no job-control shell (tmux runs it directly), Ctrl-Z cannot stop the
+    /// program (the kernel drops the stop): it says so, and the keys typed next still work (a
+    /// tester's Ctrl-Z did nothing unsaid; the `fg` typed after it took the fill tool and the gallery).
+    @Test func ctrlZWithoutJobControlSaysSo() throws {
+        let (folder, pagePath) = try Self.makeFolder()
+        let t = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
+        guard try t.waitForReady() else { return }
+        try t.send("\u{1a}")
+        guard try t.waitFor(text: "Ctrl-Z cannot stop termcolor here") else { return }
+        try t.drag(Self.leftStroke)
+        try t.send("q")
+        #expect(try t.waitForExit() == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("boxes-colored.strokes.json").path))
+        try Self.expectTerminalRestored(t)
+    }
+
     /// `-o` into a missing folder: said at start in a few words, autosave's failure too; a
     /// SIGTERM that can save nowhere (the rescue folder's home is read-only) does not claim the
     /// strokes are in a journal that was never written.
