@@ -112,7 +112,26 @@ import Testing
         #expect(s.chosen?.name == "page4")
         #expect(Self.text(s.frame()).contains("page4") && !Self.text(s.frame()).contains("scene-colored"))
         _ = s.handle(.resized(columns: 200, rows: 60))
-        #expect(s.layout.perRow == 8 && Self.text(s.frame()).contains("page4"))
+        #expect(s.layout.perRow < 8 && Self.text(s.frame()).contains("page4"))
+    }
+
+    /// Tiles are about 22 cells wide, as many as fit a row; when fewer to a row still show
+    /// every tile without scrolling, they are larger (a tester found the nine bundled pages
+    /// postage stamps at 250x70, the screen's lower part empty).
+    @Test func tilesGrowWhenEveryOneStillFits() {
+        // 4 a row would be 47 wide: three rows of 20 (61) pass the 57 content rows; 5 a row fit.
+        let nine = GalleryLayout(columns: 200, rows: 60, recent: 0, pages: 9)
+        #expect(nine.perRow == 5 && nine.tileWidth == 37 && nine.previewRows == 13)
+        #expect(GalleryLayout(columns: 250, rows: 70, recent: 0, pages: 9).tileWidth == 47)
+        for (columns, rows, recent, pages) in [(200, 60, 0, 9), (250, 70, 0, 9), (200, 60, 3, 9), (120, 40, 2, 9), (80, 24, 0, 9), (300, 90, 30, 9)] {
+            let layout = GalleryLayout(columns: columns, rows: rows, recent: recent, pages: pages)
+            let height = layout.lines.reduce(0) { $0 + layout.height(of: $1) }
+            let widest = max(1, (columns - 2) / 24)
+            // Larger tiles only when all fit; otherwise the 22-cell tiles, as many as fit a row.
+            #expect(layout.perRow == widest || height <= layout.contentRows, "\(columns)x\(rows)")
+            #expect(layout.tileLeft(layout.perRow - 1) + layout.tileWidth <= columns)
+        }
+        #expect(GalleryLayout(columns: 80, rows: 24, recent: 0, pages: 9).perRow == 3)
     }
 
     /// A picture whose page is gone is a tile saying so; opening it opens nothing and says how
