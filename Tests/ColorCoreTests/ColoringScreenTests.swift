@@ -471,6 +471,24 @@ import Testing
         #expect(app.colours.ink == .rainbow && bar(app).hasSuffix("[w]  x  |"))
     }
 
+    /// A long warning (the start's notices) takes the palette bar's row as well until the next
+    /// input, so it is read whole; then the bar is back and the warning is shortened to a line.
+    @Test func aLongWarningTakesTwoRowsUntilTheNextInput() {
+        var app = Self.app(columns: 60, rows: 14)
+        let rows = { (app: ColoringScreen) in app.frame().snapshot.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let barBefore = rows(app)[12]
+        let text = "continuing boxes-colored.png (2 strokes); 24-bit colour needs a *-direct terminfo entry for TERM"
+        _ = app.handle(.notice(text, warning: true))
+        var shown = rows(app)
+        #expect(shown[12].contains("continuing boxes-colored.png (2 strokes); 24-bit colour") && shown[13].contains("terminfo entry for TERM"))
+        _ = app.send(.mouse(MouseEvent(kind: .move, button: 0, column: 5, row: 3)))  // any input: here, the pointer moved
+        shown = rows(app)
+        #expect(shown[12] == barBefore && shown[13].contains("continuing boxes-colored.png") && shown[13].contains("\u{2026}"))
+        // A note of the same length never hides the bar.
+        _ = app.handle(.notice(text, warning: false))
+        #expect(rows(app)[12] == barBefore)
+    }
+
     /// The whole screen of a small page as text: page, palette bar, status line.
     @Test func fullScreenSnapshot() {
         let app = Self.app(columns: 40, rows: 8)

@@ -108,4 +108,24 @@ import Testing
             #expect(!Self.line().text(columns: width).contains("pen down"))
         }
     }
+
+    /// A message too long for the line splits after a word over two lines; what two lines
+    /// cannot hold is shortened at a word; a message that fits one line (paths shortened
+    /// first) gets none.
+    @Test func aLongMessageSplitsOverTwoLines() {
+        let notes = "photo turned into a coloring page (91 regions); --as-is opens it unchanged; "
+            + "24-bit colour needs a *-direct terminfo entry for TERM (Debian: ncurses-term): 256 colours"
+        let lines = Self.line(message: notes).messageLines(columns: 100)
+        #expect(lines?.first == "photo turned into a coloring page (91 regions); --as-is opens it unchanged; 24-bit colour needs a")
+        #expect(lines?.second == "*-direct terminfo entry for TERM (Debian: ncurses-term): 256 colours")
+        for columns in [20, 41, 60, 100, 150] {
+            guard let (a, b) = Self.line(message: notes).messageLines(columns: columns) else { Issue.record("\(columns)"); continue }
+            #expect(a.unicodeScalars.count <= columns - 2 && b.unicodeScalars.count <= columns - 2, "\(columns)")
+            // Nothing lost but what the end of the second line drops, marked by its ellipsis.
+            let joined = a + " " + b
+            #expect(joined == notes || (b.hasSuffix("\u{2026}") && notes.hasPrefix(String(joined.dropLast()))), "\(columns): \(joined)")
+        }
+        #expect(Self.line(message: notes).messageLines(columns: 200) == nil)
+        #expect(Self.line(message: "saved").messageLines(columns: 40) == nil)
+    }
 }

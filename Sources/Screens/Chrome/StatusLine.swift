@@ -183,6 +183,33 @@ struct StatusLine: Equatable, Sendable {
         return "\u{2026}/" + parts.dropFirst().joined(separator: "/")
     }
 
+    /// A message too long for the line, over two lines of `columns` (split after a word, the
+    /// second shortened at a word when even two are too few): the screen then gives it the
+    /// palette bar's row too, so start notices and warnings with paths are read whole (a
+    /// tester never saw why 24-bit colour was off: it came last of three notices). Nil when
+    /// the message fits the line.
+    func messageLines(columns: Int) -> (first: String, second: String)? {
+        guard Self.width(" \(message) ") > columns, columns > 4 else { return nil }
+        let room = columns - 2
+        let scalars = Array(Self.shortened(message, to: 2 * room).unicodeScalars)
+        guard scalars.count > room else { return nil }  // its paths shortened, it fits one line
+        // The first line ends at the last space that leaves it within the room.
+        var cut = min(room, scalars.count)
+        while cut > 0 && cut < scalars.count && scalars[cut] != " " { cut -= 1 }
+        if cut == 0 { cut = room }
+        let first = String(String.UnicodeScalarView(scalars[..<cut]))
+        let rest = String(String.UnicodeScalarView(scalars[cut...].drop { $0 == " " }))
+        return (first, Self.shortened(rest, to: room))
+    }
+
+    /// Draws `messageLines` on rows `row` and `row + 1`, each from the second column.
+    func drawMessageLines(_ lines: (first: String, second: String), into frame: inout CellFrame, row: Int) {
+        for (k, text) in [lines.first, lines.second].enumerated() {
+            frame.clearRow(row + k, fg: Chrome.text, bg: Chrome.barBackground)
+            frame.write(text, column: 1, row: row + k, fg: messageIsWarning ? Chrome.warning : Chrome.highlight, bg: Chrome.barBackground)
+        }
+    }
+
     /// The line as text (what `draw` writes), for tests.
     func text(columns: Int) -> String {
         var frame = CellFrame(columns: columns, rows: 1)

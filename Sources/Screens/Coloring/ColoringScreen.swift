@@ -382,8 +382,15 @@ public struct ColoringScreen: Screen {
         if g.isTooSmall { return Notice.frame("too small", columns: g.columns, rows: g.rows) }
         var f = renderer.frame
         drawViewMarks(into: &f)
-        colours.bar(columns: g.columns).draw(into: &f, row: g.rows - 2)
-        status.draw(into: &f, row: g.rows - 1)
+        let status = self.status
+        // A long warning takes the palette bar's row too until the next input (a note, such
+        // as a swatch's name at 40 columns, never hides the bar it was chosen on).
+        if messageIsWarning && messageInput == inputCount, let lines = status.messageLines(columns: g.columns) {
+            status.drawMessageLines(lines, into: &f, row: g.rows - 2)
+        } else {
+            colours.bar(columns: g.columns).draw(into: &f, row: g.rows - 2)
+            status.draw(into: &f, row: g.rows - 1)
+        }
         switch modal {
         case .help: ColoringKeys.help.draw(into: &f, areaRows: g.viewRows)
         case .typingPath(let prompt): prompt.draw(into: &f, row: g.rows - 1)
