@@ -75,7 +75,10 @@ public struct PictureFiles {
         switch header.mismatch(page: log.page, name: name, digest: StrokeLog.pageDigest(in: data)) {
         case .size?: return .unusable("its stroke log is for a \(log.page.width)x\(log.page.height) page")
         case .name?: return .unusable("its stroke log is for \(name ?? "")")
-        case .pixels?: return .unusable("its log is for a different \(header.pageName)")
+        case .pixels?:
+            // The same name with other pixels: the page was edited, or it is a photo coloured
+            // converted and now opened --as-is (or the other way round), as a tester did.
+            return .unusable("its log is for other pixels of \(header.pageName) (changed since, or a photo opened with or without --as-is)")
         case nil: return .usable(log, modified: modified)
         }
     }

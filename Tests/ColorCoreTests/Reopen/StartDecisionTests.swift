@@ -155,7 +155,7 @@ import Testing
         guard case .unusable(let why) = PictureFiles.judge(log: theirs, page: header, modified: Self.early) else {
             Issue.record("another page's log was used"); return
         }
-        #expect(why == "its log is for a different page.png")
+        #expect(why == "its log is for other pixels of page.png (changed since, or a photo opened with or without --as-is)")
         // Older logs and a header without a digest: judged by name and size.
         #expect(PictureFiles.judge(log: Self.logAB.jsonData(pageName: "page.png"), page: header, modified: Self.early).value == Self.logAB)
         var undigested = header
@@ -172,7 +172,7 @@ import Testing
         // The run passes the name over, saying why.
         let d = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .unusable(why))]))
         #expect(d.paths.png == "/out/pic-2.png")
-        #expect(d.message == "colouring into pic-2.png (pic.png is other work: its log is for a different page.png)")
+        #expect(d.message == "colouring into pic-2.png (pic.png is other work: its log is for other pixels of page.png (changed since, or a photo opened with or without --as-is))")
     }
 
     /// A page renamed (cat.png to kitty.png) is still its picture's page when the pixels say so:

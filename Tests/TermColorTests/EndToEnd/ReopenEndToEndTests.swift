@@ -252,7 +252,7 @@ struct ReopenEndToEndTests {
         try FileManager.default.createDirectory(at: book2, withIntermediateDirectories: true)
         try TestPage(width: 300, height: 200, rects: [Rect(x: 40, y: 30, width: 220, height: 140)]).write(to: book2.appendingPathComponent("boxes.png"))
         let second = try Tmux(columns: 200, rows: 40, arguments: ["book2/boxes.png"], folder: folder)
-        guard try second.waitShowing("colouring into \(Self.out)-2.png (\(Self.out).png is other work: its log is for a different boxes.png)") else { return }
+        guard try second.waitShowing("colouring into \(Self.out)-2.png (\(Self.out).png is other work: its log is for other pixels of boxes.png (changed since, or a photo opened with or without --as-is))") else { return }
         try second.send("q")
         #expect(try second.waitForExit() == 0)
         #expect(try Data(contentsOf: Self.url(folder, "\(Self.out).png")) == saved)
