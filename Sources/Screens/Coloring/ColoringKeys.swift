@@ -48,7 +48,7 @@ enum ColoringKeys {
         .keys([(.char("]"), .nextColour), (.tab, .nextColour)], "next colour"),
         .keys([(.char("-"), .smallerBrush), (.char("_"), .smallerBrush), (.char("+"), .largerBrush), (.char("="), .largerBrush)],
               "brush smaller / larger"),
-        .keys([(.char("f"), .toggleFill), (.char("F"), .toggleFill)], "toggle fill tool / brush", short: "fill tool / brush"),
+        .keys([(.char("f"), .toggleFill), (.char("F"), .toggleFill)], "switch between the fill tool and the brush", short: "fill tool / brush"),
         .keys([(.char("x"), .eraser)], "eraser: strokes and fills remove paint", short: "eraser"),
         .keys([(.char("w"), .rainbow)], "rainbow brush: the hue changes along the stroke", short: "rainbow brush"),
         .keys([(.char("p"), .openPicker)], "colour picker: any colour, by hue and lightness", short: "colour picker"),
