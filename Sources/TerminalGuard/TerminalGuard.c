@@ -196,12 +196,26 @@ static void tg_request_mask(int how) {
 void tg_hold_requests(void) { tg_request_mask(SIG_BLOCK); }
 void tg_release_requests(void) { tg_request_mask(SIG_UNBLOCK); }
 
-void tg_stop_self(void) {
+static volatile sig_atomic_t tg_continued;
+static void tg_on_continue(int sig) { (void)sig; tg_continued = 1; }
+
+int tg_stop_self(void) {
+    // SIGCONT, which ends the stop, is noted: the kernel drops the stop of an orphaned process
+    // group (no job-control shell could continue it), and then raise returns without one.
+    struct sigaction noting, previous;
+    memset(&noting, 0, sizeof noting);
+    noting.sa_handler = tg_on_continue;
+    sigemptyset(&noting.sa_mask);
+    sigaction(SIGCONT, &noting, &previous);
+    tg_continued = 0;
     signal(SIGTSTP, SIG_DFL);
     sigset_t only;
     sigemptyset(&only);
     sigaddset(&only, SIGTSTP);
     pthread_sigmask(SIG_UNBLOCK, &only, NULL);
-    raise(SIGTSTP);  // stops here until SIGCONT (ignored by the kernel in an orphaned group)
+    raise(SIGTSTP);  // stops here until SIGCONT, whose handler runs before raise returns
+    int stopped = tg_continued;
+    sigaction(SIGCONT, &previous, NULL);
     if (tg_installed) tg_install_request(SIGTSTP);
+    return stopped;
 }

@@ -471,8 +471,10 @@ import Testing
         #expect(app.colours.ink == .rainbow && bar(app).hasSuffix("[w]  x  |"))
     }
 
-    /// A long warning (the start's notices) takes the palette bar's row as well until the next
-    /// input, so it is read whole; then the bar is back and the warning is shortened to a line.
+    /// A long warning (the start's notices) takes the palette bar's row as well, so it is read
+    /// whole, until the next key, press or wheel step (not a mere pointer move: hover reports
+    /// every one); a press on the covered bar only uncovers it. Then the bar is back and the
+    /// warning is shortened to a line.
     @Test func aLongWarningTakesTwoRowsUntilTheNextInput() {
         var app = Self.app(columns: 60, rows: 14)
         let rows = { (app: ColoringScreen) in app.frame().snapshot.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
@@ -481,10 +483,19 @@ import Testing
         _ = app.handle(.notice(text, warning: true))
         var shown = rows(app)
         #expect(shown[12].contains("continuing boxes-colored.png (2 strokes); 24-bit colour") && shown[13].contains("terminfo entry for TERM"))
-        _ = app.send(.mouse(MouseEvent(kind: .move, button: 0, column: 5, row: 3)))  // any input: here, the pointer moved
+        _ = app.send(.mouse(MouseEvent(kind: .move, button: 0, column: 5, row: 3)))
+        #expect(rows(app) == shown)
+        // A press where the third swatch would be: no colour chosen, the bar uncovered.
+        let colour = app.colours.selected
+        _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 9, row: 12)))
+        _ = app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 9, row: 12)))
         shown = rows(app)
+        #expect(app.colours.selected == colour && app.message == text)
         #expect(shown[12] == barBefore && shown[13].contains("continuing boxes-colored.png") && shown[13].contains("\u{2026}"))
-        // A note of the same length never hides the bar.
+        // A key does the same; a note of the same length never hides the bar.
+        _ = app.handle(.notice(text, warning: true))
+        _ = app.send(.key(.char("m")))
+        #expect(rows(app)[12] == barBefore)
         _ = app.handle(.notice(text, warning: false))
         #expect(rows(app)[12] == barBefore)
     }

@@ -106,6 +106,13 @@ import Testing
         #expect(framed(inset: 7).0.regionCount == 3)
         // No frame: the open page's top half touches three edges and reaches far in.
         #expect(framed(inset: 0).0.regionCount == framed(inset: 0).0.regions.count)
+        // A ground line 4 pixels above the bottom edge: the strip under it touches three edges
+        // and reaches no further in, but it is no margin (nor is a piece of a photo's page cut
+        // by the edge: a review's cases).
+        var ground = Page(width: 250, height: 150)
+        for x in 0..<250 { ground.setPixel(x, 145, .black) }
+        let strip = RegionLabelling.regions(of: LineArt(page: ground))
+        #expect(strip.count == 2 && strip.allSatisfy { RegionProgress.counts($0, width: 250, height: 150) })
         // A page one pixel tall or wide has no inside to be a margin of.
         for (w, h) in [(1, 30), (30, 1), (2, 40), (40, 2)] {
             let tiny = Page(width: w, height: h)

@@ -88,8 +88,9 @@ import Testing
         for c in "sub/dir/mine".unicodeScalars { _ = app.handle(.input(.key(.char(c)), time: 0)) }
         let typed = app.handle(.input(.key(.enter), time: 0)).saves
         #expect(typed.map(\.output) == ["sub/dir/mine.png"])
-        _ = app.handle(.saveFinished(.pictureFailed(SavePaths(page: "box.png", output: "sub/dir/mine.png"), reason: "no such folder")))
-        #expect(app.modal == .typingPath(PathPrompt(label: "could not save: no such folder; save as: ", text: "sub/dir/mine.png", proposed: false)))
+        _ = app.handle(.saveFinished(.pictureFailed(SavePaths(page: "box.png", output: "sub/dir/mine.png"),
+                                                    reason: "cannot create file: no such directory")))
+        #expect(app.modal == .typingPath(PathPrompt(label: "could not save: no such directory; save as: ", text: "sub/dir/mine.png", proposed: false)))
         #expect(app.saving.lastFailed)
     }
 

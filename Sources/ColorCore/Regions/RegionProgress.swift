@@ -15,13 +15,15 @@ public struct RegionProgress: Sendable {
         region.pixelCount >= minimumPixels && !isMargin(region, width: width, height: height)
     }
 
-    /// A margin touches the page's edge and lies wholly within `marginReach(width:height:)` of
-    /// it, as the paper outside a frame does (a background, a sky, reaches further in).
+    /// A margin runs round the page: it touches all four edges and lies wholly within
+    /// `marginReach(width:height:)` of them, as the paper outside a frame does. A background or
+    /// sky reaches further in; a strip under a ground line drawn near the bottom, or a piece of
+    /// a photo's page cut by the edge, touches fewer edges: they count.
     public static func isMargin(_ region: RegionMask, width: Int, height: Int) -> Bool {
         let b = region.bounds, reach = marginReach(width: width, height: height)
         // A page too thin to have an inside has no margin either.
         guard width > 2 * reach && height > 2 * reach else { return false }
-        guard b.x == 0 || b.y == 0 || b.maxX == width || b.maxY == height else { return false }
+        guard b.x == 0 && b.y == 0 && b.maxX == width && b.maxY == height else { return false }
         let top = max(b.y, reach), bottom = min(b.maxY, height - reach)
         for y in top..<max(top, bottom) {
             for i in region.runRange(row: y) where region.runEnd(i) > reach && region.runStart(i) < width - reach {

@@ -124,7 +124,10 @@ extension ColoringScreen {
             }
         case .pictureFailed(let target, let reason):
             saving.lastFailed = true
-            if !askedAgain(target, why: "could not save: \(reason)", after: pending) {
+            // The reason's last words ("no such directory" of "cannot create file: no such
+            // directory"): a long label would push the path to fix off a narrow line.
+            let short = reason.components(separatedBy: ": ").last ?? reason
+            if !askedAgain(target, why: "could not save: \(short)", after: pending) {
                 say("could not save \(target.png): \(reason) (S: save elsewhere, Q: quit without saving)", warning: true)
             }
         case .logFailed(let target, let reason):

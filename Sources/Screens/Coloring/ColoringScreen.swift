@@ -45,6 +45,10 @@ public struct ColoringScreen: Screen {
     var messageIsWarning = false
     /// Input events handled so far, and the one the message was said in (`dropNote`).
     private var inputCount = 0, messageInput = 0
+    /// Whether a warning too long for the status line also covers the palette bar's row: from
+    /// when it is said to the next key, press or wheel step (the pointer's moving does not
+    /// take it away: hover reports every move).
+    private var warningCoversBar = false
     /// Zoom, pan, keyboard painting, progress and the eyedropper (ColoringScreen+View.swift).
     var reach: ReachState
     /// Saving (ColoringScreen+Saving.swift).
@@ -129,10 +133,19 @@ public struct ColoringScreen: Screen {
     mutating func handle(_ input: InputEvent, time: Double) -> [Effect] {
         reach.time = (time * 1000).rounded() / 1000
         inputCount += 1
+        let covered = warningCoversBar && status.messageLines(columns: geometry.columns) != nil
         switch input {
         case .resize: return []  // the executable sends `resized` with the size
-        case .mouse(let m): handleMouse(m); return []
-        case .key(let k): return handleKey(k)
+        case .mouse(let m):
+            guard m.kind != .move else { handleMouse(m); return [] }
+            warningCoversBar = false
+            // A press on the covered bar only uncovers it: the person saw no swatch there.
+            if covered && m.kind == .press && m.row == geometry.rows - 2 { return [] }
+            handleMouse(m)
+            return []
+        case .key(let k):
+            warningCoversBar = false
+            return handleKey(k)
         }
     }
 
@@ -364,6 +377,7 @@ public struct ColoringScreen: Screen {
         message = text
         messageIsWarning = warning
         messageInput = inputCount
+        warningCoversBar = warning
     }
 
     /// A note (not a warning) is about what was just done: a stroke, fill or view change by a
@@ -385,7 +399,7 @@ public struct ColoringScreen: Screen {
         let status = self.status
         // A long warning takes the palette bar's row too until the next input (a note, such
         // as a swatch's name at 40 columns, never hides the bar it was chosen on).
-        if messageIsWarning && messageInput == inputCount, let lines = status.messageLines(columns: g.columns) {
+        if warningCoversBar, let lines = status.messageLines(columns: g.columns) {
             status.drawMessageLines(lines, into: &f, row: g.rows - 2)
         } else {
             colours.bar(columns: g.columns).draw(into: &f, row: g.rows - 2)

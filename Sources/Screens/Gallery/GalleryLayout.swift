@@ -24,34 +24,36 @@ struct GalleryLayout: Equatable {
     var contentRows: Int { max(1, rows - Self.topRows - Self.bottomRows) }
 
     init(columns: Int, rows: Int, recent: Int, pages: Int) {
-        self.columns = columns; self.rows = rows
-        // Tiles about 22 cells wide, as many as fit (3 at 80 columns, 8 at 200); larger when
-        // fewer per row still show every tile without scrolling (the nine bundled pages at
-        // 200x60 are 5 a row, 37 cells wide: a tester could not tell the small ones apart).
+        // Tiles about 22 cells wide, as many as fit (3 at 80 columns, 8 at 200); larger, up to
+        // 64 cells, when fewer to a row still show every tile without scrolling (the nine
+        // bundled pages at 200x60 are 5 a row, 37 cells wide: a tester could not tell the small
+        // ones apart).
         let most = max(1, (columns - Self.gap) / (22 + Self.gap))
-        let contentRows = max(1, rows - Self.topRows - Self.bottomRows)
-        let fitting = (1..<most).first { Self.grid(perRow: $0, columns: columns, rows: rows, recent: recent, pages: pages).height <= contentRows }
-        let grid = Self.grid(perRow: fitting ?? most, columns: columns, rows: rows, recent: recent, pages: pages)
-        (perRow, tileWidth, previewRows, lines) = (fitting ?? most, grid.tileWidth, grid.previewRows, grid.lines)
+        let fewest = min(most, max(1, (columns - Self.gap + 64 + Self.gap - 1) / (64 + Self.gap)))
+        let layouts = (fewest...most).lazy.map { GalleryLayout(columns: columns, rows: rows, recent: recent, pages: pages, perRow: $0) }
+        self = layouts.first { $0.contentHeight <= $0.contentRows } ?? GalleryLayout(columns: columns, rows: rows, recent: recent,
+                                                                                      pages: pages, perRow: most)
     }
 
-    /// The tiles `perRow` to a row: their width, preview rows, the lines, and their height.
-    private static func grid(perRow: Int, columns: Int, rows: Int, recent: Int, pages: Int)
-        -> (tileWidth: Int, previewRows: Int, lines: [Line], height: Int) {
-        let tileWidth = max(8, (columns - gap) / perRow - gap)
+    /// The tiles `perRow` to a row.
+    private init(columns: Int, rows: Int, recent: Int, pages: Int, perRow: Int) {
+        self.columns = columns; self.rows = rows
+        self.perRow = perRow
+        tileWidth = max(8, (columns - Self.gap) / perRow - Self.gap)
         // A 4:3 preview: a cell is two display pixels high.
-        let previewRows = max(3, min(tileWidth * 3 / 8, rows - topRows - bottomRows - 4))
-        var lines: [Line] = [], height = 0
+        previewRows = max(3, min(tileWidth * 3 / 8, rows - Self.topRows - Self.bottomRows - 4))
+        var lines: [Line] = []
         for (heading, range) in [("Continue a picture", 0..<recent), ("Start a new page", recent..<(recent + pages))] where !range.isEmpty {
             lines.append(.heading(heading))
-            height += 1
             for start in stride(from: range.lowerBound, to: range.upperBound, by: perRow) {
                 lines.append(.tiles(Array(start..<min(start + perRow, range.upperBound))))
-                height += previewRows + 3
             }
         }
-        return (tileWidth, previewRows, lines, height)
+        self.lines = lines
     }
+
+    /// The rows all the lines take.
+    var contentHeight: Int { lines.reduce(0) { $0 + height(of: $1) } }
 
     func height(of line: Line) -> Int {
         if case .tiles = line { return tileHeight }

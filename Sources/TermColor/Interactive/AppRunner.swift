@@ -200,12 +200,9 @@ struct AppRunner {
     /// Where nothing could continue it, says so instead (a tester's Ctrl-Z did nothing, and the
     /// `fg` typed next ran as keys: f took the fill tool, g saved and opened the gallery).
     private mutating func suspend() {
-        guard terminal.suspend() else {
-            _ = perform(app.handle(.notice("Ctrl-Z cannot stop termcolor here: its shell has no job control (q saves and quits)",
-                                           warning: true)))
-            return
-        }
+        let stopped = terminal.suspend()
         _ = perform(app.handle(.resized(columns: terminal.columns, rows: terminal.rows)))
+        if !stopped { _ = perform(app.handle(.notice("Ctrl-Z cannot stop termcolor here: no shell with job control started it", warning: true))) }
         terminal.present(app.frame())
     }
 

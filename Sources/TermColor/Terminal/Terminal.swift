@@ -157,23 +157,14 @@ struct Terminal {
 
     /// Gives the terminal back and stops the process (Ctrl-Z, SIGTSTP); once continued (`fg`),
     /// takes it again. The caller re-fits to the size and presents a frame, drawn in full.
-    /// False, doing nothing, when nothing could continue the process (`canStop`).
+    /// False when the stop was dropped: started with no job-control shell (`tmux new-session
+    /// 'termcolor'`), the process group is orphaned and the kernel ignores it.
     mutating func suspend() -> Bool {
-        guard Self.canStop else { return false }
         Curses.stop()
-        tg_stop_self()
+        let stopped = tg_stop_self() != 0
         Curses.resume(mouse: mouseMode, pixels: pixelMouse == .on)
         presenter.invalidate()
-        return true
-    }
-
-    /// Whether a shell with job control started this process (its parent is in this session
-    /// but another process group): it can continue a stopped process with `fg`. Started without
-    /// one (`tmux new-session 'termcolor'`, `bash -c`), the process group is orphaned and the
-    /// kernel drops the stop, so Ctrl-Z would do nothing unsaid.
-    static var canStop: Bool {
-        let parent = getppid()
-        return getsid(parent) == getsid(0) && getpgid(parent) != getpgrp()
+        return stopped
     }
 
     /// Asks the terminal for other mouse reports.

@@ -41,8 +41,10 @@ void tg_hold_requests(void);
 void tg_release_requests(void);
 
 /// Stops the process as SIGTSTP would (the caller has restored the terminal first); returns
-/// once continued (`fg`, SIGCONT), with the request handler back in place.
-void tg_stop_self(void);
+/// once continued (`fg`, SIGCONT), with the request handler back in place: 1. Returns 0 at
+/// once when the kernel dropped the stop (an orphaned process group: no shell with job
+/// control could continue it).
+int tg_stop_self(void);
 
 /// Ends the process by `sig` with its default action, so the parent sees the usual status.
 void tg_die_by(int sig) __attribute__((noreturn));

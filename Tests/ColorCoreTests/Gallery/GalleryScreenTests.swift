@@ -125,13 +125,15 @@ import Testing
         #expect(GalleryLayout(columns: 250, rows: 70, recent: 0, pages: 9).tileWidth == 47)
         for (columns, rows, recent, pages) in [(200, 60, 0, 9), (250, 70, 0, 9), (200, 60, 3, 9), (120, 40, 2, 9), (80, 24, 0, 9), (300, 90, 30, 9)] {
             let layout = GalleryLayout(columns: columns, rows: rows, recent: recent, pages: pages)
-            let height = layout.lines.reduce(0) { $0 + layout.height(of: $1) }
             let widest = max(1, (columns - 2) / 24)
             // Larger tiles only when all fit; otherwise the 22-cell tiles, as many as fit a row.
-            #expect(layout.perRow == widest || height <= layout.contentRows, "\(columns)x\(rows)")
+            #expect(layout.perRow == widest || layout.contentHeight <= layout.contentRows, "\(columns)x\(rows)")
+            #expect(layout.tileWidth >= 22 && layout.tileWidth <= 64, "\(columns)x\(rows)")
             #expect(layout.tileLeft(layout.perRow - 1) + layout.tileWidth <= columns)
         }
         #expect(GalleryLayout(columns: 80, rows: 24, recent: 0, pages: 9).perRow == 3)
+        // One picture on a wide screen: a large tile, not one as wide as the screen.
+        #expect(GalleryLayout(columns: 400, rows: 100, recent: 1, pages: 0).tileWidth <= 64)
     }
 
     /// A picture whose page is gone is a tile saying so; opening it opens nothing and says how
