@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 static const int tg_requests[] = { SIGINT, SIGTERM, SIGHUP, SIGTSTP };
@@ -199,22 +200,36 @@ void tg_release_requests(void) { tg_request_mask(SIG_UNBLOCK); }
 static volatile sig_atomic_t tg_continued;
 static void tg_on_continue(int sig) { (void)sig; tg_continued = 1; }
 
+static double tg_seconds(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
 int tg_stop_self(void) {
     // SIGCONT, which ends the stop, is noted: the kernel drops the stop of an orphaned process
-    // group (no job-control shell could continue it), and then raise returns without one.
+    // group (no job-control shell could continue it), and then raise returns at once without one.
     struct sigaction noting, previous;
     memset(&noting, 0, sizeof noting);
     noting.sa_handler = tg_on_continue;
     sigemptyset(&noting.sa_mask);
     sigaction(SIGCONT, &noting, &previous);
     tg_continued = 0;
+    // The rest of the process group first (a wrapper such as `bash -c '...; ...'` or a script
+    // that started us), as the terminal's own Ctrl-Z would: the shell sees the job stopped only
+    // when every process of it is. We ignore that one ourselves.
+    signal(SIGTSTP, SIG_IGN);
+    kill(0, SIGTSTP);
     signal(SIGTSTP, SIG_DFL);
     sigset_t only;
     sigemptyset(&only);
     sigaddset(&only, SIGTSTP);
     pthread_sigmask(SIG_UNBLOCK, &only, NULL);
-    raise(SIGTSTP);  // stops here until SIGCONT, whose handler runs before raise returns
-    int stopped = tg_continued;
+    double before = tg_seconds();
+    raise(SIGTSTP);  // stops here until SIGCONT
+    // Continued, or stopped longer than a dropped stop takes (SIGCONT's handler may run on
+    // another thread, a moment later).
+    int stopped = tg_continued || tg_seconds() - before > 0.02;
     sigaction(SIGCONT, &previous, NULL);
     if (tg_installed) tg_install_request(SIGTSTP);
     return stopped;

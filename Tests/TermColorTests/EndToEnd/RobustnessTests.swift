@@ -207,6 +207,7 @@ struct RobustnessTests {
         #expect(try t.tmux(["display", "-p", "#{alternate_on}#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}"]).hasPrefix("0000"))
         try t.send("fg\r")
         guard try t.waitForReady() else { return }
+        #expect(try !t.screen().contains("cannot stop"), "a stop that worked is not said to have failed")
         // Hover is on by default: all-motion tracking (1003) rather than drags only (1002).
         #expect(try t.tmux(["display", "-p", "#{mouse_any_flag}#{mouse_sgr_flag}"]).hasPrefix("11"))
         // A SIGTSTP from outside does the same.
@@ -225,6 +226,26 @@ struct RobustnessTests {
         guard try t.waitUntil("stty", { t.file("stty.txt")?.isEmpty == false }) else { return }
         Self.expectBothStrokes(in: folder.appendingPathComponent("boxes-colored.png"))
         try Self.expectTerminalRestored(t)
+    }
+
+    /// Under a wrapper (`bash -c '...; true'`, in the job's process group) Ctrl-Z stops the
+    /// whole job as the terminal's own Ctrl-Z would, so the shell says Stopped and `fg` goes on
+    /// (stopping only itself left the shell waiting on the wrapper, with no prompt).
+    @Test func ctrlZUnderAWrapperStopsTheJob() throws {
+        let (folder, pagePath) = try Self.makeFolder()
+        let t = try Tmux(columns: 120, rows: 40, script: "cd '\(folder.path)' && exec bash --norc --noprofile -i", folder: folder)
+        guard try t.waitUntil("the shell prompt", { try t.screen().contains("$") || t.screen().contains("#") }) else { return }
+        let command = Tmux.commandLine([pagePath.path]).replacingOccurrences(of: "'", with: "'\\''")
+        try t.send("bash -c '\(command) 2> stderr.txt; true'\r")
+        guard try t.waitForReady() else { return }
+        try t.send("\u{1a}")
+        guard try t.waitFor(text: "Stopped") else { return }
+        try t.send("fg\r")
+        guard try t.waitForReady() else { return }
+        #expect(try !t.screen().contains("cannot stop"))
+        try t.drag(Self.leftStroke)
+        try t.send("q")
+        guard try t.waitUntil("the program to end", { FileManager.default.fileExists(atPath: folder.appendingPathComponent("boxes-colored.strokes.json").path) }) else { return }
     }
 
     /// Started with no job-control shell (tmux runs it directly), Ctrl-Z cannot stop the
