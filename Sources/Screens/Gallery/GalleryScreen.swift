@@ -68,6 +68,9 @@ public struct GalleryScreen: Screen {
         .keys([(.char("h"), .move(-1, 0)), (.char("l"), .move(1, 0)), (.char("k"), .move(0, -1)), (.char("j"), .move(0, 1))], "choose"),
         .keys([(.enter, .open), (.char(" "), .open)], "open"),
         .keys([(.escape, .back), (.char("g"), .back), (.char("q"), .back)], "back"),
+        // As on every other screen (a tester's Ctrl-Z did nothing here; the fg typed next
+        // went to the gallery and opened a picture).
+        .keys([(.control("z"), .suspend)], "suspend (fg resumes)"),
     ])
 
     private mutating func handleKey(_ key: Key) -> [Effect] {
@@ -80,6 +83,7 @@ public struct GalleryScreen: Screen {
             return []
         case .open?: return open()
         case .back?: return canGoBack ? [.close] : [.quit(Ending())]
+        case .suspend?: return [.suspend]
         case nil: return key == .control("c") ? [.quit(Ending())] : []
         }
     }
@@ -213,4 +217,5 @@ enum GalleryAction: Equatable, Sendable {
     case move(Int, Int)
     case open
     case back
+    case suspend
 }

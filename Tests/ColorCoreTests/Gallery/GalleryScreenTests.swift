@@ -88,6 +88,8 @@ import Testing
         guard case .close? = s.handle(Self.key(.escape)).first else { Issue.record("Esc did not close"); return }
         var first = Self.screen(canGoBack: false)
         guard case .quit? = first.handle(Self.key(.escape)).first else { Issue.record("Esc did not quit"); return }
+        // Ctrl-Z suspends here too (it did nothing, and the fg typed next opened a picture).
+        guard case .suspend? = first.handle(Self.key(.control("z"))).first else { Issue.record("Ctrl-Z did not suspend"); return }
         // Choosing the picture being coloured (or its page) goes back to it.
         var beneath = Self.screen(current: (page: "/p/scene.png", output: "/o/scene-colored.png"))
         guard case .close? = beneath.handle(Self.key(.enter)).first else { Issue.record("did not go back"); return }
