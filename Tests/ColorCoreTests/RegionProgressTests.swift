@@ -102,22 +102,59 @@ import Testing
         let margin = session.apply(.fill(x: 1, y: 1))
         p.update(canvas: session.canvas, dirty: margin)
         #expect(p.colouredCount == 2 && p.isColoured(0))
-        // A frame 7 pixels in leaves more than a margin: its strip counts.
-        #expect(framed(inset: 7).0.regionCount == 3)
-        // No frame: the open page's top half touches three edges and reaches far in.
+        // A frame 12 pixels in leaves more than a margin: its strip counts.
+        #expect(framed(inset: 12).0.regionCount == 3)
+        // No frame: the open page's halves reach far in.
         #expect(framed(inset: 0).0.regionCount == framed(inset: 0).0.regions.count)
-        // A ground line 4 pixels above the bottom edge: the strip under it touches three edges
-        // and reaches no further in, but it is no margin (nor is a piece of a photo's page cut
-        // by the edge: a review's cases).
+        // A ground line 4 pixels above the bottom edge, no frame: the strip under it runs from
+        // side to side within the reach: a margin. The page above counts.
         var ground = Page(width: 250, height: 150)
         for x in 0..<250 { ground.setPixel(x, 145, .black) }
         let strip = RegionLabelling.regions(of: LineArt(page: ground))
-        #expect(strip.count == 2 && strip.allSatisfy { RegionProgress.counts($0, width: 250, height: 150) })
+        #expect(strip.map { RegionProgress.counts($0, width: 250, height: 150) } == [true, false])
+        // A shape cut by the left edge (as a photo's page has them), within the reach: it spans
+        // no side of the page, so it counts (a review's case).
+        var cut = Page(width: 250, height: 150)
+        for y in 60..<90 { cut.setPixel(4, y, .black) }
+        for x in 0..<5 { cut.setPixel(x, 60, .black); cut.setPixel(x, 89, .black) }
+        let piece = RegionLabelling.regions(of: LineArt(page: cut))
+        #expect(piece.count == 2 && piece.allSatisfy { RegionProgress.counts($0, width: 250, height: 150) })
         // A page one pixel tall or wide has no inside to be a margin of.
         for (w, h) in [(1, 30), (30, 1), (2, 40), (40, 2)] {
             let tiny = Page(width: w, height: h)
             let regions = RegionLabelling.regions(of: LineArt(page: tiny))
             #expect(regions.allSatisfy { RegionProgress.counts($0, width: w, height: h) })
         }
+    }
+
+    /// The second tester's frames: a frame with rounded corners (the paper in its corners
+    /// reaches 49 pixels in, past the 28 of the reach), and a square frame with a horizon line
+    /// run through it to the page's edges (the paper in two pieces, each touching three edges).
+    /// Both are margins; the regions inside the frames all count.
+    @Test func roundedAndCrossedFramesLeaveMargins() {
+        /// A 1000x700 page with a 3-pixel frame `inset` in, corners of `radius`.
+        func frame(inset: Double, radius: Double) -> Page {
+            var page = Page(width: 1000, height: 700)
+            let (hx, hy) = (500 - inset - radius, 350 - inset - radius)
+            for y in 0..<700 {
+                for x in 0..<1000 {
+                    // Distance to the rounded rectangle's outline.
+                    let qx = abs(Double(x) + 0.5 - 500) - hx, qy = abs(Double(y) + 0.5 - 350) - hy
+                    let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+                    if abs(outside + min(max(qx, qy), 0) - radius) < 1.5 { page.setPixel(x, y, .black) }
+                }
+            }
+            return page
+        }
+        func counted(_ page: Page) -> (all: Int, counted: Int) {
+            let regions = RegionLabelling.regions(of: LineArt(page: page))
+            return (regions.count, regions.filter { RegionProgress.counts($0, width: page.width, height: page.height) }.count)
+        }
+        var rounded = frame(inset: 15, radius: 120)
+        for x in 12..<988 { rounded.setPixel(x, 350, .black) }  // two regions inside
+        #expect(counted(rounded) == (3, 2))
+        var crossed = frame(inset: 20, radius: 0)
+        for x in 0..<1000 { crossed.setPixel(x, 640, .black) }  // a horizon through the frame
+        #expect(counted(crossed) == (4, 2))
     }
 }

@@ -15,20 +15,23 @@ public struct RegionProgress: Sendable {
         region.pixelCount >= minimumPixels && !isMargin(region, width: width, height: height)
     }
 
-    /// A margin runs round the page: it touches all four edges and lies wholly within
-    /// `marginReach(width:height:)` of them, as the paper outside a frame does. A background or
-    /// sky reaches further in; a strip under a ground line drawn near the bottom, or a piece of
-    /// a photo's page cut by the edge, touches fewer edges: they count.
+    /// A margin runs along the page's edge: it reaches from one side of the page to the
+    /// opposite one, and at most a fifth of it lies further than `marginReach(width:height:)`
+    /// from the edge. So the paper outside a frame is one, rounded corners and all, and so are
+    /// both halves of it when a horizon line runs through the frame to the edges. A background
+    /// or sky reaches far in; a piece of a photo's page cut by the edge spans no side: they count.
     public static func isMargin(_ region: RegionMask, width: Int, height: Int) -> Bool {
         let b = region.bounds, reach = marginReach(width: width, height: height)
         // A page too thin to have an inside has no margin either.
         guard width > 2 * reach && height > 2 * reach else { return false }
-        guard b.x == 0 && b.y == 0 && b.maxX == width && b.maxY == height else { return false }
+        guard (b.x == 0 && b.maxX == width) || (b.y == 0 && b.maxY == height) else { return false }
+        var inside = 0
         let top = max(b.y, reach), bottom = min(b.maxY, height - reach)
         for y in top..<max(top, bottom) {
-            for i in region.runRange(row: y) where region.runEnd(i) > reach && region.runStart(i) < width - reach {
-                return false
+            for i in region.runRange(row: y) {
+                inside += max(0, min(region.runEnd(i), width - reach) - max(region.runStart(i), reach))
             }
+            if 5 * inside > region.pixelCount { return false }
         }
         return true
     }
