@@ -123,14 +123,13 @@ extension ColoringScreen {
                 say("could not save \(target.png): the name is taken", warning: true)
             }
         case .pictureFailed(let target, let reason):
-            // A save as to a mistyped folder says nothing of the picture's own folder: the next
-            // S proposes the picture's own name again, not the rescue folder (a tester's Enter
-            // would have put the picture there unasked).
-            saving.lastFailed = saving.lastFailed || pending.then != .stay || target.png == paths.png
             // The reason's last words ("no such directory" of "cannot create file: no such
-            // directory"): a long label would push the path to fix off a narrow line.
+            // directory"): a long label would push the path to fix off a narrow line. A save as
+            // asked again says nothing of the picture's own folder: the next S proposes its own
+            // name, not the rescue folder (a tester's Enter would have put the picture there).
             let short = reason.components(separatedBy: ": ").last ?? reason
             if !askedAgain(target, why: "could not save: \(short)", after: pending) {
+                saving.lastFailed = true
                 say("could not save \(target.png): \(reason) (S: save elsewhere, Q: quit without saving)", warning: true)
             }
         case .logFailed(let target, let reason):

@@ -133,14 +133,14 @@ public struct ColoringScreen: Screen {
     mutating func handle(_ input: InputEvent, time: Double) -> [Effect] {
         reach.time = (time * 1000).rounded() / 1000
         inputCount += 1
-        let covered = warningCoversBar && status.messageLines(columns: geometry.columns) != nil
         switch input {
         case .resize: return []  // the executable sends `resized` with the size
         case .mouse(let m):
             guard m.kind != .move else { handleMouse(m); return [] }
-            warningCoversBar = false
             // A press on the covered bar only uncovers it: the person saw no swatch there.
-            if covered && m.kind == .press && m.row == geometry.rows - 2 { return [] }
+            let onCoveredBar = m.kind == .press && m.row == geometry.rows - 2 && barIsCovered
+            warningCoversBar = false
+            if onCoveredBar { return [] }
             handleMouse(m)
             return []
         case .key(let k):
@@ -373,6 +373,11 @@ public struct ColoringScreen: Screen {
         tipIsStale = false
     }
 
+    /// Whether a warning covers the palette bar now: one too long for the status line, until
+    /// the next key, press or wheel step (a note, such as a swatch's name at 40 columns, never
+    /// hides the bar it was chosen on).
+    private var barIsCovered: Bool { warningCoversBar && status.messageLines(columns: geometry.columns) != nil }
+
     mutating func say(_ text: String, warning: Bool = false) {
         message = text
         messageIsWarning = warning
@@ -397,8 +402,7 @@ public struct ColoringScreen: Screen {
         var f = renderer.frame
         drawViewMarks(into: &f)
         let status = self.status
-        // A long warning takes the palette bar's row too until the next input (a note, such
-        // as a swatch's name at 40 columns, never hides the bar it was chosen on).
+        // A long warning takes the palette bar's row too until the next input (`barIsCovered`).
         if warningCoversBar, let lines = status.messageLines(columns: g.columns) {
             status.drawMessageLines(lines, into: &f, row: g.rows - 2)
         } else {

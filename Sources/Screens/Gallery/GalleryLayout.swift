@@ -28,8 +28,10 @@ struct GalleryLayout: Equatable {
         // 64 cells, when fewer to a row still show every tile without scrolling (the nine
         // bundled pages at 200x60 are 5 a row, 37 cells wide: a tester could not tell the small
         // ones apart).
-        let most = max(1, (columns - Self.gap) / (22 + Self.gap))
-        let fewest = min(most, max(1, (columns - Self.gap + 64 + Self.gap - 1) / (64 + Self.gap)))
+        let (narrowest, widest) = (22, 64)
+        let most = max(1, (columns - Self.gap) / (narrowest + Self.gap))
+        // The fewest tiles a row whose tiles are at most `widest` (rounded up).
+        let fewest = min(most, max(1, (columns - Self.gap + widest + Self.gap - 1) / (widest + Self.gap)))
         let layouts = (fewest...most).lazy.map { GalleryLayout(columns: columns, rows: rows, recent: recent, pages: pages, perRow: $0) }
         self = layouts.first { $0.contentHeight <= $0.contentRows } ?? GalleryLayout(columns: columns, rows: rows, recent: recent,
                                                                                       pages: pages, perRow: most)

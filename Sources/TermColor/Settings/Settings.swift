@@ -5,9 +5,8 @@ import TOMLKit
 /// The settings file, `$XDG_CONFIG_HOME/termcolor/config.toml` (default
 /// `~/.config/termcolor/config.toml`): defaults for the interactive program that the command
 /// line overrides. Every key is listed in `Settings.keys`; unknown keys are collected to be
-/// warned about once, not refused,
-/// so a file written for a newer termcolor still works. A value of the wrong kind is an error
-/// naming the file and the key.
+/// warned about once, not refused, so a file written for a newer termcolor still works. A value
+/// of the wrong kind is an error naming the file and the key.
 struct Settings: Equatable {
     var palette: String?
     var brushCells: Double?
