@@ -13,6 +13,8 @@ struct TermColorCommand: ParsableCommand {
         termcolor <subcommand>
         """,
         discussion: "Options for colouring: termcolor help color. Keys: press ? while colouring.",
+        // Raised by hand when a release is cut (the Makefile's install copies this binary as is).
+        version: "termcolor 0.9.0",
         subcommands: [ColorCommand.self, GalleryCommand.self, CompareCommand.self, ReplayCommand.self, RegionsCommand.self,
                       ConvertCommand.self, BenchCommand.self, TraceCommand.self, SnapshotCommand.self],
         defaultSubcommand: ColorCommand.self)

@@ -100,6 +100,14 @@ struct CommandLineTests {
                 "\(run.stdout)")
     }
 
+    /// `termcolor --version` says which termcolor this is, on stdout, and touches nothing else
+    /// (as the default subcommand's option it was "Unknown option").
+    @Test func versionIsPrinted() throws {
+        let run = try CommandRun(["--version"])
+        #expect(run.status == 0 && run.stdout.hasPrefix("termcolor ") && run.stdout.contains(".") && run.stderr.isEmpty,
+                "\(run.status) \(run.stdout) \(run.stderr)")
+    }
+
     /// A page coloured with -debugStrokes is reproduced by replaying its log with the flag.
     @Test func replayHonoursDebugStrokes() throws {
         let (folder, page, log) = try Self.pageAndLog(events: """
