@@ -12,11 +12,13 @@ import Foundation
 ///   specks go early; a large area and a small clearly different patch (an eye) go late;
 /// - the picture's edge strength along their boundary, relative to the mean: 0.2 + strength. A
 ///   smooth gradient (a sky) costs little to merge however different its ends, a contour a lot.
+/// After merging down to the count, a boundary no stronger than the insides it parts is merged
+/// away whatever the count (`mergeAcrossWeakEdges`).
 struct RegionMerging {
     struct Edge { var length: Int; var strength: Float }
 
     private(set) var area: [Double]
-    private var sumL: [Double], sumA: [Double], sumB: [Double]
+    private var sumL: [Double], sumA: [Double], sumB: [Double], sumG: [Double]
     private var parent: [Int32]
     private var neighbours: [[Int32: Edge]]
     private var stamp: [UInt32]
@@ -27,10 +29,11 @@ struct RegionMerging {
     init(map: LabelMap, image: WorkingImage, gradient: [Float]) {
         let n = map.count, w = map.width, h = map.height
         area = [Double](repeating: 0, count: n)
-        sumL = area; sumA = area; sumB = area
+        sumL = area; sumA = area; sumB = area; sumG = area
         for i in 0..<(w * h) {
             let s = Int(map.labels[i])
             area[s] += 1; sumL[s] += Double(image.l[i]); sumA[s] += Double(image.a[i]); sumB[s] += Double(image.b[i])
+            sumG[s] += Double(gradient[i])
         }
         parent = (0..<n).map { Int32($0) }
         neighbours = [[Int32: Edge]](repeating: [:], count: n)
@@ -77,7 +80,7 @@ struct RegionMerging {
     /// Merges `b` into `a` (both roots, neighbours).
     private mutating func join(_ a: Int, _ b: Int) {
         parent[b] = Int32(a)
-        area[a] += area[b]; sumL[a] += sumL[b]; sumA[a] += sumA[b]; sumB[a] += sumB[b]
+        area[a] += area[b]; sumL[a] += sumL[b]; sumA[a] += sumA[b]; sumB[a] += sumB[b]; sumG[a] += sumG[b]
         let bEdges = neighbours[b]
         neighbours[b] = [:]
         neighbours[a][Int32(b)] = nil
@@ -132,6 +135,34 @@ struct RegionMerging {
             for (x, _) in neighbours[keep] {
                 let d = colourDistanceSquared(keep, Int(x))
                 if d < limit { heap.push(.init(cost: d, a: Int32(keep), b: x, stampA: stamp[keep], stampB: stamp[Int(x)])) }
+            }
+        }
+    }
+
+    /// Merges neighbours whose shared boundary is no edge: the picture's edge strength along it
+    /// is below `ratio` times the mean strength inside the busier of the two (plus a floor, for
+    /// flat insides), weakest first, whatever their colours. A line drawn there would cut a
+    /// texture (fur, wood grain) into blobs, or a smooth gradient into bands.
+    mutating func mergeAcrossWeakEdges(below ratio: Float) {
+        func weak(_ a: Int, _ b: Int32) -> Float? {
+            guard let e = neighbours[a][b] else { return nil }
+            let mean = e.strength / Float(e.length)
+            let inside = Float(max(sumG[a] / area[a], sumG[Int(b)] / area[Int(b)])) + 0.02 * meanStrength
+            return mean / inside < ratio ? mean / inside : nil
+        }
+        var heap = MinHeap()
+        for a in 0..<parent.count where parent[a] == Int32(a) {
+            for (b, _) in neighbours[a] where Int(b) > a {
+                if let m = weak(a, b) { heap.push(.init(cost: Double(m), a: Int32(a), b: b, stampA: stamp[a], stampB: stamp[Int(b)])) }
+            }
+        }
+        while let top = heap.pop() {
+            let a = Int(top.a), b = Int(top.b)
+            guard parent[a] == top.a, parent[b] == top.b, stamp[a] == top.stampA, stamp[b] == top.stampB else { continue }
+            let (keep, gone) = area[a] >= area[b] ? (a, b) : (b, a)
+            join(keep, gone)
+            for (x, _) in neighbours[keep] {
+                if let m = weak(keep, x) { heap.push(.init(cost: Double(m), a: Int32(keep), b: x, stampA: stamp[keep], stampB: stamp[Int(x)])) }
             }
         }
     }
