@@ -24,6 +24,12 @@ import Foundation
 /// The page has the photo's size, reduced to at most `maximumPageSide` on its longer side.
 public enum PageConverter {
     public static let workingLongSide = 640
+    /// Each edition turns a photo into another page, and a picture coloured on a photo keeps
+    /// the page its log's digest names: it is reopened and replayed with the edition that made
+    /// it (`ColoringPage`). So a change to what `convert` draws is a new edition, and the old
+    /// ones stay as they were. 1: as of the first release; 2: no line where no edge
+    /// (`RegionMerging.mergeAcrossWeakEdges`).
+    public static let editions = 1...2
     public static let maximumPageSide = 2048
 
     /// What `convert` made, and what was measured on it.
@@ -43,11 +49,15 @@ public enum PageConverter {
         public let smallRegionPixelsInked: Int
         /// The smallest brush's diameter at fit zoom on a 200x60 terminal, in page pixels.
         public let brushReach: Double
+        /// The conversion that made it (`editions`).
+        public let edition: Int
     }
 
     /// `smallestBrush`: the coloring book's smallest brush, in cells. `detailLines: false` leaves
-    /// the faint detail lines out (tests compare).
-    public static func convert(_ picture: Page, detail: Detail, smallestBrush: Double, detailLines: Bool = true) -> Result {
+    /// the faint detail lines out (tests compare). `edition`: which conversion (`editions`).
+    public static func convert(_ picture: Page, detail: Detail, smallestBrush: Double, detailLines: Bool = true,
+                               edition: Int = editions.upperBound) -> Result {
+        precondition(editions.contains(edition))
         let scale = min(1, Double(maximumPageSide) / Double(max(picture.width, picture.height)))
         let pageWidth = max(1, Int((Double(picture.width) * scale).rounded()))
         let pageHeight = max(1, Int((Double(picture.height) * scale).rounded()))
@@ -56,7 +66,7 @@ public enum PageConverter {
             let page = Posterize.page(picture, width: pageWidth, height: pageHeight)
             let count = RegionLabelling.regions(of: LineArt(page: page)).count
             return Result(page: page, regionCount: count, segmentCount: count, inkedPixels: 0, smallRegionPixelsInked: 0,
-                          brushReach: reach)
+                          brushReach: reach, edition: edition)
         }
         let settings = detail.settings
         let image = WorkingImage(page: picture, longSide: workingLongSide)
@@ -75,7 +85,7 @@ public enum PageConverter {
         // No line where the picture shows no edge: on the test photos, the wood grain beside the
         // coffee cup and much of the cat's fur were blobs (1.0 chosen by looking at 1.0 and 1.3;
         // 1.3 also lost the astronaut's badge).
-        merging.mergeAcrossWeakEdges(below: 1.0)
+        if edition >= 2 { merging.mergeAcrossWeakEdges(below: 1.0) }
         merging.absorbSmall(minimumArea: minimumArea)
         map = merging.apply(to: map).modeFiltered(radius: 2, passes: 2).splitIntoPieces()
         merging = RegionMerging(map: map, image: smooth, gradient: gradient)
@@ -141,7 +151,8 @@ public enum PageConverter {
         let check = PageCheck.inkSpecks(in: &page, seeds: seeded, least: leastPixels)
         return Result(page: page, regionCount: check.regions,
                       segmentCount: interior.deepest.filter { $0 >= 0 }.count - check.smallSeeds,
-                      inkedPixels: check.specksInked, smallRegionPixelsInked: check.smallInked, brushReach: reach)
+                      inkedPixels: check.specksInked, smallRegionPixelsInked: check.smallInked, brushReach: reach,
+                      edition: edition)
     }
 }
 

@@ -1,4 +1,8 @@
+import ColorCore
+import Foundation
+import Screens
 import Testing
+import TestSupport
 @testable import PhotoPages
 
 /// The merge that leaves no line where the picture shows no edge, on a literal 40x20 picture
@@ -30,5 +34,26 @@ struct RegionMergingTests {
     @Test func aBoundaryWeakerThanTheTextureBesideItIsMerged() {
         #expect(Self.segmentsLeft(right: 0.6) == 1)
         #expect(Self.segmentsLeft(right: 0.1) == 2)
+    }
+}
+
+/// The conversion's editions on a generated picture (no ../shared needed).
+struct ConversionEditionTests {
+    /// Edition 2 draws no blobs in the grain that edition 1 drew (fewer regions), keeps the cup,
+    /// and each edition gives the same page every time (a picture coloured on it finds it again).
+    @Test func theNewestEditionDrawsNoLinesInTheGrain() {
+        let picture = GeneratedPhotos.grainedPlank()
+        func convert(_ edition: Int) -> PageConverter.Result {
+            PageConverter.convert(picture, detail: .medium, smallestBrush: BrushSize.smallest, edition: edition)
+        }
+        let first = convert(1), second = convert(2)
+        #expect(first.edition == 1 && second.edition == 2)
+        #expect(second.regionCount < first.regionCount, "\(first.regionCount) -> \(second.regionCount)")
+        #expect(first.page != second.page)
+        #expect(convert(1).page == first.page && convert(2).page == second.page)
+        // The cup's middle and the wall stay paper in separate regions.
+        let regions = RegionLabelling.regions(of: LineArt(page: second.page))
+        let cup = regions.firstIndex { $0.contains(240, 200) }, wall = regions.firstIndex { $0.contains(20, 20) }
+        #expect(cup != nil && wall != nil && cup != wall)
     }
 }

@@ -22,15 +22,21 @@ struct ColoringPage {
     /// The note, naming `--as-is` where the command has it.
     func note(offeringAsIs: Bool) -> String? {
         conversion.map {
-            "photo turned into a coloring page (\(RegionProgress.regions($0.regionCount)))" + (offeringAsIs ? "; --as-is opens it unchanged" : "")
+            let earlier = $0.edition < PageConverter.editions.upperBound ? ", as an earlier termcolor made it" : ""
+            return "photo turned into a coloring page (\(RegionProgress.regions($0.regionCount))\(earlier))"
+                + (offeringAsIs ? "; --as-is opens it unchanged" : "")
         }
     }
 
-    static func loadOrExit(_ path: String, asIs: Bool) throws -> ColoringPage {
-        prepare(try loadPageOrExit(path), asIs: asIs)
+    /// `madeFor`: see `prepare`.
+    static func loadOrExit(_ path: String, asIs: Bool, madeFor digests: Set<String> = []) throws -> ColoringPage {
+        prepare(try loadPageOrExit(path), asIs: asIs, madeFor: digests)
     }
 
-    static func prepare(_ picture: Page, asIs: Bool) -> ColoringPage {
+    /// `madeFor`: the page digests of a picture coloured on this one (its stroke log's, its
+    /// journal's): a photo is turned into the page one of them names, when an earlier edition of
+    /// the conversion made it.
+    static func prepare(_ picture: Page, asIs: Bool, madeFor digests: Set<String> = []) -> ColoringPage {
         if asIs { return ColoringPage(page: picture, conversion: nil, milliseconds: 0, isLineArt: nil) }
         let start = ContinuousClock.now
         func since() -> Double {
@@ -40,7 +46,7 @@ struct ColoringPage {
         if LineArtTest(lineArt: LineArt(page: picture)).isLineArt {
             return ColoringPage(page: picture, conversion: nil, milliseconds: since(), isLineArt: true)
         }
-        let result = convert(picture, detail: detail)
+        let result = convert(picture, detail: detail, matching: digests)
         return ColoringPage(page: result.page, conversion: result, milliseconds: since(), isLineArt: true)
     }
 
@@ -49,8 +55,20 @@ struct ColoringPage {
     /// not known yet).
     func finishesLines(_ art: LineArt) -> Bool { isLineArt ?? LineArtTest(lineArt: art).isLineArt }
 
-    /// A photo's page, with the coloring book's smallest brush as the reach every region must hold.
-    static func convert(_ picture: Page, detail: Detail) -> PageConverter.Result {
-        PageConverter.convert(picture, detail: detail, smallestBrush: BrushSize.smallest)
+    /// A photo's page, with the coloring book's smallest brush as the reach every region must
+    /// hold: the newest edition's, unless an earlier edition makes the page one of `digests`
+    /// names (then that one, so the picture's regions and lines are those it was coloured on).
+    static func convert(_ picture: Page, detail: Detail, matching digests: Set<String> = []) -> PageConverter.Result {
+        func edition(_ e: Int) -> PageConverter.Result {
+            PageConverter.convert(picture, detail: detail, smallestBrush: BrushSize.smallest, edition: e)
+        }
+        func digest(_ page: Page) -> String { PageDigest.of(PageLayers(page: page)) }
+        let newest = edition(PageConverter.editions.upperBound)
+        guard !digests.isEmpty, !digests.contains(digest(newest.page)) else { return newest }
+        for e in PageConverter.editions.reversed().dropFirst() {
+            let earlier = edition(e)
+            if digests.contains(digest(earlier.page)) { return earlier }
+        }
+        return newest
     }
 }

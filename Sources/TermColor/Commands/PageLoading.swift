@@ -30,6 +30,12 @@ func loadStrokeLogOrExit(_ path: String) -> StrokeLog {
     do { return try StrokeLog(json: data) } catch { failAndExit("\(path): \(error.description)") }
 }
 
+/// The page digest a stroke log names (none when it names none, or cannot be read: the log
+/// itself is checked by `loadStrokeLogOrExit`).
+func pageDigests(ofLog path: String) -> Set<String> {
+    FileManager.default.contents(atPath: path).flatMap(StrokeLog.pageDigest(in:)).map { [$0] } ?? []
+}
+
 /// `--as-is`: for the commands that open a page to colour.
 struct PictureOptions: ParsableArguments {
     @Flag(name: .customLong("as-is"), help: "Open a photo as it is, instead of turning it into a coloring page first.")

@@ -23,8 +23,9 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let output = freeOutputOrExit(output, page: page, drawing: log)
-        // A photo is converted as the coloring book converted it (unless it was opened --as-is).
-        let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs).page
+        // A photo is converted as the coloring book converted it for this log (unless it was
+        // opened --as-is).
+        let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: pageDigests(ofLog: log)).page
 
         let strokes = loadStrokeLogOrExit(log)
 

@@ -33,7 +33,8 @@ struct SnapshotCommand: ParsableCommand {
         let output = freeOutputOrExit(output, page: page, drawing: log)
         // The page the program colours: a photo converted (unless --as-is), so the screen and a
         // log coloured on it are what the program shows (a tester's snapshot showed the photo).
-        let coloring = try ColoringPage.loadOrExit(page, asIs: picture.asIs), image = coloring.page
+        let coloring = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: log.map(pageDigests(ofLog:)) ?? [])
+        let image = coloring.page
         let strokes = log.map(loadStrokeLogOrExit)
         let art = LineArt(page: image)
         let mode = drawing.mode ?? .optimized, smoothing = drawing.smoothing ?? .hermite

@@ -74,15 +74,17 @@ struct GalleryLoader {
         let modified = ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
         if let hit = cache[path], hit.modified == modified { return hit.preview }
         let picture = try? PNGCodec.read(path: path)
-        let lines = coloringPage(page, asIs: asIs).map { LineArt(page: $0) }
+        let lines = coloringPage(page, asIs: asIs, madeFor: EarlierPageDigests.at(SavePaths(page: page, output: path)))
+            .map { LineArt(page: $0) }
         let preview = picture.map { PagePreview.reduce($0, lines: lines) }
         cache[path] = (modified, preview, nil)
         return preview
     }
 
-    /// The page a picture is coloured on: a JPEG or photo as the coloring book opens it.
-    private func coloringPage(_ path: String, asIs: Bool = false) -> Page? {
-        (try? PictureFile.read(path: path)).map { ColoringPage.prepare($0.page, asIs: asIs).page }
+    /// The page a picture is coloured on: a JPEG or photo as the coloring book opens it (for
+    /// the picture whose page digests are `madeFor`).
+    private func coloringPage(_ path: String, asIs: Bool = false, madeFor digests: Set<String> = []) -> Page? {
+        (try? PictureFile.read(path: path)).map { ColoringPage.prepare($0.page, asIs: asIs, madeFor: digests).page }
     }
 
     /// A file's preview and, for a page, its regions that count (as the status line counts them).

@@ -67,13 +67,16 @@ struct PictureStart {
     static func prepare(pagePath: String, output: String?, fresh: Bool, asIs: Bool = false,
                         makingFolder: String? = nil) -> Result<PictureStart, Failure> {
         let layers: PageLayers, note: String?, pyramid: ViewPyramid?, digest: String, finishesLines: Bool
+        let requested = SavePaths(page: pagePath, output: output)
         do throws(PictureError) {
             if let (png, view, pngDigest, isLineArt) = readLineArt(path: pagePath, asIs: asIs) {
                 (layers, note, pyramid, digest, finishesLines) = (png, nil, view, pngDigest, isLineArt)
             } else {
                 // A JPEG, a photo, or a file the PNG decoder refused (read again for the error
                 // message that names either format).
-                let coloring = ColoringPage.prepare(try PictureFile.read(path: pagePath).page, asIs: asIs)
+                // A picture coloured on a photo is continued on the page it was coloured on.
+                let coloring = ColoringPage.prepare(try PictureFile.read(path: pagePath).page, asIs: asIs,
+                                                    madeFor: fresh ? [] : EarlierPageDigests.at(requested))
                 (layers, note, pyramid) = (PageLayers(page: coloring.page), coloring.note, nil)
                 digest = PageDigest.of(layers)
                 finishesLines = coloring.finishesLines(layers.lineArt)
@@ -81,7 +84,6 @@ struct PictureStart {
         } catch {
             return .failure(Failure(message: "\(pagePath): \(error.message)"))
         }
-        let requested = SavePaths(page: pagePath, output: output)
         if requested.overwrites(page: pagePath) {
             return .failure(Failure(message: "\(requested.png): would overwrite the page itself; choose another -o"))
         }
