@@ -110,6 +110,14 @@ static int pb_encode(pb_writer *w, const uint8_t *rgba, uint32_t width, uint32_t
     png_set_compression_strategy(png, options.zlib_strategy);
     // Bigger IDAT chunks: fewer calls and headers for big pages.
     png_set_compression_buffer_size(png, 1 << 17);
+    if (options.software != NULL) {
+        // Says which command wrote the file: a later -o may replace only its own command's files.
+        png_text text = {0};
+        text.compression = PNG_TEXT_COMPRESSION_NONE;
+        text.key = "Software";
+        text.text = (char *)options.software;
+        png_set_text(png, info, &text, 1);
+    }
     png_write_info(png, info);
     // For RGB, libpng drops the 4th byte of every pixel itself: no repacked copy of the page.
     if (plan->color_type == PB_COLOR_RGB) png_set_filler(png, 0, PNG_FILLER_AFTER);

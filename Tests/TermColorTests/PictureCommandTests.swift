@@ -259,8 +259,9 @@ struct PictureCommandTests {
 
     /// `replay -o` and `snapshot -o` never write over a person's coloured picture (a tester's
     /// replay of another log over pic.png left it disagreeing with pic.strokes.json, and
-    /// reopening did not mend it) nor over a page a picture is coloured on; replaying a
-    /// picture's own log onto it (it makes the same picture) and writing a new name still work.
+    /// reopening did not mend it) nor over a page a picture is coloured on, nor over any file
+    /// that command did not write; replaying a picture's own log onto it (it makes the same
+    /// picture) and writing a new name still work.
     @Test func replayAndSnapshotNeverWriteOverWork() throws {
         let folder = try CommandRun.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -297,6 +298,24 @@ struct PictureCommandTests {
         #expect(bytes("p.png") == page)
         // A new name, and writing it again (no log beside it), are fine.
         for _ in 0..<2 { #expect(try run(["replay", path("p.png"), path("b.json"), "-o", path("blue.png")]).status == 0) }
+        // A file of the person's (a tester's photo and another page were replaced, exit 0):
+        // refused and kept. An empty file (a temporary name made for the output) and the
+        // command's own earlier output are replaced; one command's output is not the other's.
+        try TestPage(width: 50, height: 40, rects: []).write(to: URL(fileURLWithPath: path("mine.png")))
+        let mine = bytes("mine.png")
+        let commands = [("termcolor replay", ["replay", path("p.png"), path("b.json")], "r.png"),
+                        ("termcolor snapshot", ["snapshot", path("p.png"), "--size", "40x12"], "s.png")]
+        for (command, arguments, out) in commands {
+            let refused = try run(arguments + ["-o", path("mine.png")])
+            #expect(refused.status == 1
+                    && refused.stderr == "termcolor: \(path("mine.png")): is there and is not an earlier output of \(command); choose another -o\n",
+                    "\(refused.stderr)")
+            #expect(bytes("mine.png") == mine)
+            try Data().write(to: URL(fileURLWithPath: path(out)))
+            for _ in 0..<2 { #expect(try run(arguments + ["-o", path(out)]).status == 0) }
+        }
+        #expect(try run(commands[0].1 + ["-o", path("s.png")]).status == 1)
+        #expect(try run(commands[1].1 + ["-o", path("r.png")]).status == 1)
     }
 
     /// `convert` writes PNG only under a PNG name (a tester's `-o out.txt` held a PNG), as the

@@ -86,6 +86,7 @@ typedef struct {
     int zlib_level;    ///< 0...9
     int filters;       ///< PB_FILTER_* bits
     int zlib_strategy; ///< PB_STRATEGY_*
+    const char *software; ///< a tEXt "Software" chunk before the pixels, or NULL for none
 } pb_write_options;
 
 // PNG colour types, the same values as libpng's PNG_COLOR_TYPE_* (checked in PNGWriter.c).

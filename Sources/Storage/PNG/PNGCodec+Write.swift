@@ -5,10 +5,11 @@ extension PNGCodec {
     /// Writes atomically; returns the file size in bytes. The file is the smallest faithful
     /// encoding of the pixels (see `PNGEncodingPlan`): it decodes back to exactly `page.rgba`.
     /// `opaque: true` stores no alpha (every alpha reads back as 255; callers composite first).
+    /// `madeBy`: which command wrote it, kept in the file (`Software`), nil for none.
     @discardableResult
-    public static func write(_ page: Page, to path: String, opaque: Bool = false) throws(PNGError) -> Int {
+    public static func write(_ page: Page, to path: String, opaque: Bool = false, madeBy: Software? = nil) throws(PNGError) -> Int {
         try page.rgba.withUnsafeBufferPointer { (pixels) throws(PNGError) in
-            try write(rgba: pixels.baseAddress!, width: page.width, height: page.height, to: path, opaque: opaque)
+            try write(rgba: pixels.baseAddress!, width: page.width, height: page.height, to: path, opaque: opaque, madeBy: madeBy)
         }
     }
 
@@ -19,19 +20,23 @@ extension PNGCodec {
         let result = canvas.picture.withUnsafeBytes { bytes in
             Result { () throws(PNGError) in
                 try write(rgba: bytes.bindMemory(to: UInt8.self).baseAddress!, width: canvas.width, height: canvas.height,
-                          to: path, opaque: true)
+                          to: path, opaque: true, madeBy: .colouredPicture)
             }
         }
         return try result.get()
     }
 
     private static func write(rgba: UnsafePointer<UInt8>, width: Int, height: Int, to path: String,
-                              opaque: Bool) throws(PNGError) -> Int {
+                              opaque: Bool, madeBy: Software?) throws(PNGError) -> Int {
         let plan = PNGEncodingPlan(rgba: rgba, width: width, height: height, opaque: opaque)
         var message = [CChar](repeating: 0, count: 256)
         let capacity = message.count
-        let size = withUnsafePointer(to: plan.raw) { raw in
-            pb_write_rgba(path, rgba, UInt32(width), UInt32(height), raw, PNGSaveSettings.options(for: plan), &message, capacity)
+        var options = PNGSaveSettings.options(for: plan)
+        let size = (madeBy?.rawValue ?? "").withCString { software in
+            options.software = madeBy == nil ? nil : software
+            return withUnsafePointer(to: plan.raw) { raw in
+                pb_write_rgba(path, rgba, UInt32(width), UInt32(height), raw, options, &message, capacity)
+            }
         }
         guard size >= 0 else {
             let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

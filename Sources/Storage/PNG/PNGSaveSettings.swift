@@ -83,6 +83,6 @@ enum PNGSaveSettings {
         case .rgb, .rgba, .greyAlpha: level = 3
         }
         return pb_write_options(zlib_level: Int32(level), filters: Int32(PB_FILTER_NONE),
-                                zlib_strategy: Int32(PB_STRATEGY_DEFAULT))
+                                zlib_strategy: Int32(PB_STRATEGY_DEFAULT), software: nil)
     }
 }

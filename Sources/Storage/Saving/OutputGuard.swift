@@ -10,6 +10,8 @@ public enum OutputGuard {
         case colouredPicture
         /// `picture`: one of the coloured PNGs on that page.
         case pageInUse(picture: String)
+        /// A file that command did not write (a photo, a page, anything else of the person's).
+        case notWrittenBy(command: String)
     }
 
     /// What a command says of a coloured picture at its `-o`.
@@ -20,13 +22,17 @@ public enum OutputGuard {
         switch harm {
         case .colouredPicture: colouredPictureWords
         case .pageInUse(let picture): "is the page \(picture) is coloured on; choose another -o"
+        case .notWrittenBy(let command): "is there and is not an earlier output of \(command); choose another -o"
         }
     }
 
     /// nil when nothing at `path` would be lost. `ownLog`: the stroke log a replay or snapshot
     /// applies; drawing a picture's own log onto it is asked for by name (`make readme-picture`
-    /// snapshots doc/readme.strokes.json to doc/readme.png), so that is allowed.
-    public static func harm(writing path: String, replaying ownLog: String? = nil) -> Harm? {
+    /// snapshots doc/readme.strokes.json to doc/readme.png), so that is allowed. `madeBy` (with
+    /// `command`, its name): a headless command replaces only an empty file or one that says
+    /// that kind of command wrote it (`PNGCodec.Software`), so a photo or page is never lost.
+    public static func harm(writing path: String, replaying ownLog: String? = nil,
+                            madeBy: (software: PNGCodec.Software, command: String)? = nil) -> Harm? {
         let files = FileManager.default
         guard files.fileExists(atPath: path) else { return nil }
         let beside = SavePaths(page: "", output: path)
@@ -34,7 +40,12 @@ public enum OutputGuard {
         if files.fileExists(atPath: beside.journal) || (files.fileExists(atPath: beside.strokes) && !isOwnLog) {
             return .colouredPicture
         }
-        return pageUsers(of: path).map { .pageInUse(picture: $0) }
+        if let user = pageUsers(of: path) { return .pageInUse(picture: user) }
+        let size = (try? files.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+        if let madeBy, !isOwnLog, size > 0, PNGCodec.software(ofFileAt: path) != madeBy.software.rawValue {
+            return .notWrittenBy(command: madeBy.command)
+        }
+        return nil
     }
 
     /// A picture coloured on the page at `path`, nil when none is known.

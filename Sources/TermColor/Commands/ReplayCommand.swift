@@ -22,7 +22,7 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var picture: PictureOptions
 
     func run() throws {
-        let output = freeOutputOrExit(output, page: page, drawing: log)
+        let output = freeOutputOrExit(output, page: page, drawing: log, madeBy: (.colouredPicture, "termcolor replay"))
         // A photo is converted as the coloring book converted it for this log (unless it was
         // opened --as-is).
         let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: pageDigests(ofLog: log)).page
@@ -39,6 +39,6 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             failAndExit("\(log): \(error.description)")
         }
-        do { _ = try PNGCodec.write(colored, to: output, opaque: true) } catch { failAndExit("\(output): \(error.message)") }
+        do { _ = try PNGCodec.write(colored, to: output, opaque: true, madeBy: .colouredPicture) } catch { failAndExit("\(output): \(error.message)") }
     }
 }
