@@ -17,6 +17,11 @@ public struct StrokeLog: Codable, Equatable, Sendable {
     /// version 1 (../shared/spec/stroke-log.md allows fields later features need): a log without it replays
     /// exactly as before; `replay` uses it unless told otherwise.
     public var closeGaps: Int?
+    /// How the strokes were drawn, when not as by default (nil: Hermite smoothing, no debug
+    /// dots). Additions to version 1 like `closeGaps`: continuing and replaying draw the strokes
+    /// again as they were drawn; a log without them replays exactly as before.
+    public var smoothing: Smoothing?
+    public var debugStrokes: Bool?
     public var events: [StrokeEvent]
 
     public init(width: Int, height: Int, events: [StrokeEvent] = []) {
@@ -26,7 +31,7 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         self.events = events
     }
 
-    private enum Key: String, CodingKey { case format, version, page, closeGaps, events }
+    private enum Key: String, CodingKey { case format, version, page, closeGaps, smoothing, debugStrokes, events }
 
     public init(from decoder: any Decoder) throws {
         guard let c = try? decoder.container(keyedBy: Key.self) else { throw StrokeLogError.malformed("not a JSON object") }
@@ -48,6 +53,20 @@ public struct StrokeLog: Codable, Equatable, Sendable {
             }
             closeGaps = width > 0 ? width : nil
         }
+        var smoothing: Smoothing?
+        if c.contains(.smoothing) {
+            guard let s = try? c.decode(Smoothing.self, forKey: .smoothing) else {
+                throw StrokeLogError.malformed("\"smoothing\" must be \"hermite\" or \"linear\"")
+            }
+            smoothing = s == .hermite ? nil : s
+        }
+        var debugStrokes: Bool?
+        if c.contains(.debugStrokes) {
+            guard let d = try? c.decode(Bool.self, forKey: .debugStrokes) else {
+                throw StrokeLogError.malformed("\"debugStrokes\" must be true or false")
+            }
+            debugStrokes = d ? true : nil
+        }
         guard var list = try? c.nestedUnkeyedContainer(forKey: .events) else {
             throw StrokeLogError.malformed("missing \"events\" array")
         }
@@ -66,6 +85,8 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         self.version = version
         self.page = page
         self.closeGaps = closeGaps
+        self.smoothing = smoothing
+        self.debugStrokes = debugStrokes
         self.events = events
     }
 
@@ -75,6 +96,8 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         try c.encode(version, forKey: .version)
         try c.encode(page, forKey: .page)
         try c.encodeIfPresent(closeGaps, forKey: .closeGaps)
+        try c.encodeIfPresent(smoothing, forKey: .smoothing)
+        try c.encodeIfPresent(debugStrokes, forKey: .debugStrokes)
         try c.encode(events, forKey: .events)
     }
 

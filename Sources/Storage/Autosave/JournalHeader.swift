@@ -17,6 +17,9 @@ public struct JournalHeader: Codable, Equatable, Sendable {
     public var pageDigest: String?
     /// `--close-gaps` the strokes were drawn with (absent: off), so that continuing finds the same regions.
     public var closeGaps: Int?
+    /// How the strokes were drawn, when not by default (as `StrokeLog.smoothing`, `debugStrokes`).
+    public var smoothing: Smoothing?
+    public var debugStrokes: Bool?
 
     public init(width: Int, height: Int, pageName: String) {
         page = StrokeLog.PageSize(width: width, height: height)

@@ -12,6 +12,9 @@ public struct JournalRecovery: Equatable, Sendable {
     public var matchesPage = false
     /// The gap width the journal's strokes were drawn with (its header says).
     public var closeGaps: Int?
+    /// How the journal's strokes were drawn (its header says; nil: by default).
+    public var smoothing: Smoothing?
+    public var debugStrokes: Bool?
 
     /// Strokes and fills among the events (what a person would call their strokes).
     public var strokeCount: Int {
@@ -41,6 +44,8 @@ public struct JournalRecovery: Equatable, Sendable {
         }
         matchesPage = true
         closeGaps = found.closeGaps.flatMap { (1...GapClosing.maxWidth).contains($0) ? $0 : nil }
+        smoothing = found.smoothing
+        debugStrokes = found.debugStrokes
         var sequence = StrokeSequence()
         for (i, line) in lines.enumerated().dropFirst() {
             let event: StrokeEvent

@@ -119,6 +119,37 @@ public struct StartDecision {
         }
     }
 
+    /// How the source's strokes were drawn: its smoothing, and whether as debug dots.
+    public var smoothing: Smoothing {
+        switch source {
+        case .blank: .hermite
+        case .log(let log): log.smoothing ?? .hermite
+        case .journal(let j): j.smoothing ?? .hermite
+        }
+    }
+
+    public var debugStrokes: Bool {
+        switch source {
+        case .blank: false
+        case .log(let log): log.debugStrokes ?? false
+        case .journal(let j): j.debugStrokes ?? false
+        }
+    }
+
+    /// A warning when the picture's strokes are drawn again another way than they were drawn
+    /// (`asked`: `--smoothing`, nil when not given; `debugAsked`: -debugStrokes): they change
+    /// shape, and the next save keeps that. Nil otherwise.
+    public func drawingWarning(asked: Smoothing?, debugAsked: Bool) -> String? {
+        guard strokeCount > 0 else { return nil }
+        if let asked, asked != smoothing {
+            return "drawn with --smoothing \(smoothing.rawValue), now \(asked.rawValue): earlier strokes change shape (Q quits without saving)"
+        }
+        if debugAsked && !debugStrokes {
+            return "drawn without -debugStrokes, now with it: earlier strokes show as dots too (Q quits without saving)"
+        }
+        return nil
+    }
+
     /// A warning when the picture's strokes are continued with another gap width than they were
     /// drawn with (`asked`: `--close-gaps`, nil when not given): the regions change, so the
     /// strokes replayed may fill other areas, and the next save keeps that. Nil otherwise.

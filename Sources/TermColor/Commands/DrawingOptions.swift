@@ -19,7 +19,7 @@ struct DrawingOptions: ParsableArguments {
 extension DrawingOptions {
     /// The options given, the settings file's (`defaults`) where not.
     func picture(_ defaults: InteractiveDefaults) -> PictureStart.Drawing {
-        PictureStart.Drawing(mode: defaults.mode, smoothing: defaults.smoothing, debugStrokes: debugStrokes,
+        PictureStart.Drawing(mode: defaults.mode, smoothing: defaults.smoothing, smoothingGiven: smoothing, debugStrokes: debugStrokes,
                              palette: defaults.palette, brushCells: defaults.brushCells, closeGaps: gaps.closeGaps,
                              outputFolder: defaults.outputFolder)
     }

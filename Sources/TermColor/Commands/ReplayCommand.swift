@@ -16,8 +16,8 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The page, a PNG or JPEG file.") var page: String
     @Argument(help: "The stroke log (termcolor-strokes JSON).") var log: String
     @Option(name: .short, help: ArgumentHelp("Where to write the coloured PNG.", valueName: "OUT.png")) var output: String
-    // The log records input points, not how they were drawn: replay with the options the page
-    // was coloured with (a -debugStrokes session replays with -debugStrokes).
+    // A log written by termcolor says how its strokes were drawn (gaps, smoothing, debug dots);
+    // the options given here override it, and are how a log without those fields is replayed.
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var picture: PictureOptions
 
@@ -34,8 +34,8 @@ struct ReplayCommand: ParsableCommand {
         let finder = (drawing.mode ?? .optimized).makeFinder(for: LineArt(page: image), closingGaps: gaps)
         let colored: Page
         do {
-            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: drawing.smoothing ?? .hermite,
-                                              debugStrokes: drawing.debugStrokes)
+            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: drawing.smoothing ?? strokes.smoothing ?? .hermite,
+                                              debugStrokes: drawing.debugStrokes || strokes.debugStrokes == true)
         } catch {
             failAndExit("\(log): \(error.description)")
         }

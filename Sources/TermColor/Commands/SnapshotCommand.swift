@@ -37,13 +37,15 @@ struct SnapshotCommand: ParsableCommand {
         let image = coloring.page
         let strokes = log.map(loadStrokeLogOrExit)
         let art = LineArt(page: image)
-        let mode = drawing.mode ?? .optimized, smoothing = drawing.smoothing ?? .hermite
-        let finder = mode.makeFinder(for: art)
-        var session = Session(page: image, finder: finder, smoothing: smoothing, debugStrokes: drawing.debugStrokes)
+        // As the log was drawn (its gaps, smoothing, debug dots), unless the command line says otherwise.
+        let mode = drawing.mode ?? .optimized, smoothing = drawing.smoothing ?? strokes?.smoothing ?? .hermite
+        let debugStrokes = drawing.debugStrokes || strokes?.debugStrokes == true
+        let finder = mode.makeFinder(for: art, closingGaps: drawing.gaps.closeGaps ?? strokes?.closeGaps ?? 0)
+        var session = Session(page: image, finder: finder, smoothing: smoothing, debugStrokes: debugStrokes)
         if let strokes, let log {
             do {
                 session = try StrokeReplay.session(strokes, on: image, finder: finder, smoothing: smoothing,
-                                                   debugStrokes: drawing.debugStrokes)
+                                                   debugStrokes: debugStrokes)
             } catch {
                 failAndExit("\(log): \(error.description)")
             }

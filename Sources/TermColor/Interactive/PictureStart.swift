@@ -17,7 +17,11 @@ struct PictureStart {
     /// The command line's drawing options, for every picture a run opens.
     struct Drawing {
         var mode: RegionMode
+        /// For a new picture (the settings' or built-in default, unless `--smoothing`).
         var smoothing: Smoothing
+        /// `--smoothing`; nil: a continued picture's strokes are drawn as they were drawn.
+        var smoothingGiven: Smoothing? = nil
+        /// -debugStrokes; a continued picture drawn with debug dots keeps them either way.
         var debugStrokes: Bool
         /// The palette bar's colours and the starting brush (settings file, --palette).
         var palette = ColorPalette.standard
@@ -137,10 +141,16 @@ struct PictureStart {
         terminal.present(ColoringScreen.loadingFrame(renderer: renderer, text: text, palette: drawing.palette))
         let (finder, masks) = preload.wait()
         // Consumed: a second reference to the canvas would make the first stroke copy its layers.
-        var session = Session(canvas: consume canvas, finder: finder, smoothing: drawing.smoothing, debugStrokes: drawing.debugStrokes)
+        // The strokes replayed are drawn as they were drawn, unless the command line says otherwise.
+        let continued = opening.decision.strokeCount > 0
+        let smoothing = drawing.smoothingGiven ?? (continued ? opening.decision.smoothing : drawing.smoothing)
+        let debugStrokes = drawing.debugStrokes || (continued && opening.decision.debugStrokes)
+        var session = Session(canvas: consume canvas, finder: finder, smoothing: smoothing, debugStrokes: debugStrokes)
         session.adopt(masks)
         var header = JournalHeader(width: width, height: height, pageName: name)
         header.closeGaps = gaps > 0 ? gaps : nil
+        header.smoothing = smoothing == .hermite ? nil : smoothing
+        header.debugStrokes = debugStrokes ? true : nil
         header.pageDigest = pageDigest
         var autosave = Autosave(path: paths.journal, header: header)
         let started = opening.begin(&session, &autosave)
@@ -154,6 +164,7 @@ struct PictureStart {
         screen.paintsAhead = true
         // Said at once, not at the first stroke (when autosave or a save would find out).
         let gapWarning = opening.decision.gapWarning(asked: drawing.closeGaps)
+            ?? opening.decision.drawingWarning(asked: drawing.smoothingGiven, debugAsked: drawing.debugStrokes)
         let notes = [conversionNote, started.message, gapWarning, paths.folderWarning].compactMap { $0 }
         let notice = notes.isEmpty ? nil : (notes.joined(separator: "; "), started.warning || gapWarning != nil || paths.folderWarning != nil)
         return (screen, autosave, notice)

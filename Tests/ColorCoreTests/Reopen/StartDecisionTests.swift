@@ -222,4 +222,29 @@ import Testing
         #expect(fromJournal.closeGaps == 4)
         #expect(try #require(Self.decide([:])).closeGaps == nil)
     }
+
+    /// How the strokes were drawn comes from what is continued, as the gap width does; asked
+    /// for another way, a warning says the earlier strokes change (a blank start has none).
+    @Test func howTheStrokesWereDrawnComesFromWhatIsContinued() throws {
+        var linearLog = Self.logAB
+        linearLog.smoothing = .linear
+        let fromLog = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .usable(linearLog, modified: Self.late))]))
+        #expect(fromLog.smoothing == .linear && !fromLog.debugStrokes)
+        #expect(fromLog.drawingWarning(asked: .hermite, debugAsked: false)
+                == "drawn with --smoothing linear, now hermite: earlier strokes change shape (Q quits without saving)")
+        #expect(fromLog.drawingWarning(asked: .linear, debugAsked: false) == nil && fromLog.drawingWarning(asked: nil, debugAsked: false) == nil)
+        #expect(fromLog.drawingWarning(asked: nil, debugAsked: true)
+                == "drawn without -debugStrokes, now with it: earlier strokes show as dots too (Q quits without saving)")
+
+        var header = JournalHeader(width: 40, height: 20, pageName: "box.png")
+        header.debugStrokes = true
+        var data = header.line()
+        data.append(JournalHeader.line(for: StrokeEvent.fill(x: 10, y: 10)))
+        let j = JournalRecovery(data: data, expecting: JournalHeader(width: 40, height: 20, pageName: "box.png"))
+        let fromJournal = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", pngExists: false,
+                                                                                journal: .usable(j, modified: Self.early))]))
+        #expect(fromJournal.debugStrokes && fromJournal.smoothing == .hermite && fromJournal.drawingWarning(asked: nil, debugAsked: true) == nil)
+        let blank = try #require(Self.decide([:]))
+        #expect(blank.smoothing == .hermite && !blank.debugStrokes && blank.drawingWarning(asked: .linear, debugAsked: true) == nil)
+    }
 }

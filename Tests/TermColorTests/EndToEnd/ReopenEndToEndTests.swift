@@ -111,6 +111,47 @@ struct ReopenEndToEndTests {
         }
     }
 
+    /// A picture drawn with `--smoothing linear` or `-debugStrokes`, reopened without the option
+    /// (as the gallery and a bare `termcolor` reopen it), keeps its strokes as they were drawn:
+    /// a tester's linear zig-zag came back rounded, and debug dots came back solid, and the
+    /// next save kept that. The log says how they were drawn, and replay needs no option.
+    @Test(arguments: [(["--smoothing", "linear"], "q"), (["-debugStrokes"], "q"), (["--smoothing", "linear"], "kill -9")])
+    func aPictureKeepsHowItsStrokesWereDrawn(option: [String], ending: String) throws {
+        let (folder, pagePath) = try RobustnessTests.makeFolder()
+        let first = try Tmux(columns: 120, rows: 40, arguments: option + [pagePath.path], folder: folder)
+        try withExtendedLifetime(first) {
+            guard try Self.firstSession(first), try Self.end(first, by: ending) else { return }
+            let png = Self.url(folder, "\(Self.out).png")
+            let before = ending == "q" ? try PNGCodec.read(path: png.path) : nil
+            for name in ["exit.txt", "stty.txt", "stty-before.txt"] { try? FileManager.default.removeItem(at: Self.url(folder, name)) }
+
+            let second = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
+            guard try second.waitShowing("continuing \(Self.out).png (2 strokes") else { return }
+            // A stroke on the paper between the boxes, away from both earlier strokes.
+            try second.drag(RobustnessTests.cells([(150, 40), (150, 150)]))
+            try second.send("q")
+            #expect(try second.waitForExit() == 0)
+            let after = try PNGCodec.read(path: png.path)
+            if let before {
+                var changedInBoxes = 0
+                for y in 0..<after.height {
+                    for x in 0..<after.width where (x < 140 || x >= 160) && after.pixel(x, y) != before.pixel(x, y) { changedInBoxes += 1 }
+                }
+                #expect(changedInBoxes == 0, "the earlier strokes changed in \(changedInBoxes) pixels")
+                #expect(after != before, "the new stroke was saved")
+            }
+            let log = try StrokeLog(json: Data(contentsOf: Self.url(folder, "\(Self.out).strokes.json")))
+            #expect(option.count == 2 ? log.smoothing == .linear : log.debugStrokes == true)
+            // Replayed with no option, with the option: the saved picture; the other way: not.
+            let other = option.count == 2 ? ["--smoothing", "hermite"] : []
+            for (extra, same) in [([String](), true), (option, true), (other, false)] where !(extra.isEmpty && !same) {
+                let replay = try CommandRun(["replay", pagePath.path, "\(Self.out).strokes.json", "-o", "replayed.png"] + extra, in: folder)
+                #expect(replay.status == 0, "\(replay.stderr)")
+                #expect(try (Data(contentsOf: Self.url(folder, "replayed.png")) == Data(contentsOf: png)) == same, "\(extra)")
+            }
+        }
+    }
+
     /// The events the first run left on disk: its stroke log, else its journal.
     static func savedEvents(_ folder: URL) throws -> [StrokeEvent] {
         if let data = try? Data(contentsOf: url(folder, "\(out).strokes.json")) { return try StrokeLog(json: data).events }
