@@ -318,6 +318,30 @@ struct PictureCommandTests {
         #expect(try run(commands[1].1 + ["-o", path("r.png")]).status == 1)
     }
 
+    /// A log drawn on another page of the same size (its page digest says so) still replays,
+    /// with a note naming the page it was drawn on (a tester's wrong page gave nonsense, unwarned);
+    /// on its own page, and for a log that names no digest, nothing is said.
+    @Test func replayNotesALogDrawnOnAnotherPage() throws {
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        try TestPage(width: 60, height: 40, rects: [Rect(x: 5, y: 5, width: 20, height: 20)]).write(to: URL(fileURLWithPath: path("a.png")))
+        try TestPage(width: 60, height: 40, rects: [Rect(x: 30, y: 10, width: 20, height: 20)]).write(to: URL(fileURLWithPath: path("b.png")))
+        let log = StrokeLog(width: 60, height: 40, events: [.fill(x: 10, y: 10)])
+        let digest = PageDigest.of(PageLayers(page: try PNGCodec.read(path: path("a.png"))))
+        try log.jsonData(pageName: "a.png", pageDigest: digest).write(to: URL(fileURLWithPath: path("a.json")))
+        try log.jsonData().write(to: URL(fileURLWithPath: path("plain.json")))
+        for (page, logName, note) in [("b.png", "a.json", true), ("a.png", "a.json", false), ("b.png", "plain.json", false)] {
+            for command in [["replay", path(page), path(logName), "-o", path("out.png")],
+                            ["snapshot", path(page), "--log", path(logName), "--size", "40x12", "-o", path("shot.png")]] {
+                let run = try CommandRun(command)
+                #expect(run.status == 0, "\(run.stderr)")
+                #expect(run.stderr == (note ? "termcolor: note: \(path(logName)) was drawn on another page (a.png); replayed onto this one anyway\n" : ""),
+                        "\(command[0]) \(page) \(logName): \(run.stderr)")
+            }
+        }
+    }
+
     /// `convert` writes PNG only under a PNG name (a tester's `-o out.txt` held a PNG), as the
     /// other commands that write a picture do, adds `.png` to a bare name, says when
     /// the picture is line art already (it still converts: that is what was asked), and

@@ -36,6 +36,15 @@ func pageDigests(ofLog path: String) -> Set<String> {
     FileManager.default.contents(atPath: path).flatMap(StrokeLog.pageDigest(in:)).map { [$0] } ?? []
 }
 
+/// A note on stderr when the log at `path` names a page digest other than `page`'s: it was
+/// drawn on another page of the same size (a tester replayed a log onto the wrong page, unwarned).
+/// Only a note: the person asked for exactly this replay.
+func noteIfDrawnOnAnotherPage(log path: String, page: Page) {
+    guard let named = pageDigests(ofLog: path).first, named != PageDigest.of(PageLayers(page: page)) else { return }
+    let name = FileManager.default.contents(atPath: path).flatMap(StrokeLog.pageName(in:)).map { " (\($0))" } ?? ""
+    FileHandle.standardError.write(Data("termcolor: note: \(path) was drawn on another page\(name); replayed onto this one anyway\n".utf8))
+}
+
 /// `--as-is`: for the commands that open a page to colour.
 struct PictureOptions: ParsableArguments {
     @Flag(name: .customLong("as-is"), help: "Open a photo as it is, instead of turning it into a coloring page first.")

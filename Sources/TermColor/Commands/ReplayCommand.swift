@@ -39,6 +39,7 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             failAndExit("\(log): \(error.description)")
         }
+        noteIfDrawnOnAnotherPage(log: log, page: image)
         do { _ = try PNGCodec.write(colored, to: output, opaque: true, madeBy: .colouredPicture) } catch { failAndExit("\(output): \(error.message)") }
     }
 }

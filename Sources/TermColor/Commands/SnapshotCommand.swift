@@ -49,6 +49,7 @@ struct SnapshotCommand: ParsableCommand {
             } catch {
                 failAndExit("\(log): \(error.description)")
             }
+            noteIfDrawnOnAnotherPage(log: log, page: image)
         }
         // As the interactive program would resolve the options on this terminal.
         Curses.setLocale()
