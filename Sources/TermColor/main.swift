@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `termcolor` command line (../shared/spec/cli.md): the interactive coloring book is the default
 /// subcommand; `replay`, `regions` and `bench` run headless; `trace` is the tracing game.
@@ -20,4 +21,16 @@ struct TermColorCommand: ParsableCommand {
         defaultSubcommand: ColorCommand.self)
 }
 
-TermColorCommand.main()
+// As `main()` does, except that a mistake on the command line is one line on stderr, like every
+// other error (ArgumentParser's own is four to six, its usage line wrapping on 80 columns);
+// help and the version print in full.
+do {
+    var command = try TermColorCommand.parseAsRoot()
+    try command.run()
+} catch {
+    let code = TermColorCommand.exitCode(for: error)
+    guard code != .success else { TermColorCommand.exit(withError: error) }
+    let words = TermColorCommand.message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+    FileHandle.standardError.write(Data("termcolor: \(words) (termcolor --help says more)\n".utf8))
+    exit(code.rawValue)
+}

@@ -100,6 +100,25 @@ struct CommandLineTests {
                 "\(run.stdout)")
     }
 
+    /// A mistake on the command line is one line on stderr, exit 64, as every other error is one
+    /// line (a tester got ArgumentParser's four to six, wrapping at 80 columns); help and the
+    /// version still print in full, on stdout.
+    @Test func commandLineMistakesAreOneLine() throws {
+        for (arguments, words) in [(["page.png", "--mode", "fast"], "The value 'fast' is invalid for '--mode <mode>'"),
+                                   (["page.png", "--close-gaps", "1000"], "--close-gaps must be 0 to 64 page pixels, not 1000"),
+                                   (["replay", "page.png", "log.json"], "Missing expected argument '-o <OUT.png>'"),
+                                   (["--bogus"], "Unknown option '--bogus'")] {
+            let run = try CommandRun(arguments)
+            #expect(run.status == 64 && run.stdout.isEmpty, "\(arguments)")
+            #expect(run.stderr.hasPrefix("termcolor: \(words)") && run.stderr.hasSuffix("(termcolor --help says more)\n")
+                    && run.stderr.filter { $0 == "\n" }.count == 1, "\(arguments): \(run.stderr)")
+        }
+        for arguments in [["help", "replay"], ["replay", "--help"]] {
+            let run = try CommandRun(arguments)
+            #expect(run.status == 0 && run.stdout.contains("USAGE: termcolor replay") && run.stderr.isEmpty, "\(arguments)")
+        }
+    }
+
     /// `termcolor --version` says which termcolor this is, on stdout, and touches nothing else
     /// (as the default subcommand's option it was "Unknown option").
     @Test func versionIsPrinted() throws {
