@@ -158,7 +158,11 @@ public struct StartDecision {
         return "coloured with --close-gaps \(closeGaps ?? 0), now \(asked): strokes may fill other regions (Q quits without saving)"
     }
 
-    var strokesText: String { strokeCount == 1 ? "1 stroke" : "\(strokeCount) strokes" }
+    /// "12 strokes", "12 strokes, 1 undone" (redo brings it back).
+    var strokesText: String {
+        let (standing, undone) = StrokeEvent.strokeTally(events)
+        return (standing == 1 ? "1 stroke" : "\(standing) strokes") + (undone > 0 ? ", \(undone) undone" : "")
+    }
 
     /// The status line's words for where this run starts ("continuing out.png (12 strokes)",
     /// then a name passed over), nil for a plain new picture. Short: it must fit one line.

@@ -44,6 +44,24 @@ import Testing
         #expect(d.message == "continuing pic.png (2 strokes)")
     }
 
+    /// The count is of strokes standing: an undone one is said apart (redo brings it back), one
+    /// redone counts again, a clear hides those before it until it is undone, a new stroke
+    /// forgets what was undone.
+    @Test func theStrokeCountLeavesOutWhatWasUndone() throws {
+        let f = StrokeEvent.fill(x: 1, y: 1)
+        let cases: [([StrokeEvent], Int, Int)] = [
+            ([f, f, f, .undo], 2, 1), ([f, f, .undo, .undo, .redo], 1, 1), ([f, f, .undo, f], 2, 0),
+            ([f, f, .clear, f], 1, 0), ([f, f, .clear, .undo], 2, 0), ([.undo, .redo, f], 1, 0),
+            ([.down(x: 1, y: 1, t: nil), .move(x: 2, y: 2, t: nil), .up(t: nil), .color(.eraser)], 1, 0)]
+        for (events, standing, undone) in cases {
+            #expect(StrokeEvent.strokeTally(events) == (standing, undone), "\(events)")
+        }
+        var log = Self.logAB
+        log.events.append(.undo)
+        let d = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .usable(log, modified: Self.late))]))
+        #expect(d.message == "continuing pic.png (1 stroke, 1 undone)")
+    }
+
     @Test func aForeignPictureIsPassedOverForTheNextFreeName() throws {
         let d = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png")]))
         #expect(d.paths.png == "/out/pic-2.png" && d.paths.strokes == "/out/pic-2.strokes.json" && d.source == .blank)
