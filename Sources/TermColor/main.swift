@@ -23,14 +23,19 @@ struct TermColorCommand: ParsableCommand {
 
 // As `main()` does, except that a mistake on the command line is one line on stderr, like every
 // other error (ArgumentParser's own is four to six, its usage line wrapping on 80 columns);
-// help and the version print in full.
+// help and the version print in full. What `run` throws (an exit status) is handled as before.
+var command: any ParsableCommand
 do {
-    var command = try TermColorCommand.parseAsRoot()
-    try command.run()
+    command = try TermColorCommand.parseAsRoot()
 } catch {
     let code = TermColorCommand.exitCode(for: error)
     guard code != .success else { TermColorCommand.exit(withError: error) }
     let words = TermColorCommand.message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
     FileHandle.standardError.write(Data("termcolor: \(words) (termcolor --help says more)\n".utf8))
     exit(code.rawValue)
+}
+do {
+    try command.run()
+} catch {
+    TermColorCommand.exit(withError: error)
 }

@@ -113,6 +113,14 @@ struct CommandLineTests {
             #expect(run.stderr.hasPrefix("termcolor: \(words)") && run.stderr.hasSuffix("(termcolor --help says more)\n")
                     && run.stderr.filter { $0 == "\n" }.count == 1, "\(arguments): \(run.stderr)")
         }
+        // An exit status the program chose is not a mistake: no line after its own.
+        let folder = try CommandRun.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("page.png")
+        try TestPage(width: 20, height: 20, rects: []).write(to: page)
+        let noTerminal = try CommandRun([page.path])
+        #expect(noTerminal.status == 1 && noTerminal.stderr == "termcolor: needs an interactive terminal (and a known TERM)\n",
+                "\(noTerminal.stderr)")
         for arguments in [["help", "replay"], ["replay", "--help"]] {
             let run = try CommandRun(arguments)
             #expect(run.status == 0 && run.stdout.contains("USAGE: termcolor replay") && run.stderr.isEmpty, "\(arguments)")
