@@ -84,12 +84,15 @@ struct LabelMap: Sendable, Equatable {
 
     /// Smooths the boundaries between labels: each pixel near one takes the label most common in
     /// the (2 radius + 1)² square around it (its own on a tie), `passes` times. Jagged
-    /// superpixel edges become smooth curves; pieces thinner than the square disappear.
-    func modeFiltered(radius r: Int, passes: Int) -> LabelMap {
+    /// superpixel edges become smooth curves; pieces thinner than the square disappear. With
+    /// `only`, just the pixels it marks may change.
+    func modeFiltered(radius r: Int, passes: Int, only: [Bool]? = nil) -> LabelMap {
         var cur = self
         let w = width, h = height
         for _ in 0..<passes {
-            let near = LabelMap.dilate(cur.boundaryMask(), width: w, height: h, radius: r)
+            var dilated = LabelMap.dilate(cur.boundaryMask(), width: w, height: h, radius: r)
+            if let only { for i in dilated.indices where !only[i] { dilated[i] = false } }
+            let near = dilated
             var out = cur.labels
             cur.labels.withUnsafeBufferPointer { src in
                 out.withUnsafeMutableBufferPointer { dst in

@@ -28,7 +28,7 @@ public enum PageConverter {
     /// the page its log's digest names: it is reopened and replayed with the edition that made
     /// it (`ColoringPage`). So a change to what `convert` draws is a new edition, and the old
     /// ones stay as they were. 1: as of the first release; 2: no line where no edge
-    /// (`RegionMerging.mergeAcrossWeakEdges`).
+    /// (`RegionMerging.mergeAcrossWeakEdges`), and boundaries without an edge smoothed.
     public static let editions = 1...2
     public static let maximumPageSide = 2048
 
@@ -88,6 +88,13 @@ public enum PageConverter {
         if edition >= 2 { merging.mergeAcrossWeakEdges(below: 1.0) }
         merging.absorbSmall(minimumArea: minimumArea)
         map = merging.apply(to: map).modeFiltered(radius: 2, passes: 2).splitIntoPieces()
+        if edition >= 2 {
+            // Where the picture has no edge (weaker than its mean), a boundary follows the
+            // superpixels' grid: a wider mode filter there turns the rocket sky's stair steps
+            // into a curve, and leaves contours (the cat's eyes, the astronaut's face) as they are.
+            let mean = gradient.reduce(0, +) / Float(max(1, gradient.count))
+            map = map.modeFiltered(radius: 6, passes: 2, only: gradient.map { $0 < mean }).splitIntoPieces()
+        }
         merging = RegionMerging(map: map, image: smooth, gradient: gradient)
         merging.absorbSmall(minimumArea: minimumArea)
         map = merging.apply(to: map)
