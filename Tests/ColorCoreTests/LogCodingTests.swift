@@ -145,9 +145,9 @@ import Testing
         #expect(painted(plain).contains { $0 != 0 })
     }
 
-    /// How the strokes were drawn, when not by default: written by a session drawn so, read
-    /// back the same; the defaults are written as nothing (a default log reads as before);
-    /// anything else is an error naming the field.
+    /// How the strokes were drawn: the smoothing always, debug dots when on, read back the same;
+    /// a log without them (written before they were kept) reads as not saying; anything else is
+    /// an error naming the field.
     @Test func smoothingAndDebugStrokesAreKeptWhenNotTheDefault() throws {
         let page = Page(width: 4, height: 4, filledWith: .white)
         for (smoothing, debug) in [(Smoothing.hermite, false), (.linear, false), (.hermite, true), (.linear, true)] {
@@ -155,14 +155,16 @@ import Testing
                                   smoothing: smoothing, debugStrokes: debug)
             let data = session.log.jsonData()
             let text = String(decoding: data, as: UTF8.self)
-            #expect(text.contains("smoothing") == (smoothing == .linear) && text.contains("debugStrokes") == debug, "\(text)")
+            #expect(text.contains("\"smoothing\": \"\(smoothing.rawValue)\"") && text.contains("debugStrokes") == debug, "\(text)")
             let read = try StrokeLog(json: data)
-            #expect(read == session.log && (read.smoothing ?? .hermite) == smoothing && (read.debugStrokes ?? false) == debug)
+            #expect(read == session.log && read.smoothing == smoothing && (read.debugStrokes ?? false) == debug)
         }
         func log(_ field: String) -> Data {
             Data(#"{"format": "termcolor-strokes", "version": 1, "page": {"width": 4, "height": 4}, \#(field), "events": []}"#.utf8)
         }
-        #expect(try StrokeLog(json: log(#""smoothing": "hermite", "debugStrokes": false"#)).smoothing == nil)
+        let plain = try StrokeLog(json: log(#""smoothing": "hermite", "debugStrokes": false"#))
+        #expect(plain.smoothing == .hermite && plain.debugStrokes == nil)
+        #expect(try StrokeLog(json: Self.document("")).smoothing == nil)
         #expect(Self.decodingError(log(#""smoothing": "cubic""#)) == #"not a stroke log: "smoothing" must be "hermite" or "linear""#)
         #expect(Self.decodingError(log(#""debugStrokes": "yes""#)) == #"not a stroke log: "debugStrokes" must be true or false"#)
     }

@@ -299,21 +299,28 @@ struct PictureCommandTests {
         // A new name, and writing it again (no log beside it), are fine.
         for _ in 0..<2 { #expect(try run(["replay", path("p.png"), path("b.json"), "-o", path("blue.png")]).status == 0) }
         // A file of the person's (a tester's photo and another page were replaced, exit 0):
-        // refused and kept. An empty file (a temporary name made for the output) and the
-        // command's own earlier output are replaced; one command's output is not the other's.
+        // refused and kept, whether another size or this size with other lines. An empty file
+        // (a temporary name made for the output) and the command's own earlier output (replay:
+        // a picture coloured on this page) are replaced; one command's output is not the other's.
         try TestPage(width: 50, height: 40, rects: []).write(to: URL(fileURLWithPath: path("mine.png")))
-        let mine = bytes("mine.png")
-        let commands = [("termcolor replay", ["replay", path("p.png"), path("b.json")], "r.png"),
-                        ("termcolor snapshot", ["snapshot", path("p.png"), "--size", "40x12"], "s.png")]
-        for (command, arguments, out) in commands {
-            let refused = try run(arguments + ["-o", path("mine.png")])
-            #expect(refused.status == 1
-                    && refused.stderr == "termcolor: \(path("mine.png")): is there and is not an earlier output of \(command); choose another -o\n",
-                    "\(refused.stderr)")
-            #expect(bytes("mine.png") == mine)
+        try TestPage(width: 120, height: 90, rects: [Rect(x: 10, y: 50, width: 90, height: 30)])
+            .write(to: URL(fileURLWithPath: path("other.png")))
+        let commands = [("is not a picture coloured on this page", ["replay", path("p.png"), path("b.json")], "r.png"),
+                        ("is not an earlier termcolor snapshot", ["snapshot", path("p.png"), "--size", "40x12"], "s.png")]
+        for (words, arguments, out) in commands {
+            for name in ["mine.png", "other.png"] {
+                let before = bytes(name)
+                let refused = try run(arguments + ["-o", path(name)])
+                #expect(refused.status == 1 && refused.stderr == "termcolor: \(path(name)): is there and \(words); choose another -o\n",
+                        "\(refused.stderr)")
+                #expect(bytes(name) == before)
+            }
             try Data().write(to: URL(fileURLWithPath: path(out)))
             for _ in 0..<2 { #expect(try run(arguments + ["-o", path(out)]).status == 0) }
         }
+        // A coloured picture carries no mark (its bytes stay what earlier versions wrote); a
+        // snapshot says what it is.
+        #expect(PNGCodec.software(ofFileAt: path("r.png")) == nil && PNGCodec.software(ofFileAt: path("s.png")) == OutputGuard.snapshotSoftware)
         #expect(try run(commands[0].1 + ["-o", path("s.png")]).status == 1)
         #expect(try run(commands[1].1 + ["-o", path("r.png")]).status == 1)
     }

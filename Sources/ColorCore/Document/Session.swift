@@ -90,7 +90,7 @@ public struct Session: Sendable {
         // Replay must close the same gaps: the log says how wide they were.
         if finder.lineArt.closedGapWidth > 0 { log.closeGaps = finder.lineArt.closedGapWidth }
         // And draw the strokes the same way.
-        if smoothing != .hermite { log.smoothing = smoothing }
+        log.smoothing = smoothing
         if debugStrokes { log.debugStrokes = true }
         history = UndoHistory(budgetBytes: undoBudgetBytes)
         backup = TileBackup(width: canvas.width, height: canvas.height)

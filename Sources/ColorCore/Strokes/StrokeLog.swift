@@ -17,9 +17,10 @@ public struct StrokeLog: Codable, Equatable, Sendable {
     /// version 1 (../shared/spec/stroke-log.md allows fields later features need): a log without it replays
     /// exactly as before; `replay` uses it unless told otherwise.
     public var closeGaps: Int?
-    /// How the strokes were drawn, when not as by default (nil: Hermite smoothing, no debug
-    /// dots). Additions to version 1 like `closeGaps`: continuing and replaying draw the strokes
-    /// again as they were drawn; a log without them replays exactly as before.
+    /// How the strokes were drawn: the smoothing (always written now; nil in a log written
+    /// before it was kept), and debug dots (written only when true). Additions to version 1 like
+    /// `closeGaps`: continuing and replaying draw the strokes again as they were drawn; a log
+    /// without them replays exactly as before.
     public var smoothing: Smoothing?
     public var debugStrokes: Bool?
     public var events: [StrokeEvent]
@@ -58,7 +59,7 @@ public struct StrokeLog: Codable, Equatable, Sendable {
             guard let s = try? c.decode(Smoothing.self, forKey: .smoothing) else {
                 throw StrokeLogError.malformed("\"smoothing\" must be \"hermite\" or \"linear\"")
             }
-            smoothing = s == .hermite ? nil : s
+            smoothing = s
         }
         var debugStrokes: Bool?
         if c.contains(.debugStrokes) {

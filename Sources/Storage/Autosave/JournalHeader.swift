@@ -17,7 +17,8 @@ public struct JournalHeader: Codable, Equatable, Sendable {
     public var pageDigest: String?
     /// `--close-gaps` the strokes were drawn with (absent: off), so that continuing finds the same regions.
     public var closeGaps: Int?
-    /// How the strokes were drawn, when not by default (as `StrokeLog.smoothing`, `debugStrokes`).
+    /// How the strokes were drawn (as `StrokeLog.smoothing`, `debugStrokes`; absent in journals
+    /// written before it was kept).
     public var smoothing: Smoothing?
     public var debugStrokes: Bool?
 

@@ -12,7 +12,7 @@ public struct JournalRecovery: Equatable, Sendable {
     public var matchesPage = false
     /// The gap width the journal's strokes were drawn with (its header says).
     public var closeGaps: Int?
-    /// How the journal's strokes were drawn (its header says; nil: by default).
+    /// How the journal's strokes were drawn (its header says; nil: it does not say).
     public var smoothing: Smoothing?
     public var debugStrokes: Bool?
 

@@ -5,11 +5,12 @@ extension PNGCodec {
     /// Writes atomically; returns the file size in bytes. The file is the smallest faithful
     /// encoding of the pixels (see `PNGEncodingPlan`): it decodes back to exactly `page.rgba`.
     /// `opaque: true` stores no alpha (every alpha reads back as 255; callers composite first).
-    /// `madeBy`: which command wrote it, kept in the file (`Software`), nil for none.
+    /// `software`: which command wrote it, kept in a `Software` text chunk (nil: none; a
+    /// coloured picture has none, so it stays byte for byte what earlier versions wrote).
     @discardableResult
-    public static func write(_ page: Page, to path: String, opaque: Bool = false, madeBy: Software? = nil) throws(PNGError) -> Int {
+    public static func write(_ page: Page, to path: String, opaque: Bool = false, software: String? = nil) throws(PNGError) -> Int {
         try page.rgba.withUnsafeBufferPointer { (pixels) throws(PNGError) in
-            try write(rgba: pixels.baseAddress!, width: page.width, height: page.height, to: path, opaque: opaque, madeBy: madeBy)
+            try write(rgba: pixels.baseAddress!, width: page.width, height: page.height, to: path, opaque: opaque, software: software)
         }
     }
 
@@ -20,20 +21,20 @@ extension PNGCodec {
         let result = canvas.picture.withUnsafeBytes { bytes in
             Result { () throws(PNGError) in
                 try write(rgba: bytes.bindMemory(to: UInt8.self).baseAddress!, width: canvas.width, height: canvas.height,
-                          to: path, opaque: true, madeBy: .colouredPicture)
+                          to: path, opaque: true, software: nil)
             }
         }
         return try result.get()
     }
 
     private static func write(rgba: UnsafePointer<UInt8>, width: Int, height: Int, to path: String,
-                              opaque: Bool, madeBy: Software?) throws(PNGError) -> Int {
+                              opaque: Bool, software: String?) throws(PNGError) -> Int {
         let plan = PNGEncodingPlan(rgba: rgba, width: width, height: height, opaque: opaque)
         var message = [CChar](repeating: 0, count: 256)
         let capacity = message.count
         var options = PNGSaveSettings.options(for: plan)
-        let size = (madeBy?.rawValue ?? "").withCString { software in
-            options.software = madeBy == nil ? nil : software
+        let size = (software ?? "").withCString { text in
+            options.software = software == nil ? nil : text
             return withUnsafePointer(to: plan.raw) { raw in
                 pb_write_rgba(path, rgba, UInt32(width), UInt32(height), raw, options, &message, capacity)
             }

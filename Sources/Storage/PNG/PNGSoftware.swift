@@ -1,16 +1,6 @@
 import Foundation
 
 extension PNGCodec {
-    /// Which termcolor command wrote a PNG, kept in its `Software` text chunk (before the
-    /// pixels): a headless command's `-o` replaces only a file its own kind of command wrote,
-    /// never a person's photo or page. A coloured picture says the same whether the coloring
-    /// book or `replay` wrote it, so the two stay byte for byte the same.
-    public enum Software: String, Sendable {
-        case colouredPicture = "termcolor"
-        case screen = "termcolor snapshot"
-        case page = "termcolor convert"
-    }
-
     /// The `Software` text of the PNG at `path` (chunks before the first IDAT), nil when it has
     /// none or is no PNG.
     public static func software(ofFileAt path: String) -> String? {

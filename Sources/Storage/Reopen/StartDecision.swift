@@ -119,12 +119,13 @@ public struct StartDecision {
         }
     }
 
-    /// How the source's strokes were drawn: its smoothing, and whether as debug dots.
-    public var smoothing: Smoothing {
+    /// How the source's strokes were drawn: its smoothing (nil: not said, as in logs written
+    /// before it was kept: they were drawn with the run's own), and whether as debug dots.
+    public var smoothing: Smoothing? {
         switch source {
-        case .blank: .hermite
-        case .log(let log): log.smoothing ?? .hermite
-        case .journal(let j): j.smoothing ?? .hermite
+        case .blank: nil
+        case .log(let log): log.smoothing
+        case .journal(let j): j.smoothing
         }
     }
 
@@ -138,14 +139,15 @@ public struct StartDecision {
 
     /// A warning when the picture's strokes are drawn again another way than they were drawn
     /// (`asked`: `--smoothing`, nil when not given; `debugAsked`: -debugStrokes): they change
-    /// shape, and the next save keeps that. Nil otherwise.
+    /// shape, and the next save keeps that. Nil otherwise (debug dots are the same dots whatever
+    /// the smoothing).
     public func drawingWarning(asked: Smoothing?, debugAsked: Bool) -> String? {
         guard strokeCount > 0 else { return nil }
-        if let asked, asked != smoothing {
-            return "drawn with --smoothing \(smoothing.rawValue), now \(asked.rawValue): earlier strokes change shape (Q quits without saving)"
-        }
         if debugAsked && !debugStrokes {
             return "drawn without -debugStrokes, now with it: earlier strokes show as dots too (Q quits without saving)"
+        }
+        if let asked, let smoothing, asked != smoothing, !debugStrokes {
+            return "drawn with --smoothing \(smoothing.rawValue), now \(asked.rawValue): earlier strokes change shape (Q quits without saving)"
         }
         return nil
     }

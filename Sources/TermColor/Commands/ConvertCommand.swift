@@ -30,7 +30,7 @@ struct ConvertCommand: ParsableCommand {
         let start = Stopwatch.nanoseconds()
         let result = ColoringPage.convert(image, detail: detail)
         let milliseconds = Double(Stopwatch.nanoseconds() - start) / 1e6
-        do { _ = try PNGCodec.write(result.page, to: output, madeBy: .page) } catch { failAndExit("\(output): \(error.message)") }
+        do { _ = try PNGCodec.write(result.page, to: output) } catch { failAndExit("\(output): \(error.message)") }
         print("\(output): \(result.page.width)x\(result.page.height), \(result.regionCount) regions (\(detail.rawValue) detail), "
               + "converted in \(fixed(milliseconds, 0)) ms")
         // The two-level filter's specks read as a photo: opened, it would be converted again.
@@ -47,7 +47,7 @@ struct ConvertCommand: ParsableCommand {
         switch OutputGuard.harm(writing: path) {
         case .colouredPicture: return OutputGuard.colouredPictureWords
         case .pageInUse(let picture): return "pictures are coloured on this page (\(picture)); write the new page under another name"
-        case .notWrittenBy, nil: break  // not asked: the rule for pages is below
+        case .notASnapshot, .notAPictureOfThePage, nil: break  // not asked: the rule for pages is below
         }
         guard let old = try? PNGCodec.read(path: path) else { return "is there and is not a PNG picture; choose another -o" }
         if !LineArtTest(lineArt: LineArt(page: old)).isLineArt { return "is a picture, not a coloring page; choose another -o" }

@@ -66,13 +66,12 @@ func pngNameOrExit(_ path: String, refusal: String = "pictures are saved as PNG"
 
 /// The PNG replay's or snapshot's -o names (drawing the stroke log `log`); stops unless it may
 /// be written: a PNG name, not the page itself, nothing a person would lose (`OutputGuard`).
-func freeOutputOrExit(_ path: String, page: String, drawing log: String?,
-                      madeBy: (software: PNGCodec.Software, command: String)) -> String {
+func freeOutputOrExit(_ path: String, page: String, drawing log: String?, snapshot: Bool = false) -> String {
     let output = pngNameOrExit(path)
     if SavePaths(page: page, output: output).overwrites(page: page) {
         failAndExit("\(output): would overwrite the page itself; choose another -o")
     }
-    if let harm = OutputGuard.harm(writing: output, replaying: log, madeBy: madeBy) { failAndExit("\(output): \(OutputGuard.words(for: harm))") }
+    if let harm = OutputGuard.harm(writing: output, replaying: log, snapshot: snapshot) { failAndExit("\(output): \(OutputGuard.words(for: harm))") }
     return output
 }
 

@@ -22,10 +22,12 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var picture: PictureOptions
 
     func run() throws {
-        let output = freeOutputOrExit(output, page: page, drawing: log, madeBy: (.colouredPicture, "termcolor replay"))
+        let output = freeOutputOrExit(output, page: page, drawing: log)
         // A photo is converted as the coloring book converted it for this log (unless it was
         // opened --as-is).
         let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: pageDigests(ofLog: log)).page
+        // Only an earlier picture of this page is replaced (a tester's photo and another page were).
+        if let harm = OutputGuard.harm(replacing: output, withPictureOf: image) { failAndExit("\(output): \(OutputGuard.words(for: harm))") }
 
         let strokes = loadStrokeLogOrExit(log)
 
@@ -40,6 +42,6 @@ struct ReplayCommand: ParsableCommand {
             failAndExit("\(log): \(error.description)")
         }
         noteIfDrawnOnAnotherPage(log: log, page: image)
-        do { _ = try PNGCodec.write(colored, to: output, opaque: true, madeBy: .colouredPicture) } catch { failAndExit("\(output): \(error.message)") }
+        do { _ = try PNGCodec.write(colored, to: output, opaque: true) } catch { failAndExit("\(output): \(error.message)") }
     }
 }

@@ -33,6 +33,13 @@ struct PictureStart {
         /// The settings' `output-folder`: where a picture goes when nothing names its output.
         var outputFolder: String?
 
+        /// How the strokes of a picture continued as `decision` says are drawn: as they were
+        /// drawn (a log that does not say, written before it was kept: with this run's own, as
+        /// then), unless the command line says otherwise.
+        func strokeStyle(continuing decision: StartDecision) -> (smoothing: Smoothing, debugStrokes: Bool) {
+            (smoothingGiven ?? decision.smoothing ?? smoothing, debugStrokes || decision.debugStrokes)
+        }
+
         /// Where the picture of `page` is coloured when `output` (from -o or the recent
         /// pictures) is nil: in the output folder, which is made when missing (`makingFolder`).
         func output(for page: String, given output: String?) -> (output: String?, makingFolder: String?) {
@@ -141,15 +148,12 @@ struct PictureStart {
         terminal.present(ColoringScreen.loadingFrame(renderer: renderer, text: text, palette: drawing.palette))
         let (finder, masks) = preload.wait()
         // Consumed: a second reference to the canvas would make the first stroke copy its layers.
-        // The strokes replayed are drawn as they were drawn, unless the command line says otherwise.
-        let continued = opening.decision.strokeCount > 0
-        let smoothing = drawing.smoothingGiven ?? (continued ? opening.decision.smoothing : drawing.smoothing)
-        let debugStrokes = drawing.debugStrokes || (continued && opening.decision.debugStrokes)
+        let (smoothing, debugStrokes) = drawing.strokeStyle(continuing: opening.decision)
         var session = Session(canvas: consume canvas, finder: finder, smoothing: smoothing, debugStrokes: debugStrokes)
         session.adopt(masks)
         var header = JournalHeader(width: width, height: height, pageName: name)
         header.closeGaps = gaps > 0 ? gaps : nil
-        header.smoothing = smoothing == .hermite ? nil : smoothing
+        header.smoothing = smoothing
         header.debugStrokes = debugStrokes ? true : nil
         header.pageDigest = pageDigest
         var autosave = Autosave(path: paths.journal, header: header)
@@ -164,9 +168,10 @@ struct PictureStart {
         screen.paintsAhead = true
         // Said at once, not at the first stroke (when autosave or a save would find out).
         let gapWarning = opening.decision.gapWarning(asked: drawing.closeGaps)
-            ?? opening.decision.drawingWarning(asked: drawing.smoothingGiven, debugAsked: drawing.debugStrokes)
-        let notes = [conversionNote, started.message, gapWarning, paths.folderWarning].compactMap { $0 }
-        let notice = notes.isEmpty ? nil : (notes.joined(separator: "; "), started.warning || gapWarning != nil || paths.folderWarning != nil)
+        let drawingWarning = opening.decision.drawingWarning(asked: drawing.smoothingGiven, debugAsked: drawing.debugStrokes)
+        let notes = [conversionNote, started.message, gapWarning, drawingWarning, paths.folderWarning].compactMap { $0 }
+        let warned = started.warning || gapWarning != nil || drawingWarning != nil || paths.folderWarning != nil
+        let notice = notes.isEmpty ? nil : (notes.joined(separator: "; "), warned)
         return (screen, autosave, notice)
     }
 }

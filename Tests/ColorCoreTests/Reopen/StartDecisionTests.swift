@@ -242,7 +242,8 @@ import Testing
     }
 
     /// How the strokes were drawn comes from what is continued, as the gap width does; asked
-    /// for another way, a warning says the earlier strokes change (a blank start has none).
+    /// for another way, a warning says the earlier strokes change. A blank start, and a log
+    /// written before the smoothing was kept, say nothing of it (the run's own is used).
     @Test func howTheStrokesWereDrawnComesFromWhatIsContinued() throws {
         var linearLog = Self.logAB
         linearLog.smoothing = .linear
@@ -261,8 +262,12 @@ import Testing
         let j = JournalRecovery(data: data, expecting: JournalHeader(width: 40, height: 20, pageName: "box.png"))
         let fromJournal = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", pngExists: false,
                                                                                 journal: .usable(j, modified: Self.early))]))
-        #expect(fromJournal.debugStrokes && fromJournal.smoothing == .hermite && fromJournal.drawingWarning(asked: nil, debugAsked: true) == nil)
+        #expect(fromJournal.debugStrokes && fromJournal.smoothing == nil && fromJournal.drawingWarning(asked: nil, debugAsked: true) == nil)
+        // Debug dots are the same dots whatever the smoothing: no warning for it.
+        #expect(fromJournal.drawingWarning(asked: .linear, debugAsked: false) == nil)
+        let older = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .usable(Self.logAB, modified: Self.late))]))
+        #expect(older.smoothing == nil && older.drawingWarning(asked: .linear, debugAsked: false) == nil)
         let blank = try #require(Self.decide([:]))
-        #expect(blank.smoothing == .hermite && !blank.debugStrokes && blank.drawingWarning(asked: .linear, debugAsked: true) == nil)
+        #expect(blank.smoothing == nil && !blank.debugStrokes && blank.drawingWarning(asked: .linear, debugAsked: true) == nil)
     }
 }
