@@ -107,7 +107,10 @@ struct CommandLineTests {
         for (arguments, words) in [(["page.png", "--mode", "fast"], "The value 'fast' is invalid for '--mode <mode>'"),
                                    (["page.png", "--close-gaps", "1000"], "--close-gaps must be 0 to 64 page pixels, not 1000"),
                                    (["replay", "page.png", "log.json"], "Missing expected argument '-o <OUT.png>'"),
-                                   (["--bogus"], "Unknown option '--bogus'")] {
+                                   (["--bogus"], "Unknown option '--bogus'"),
+                                   // A tester's bench --runs 0 and --stroke-side 0 crashed.
+                                   (["bench", "page.png", "--runs", "0"], "--runs must be at least 1, not 0"),
+                                   (["bench", "page.png", "--stroke-side", "0"], "--stroke-side must be 16 to 16384 pixels, not 0")] {
             let run = try CommandRun(arguments)
             #expect(run.status == 64 && run.stdout.isEmpty, "\(arguments)")
             #expect(run.stderr.hasPrefix("termcolor: \(words)") && run.stderr.hasSuffix("(termcolor --help says more)\n")

@@ -338,12 +338,16 @@ struct PictureCommandTests {
         let digest = PageDigest.of(PageLayers(page: try PNGCodec.read(path: path("a.png"))))
         try log.jsonData(pageName: "a.png", pageDigest: digest).write(to: URL(fileURLWithPath: path("a.json")))
         try log.jsonData().write(to: URL(fileURLWithPath: path("plain.json")))
-        for (page, logName, note) in [("b.png", "a.json", true), ("a.png", "a.json", false), ("b.png", "plain.json", false)] {
-            for command in [["replay", path(page), path(logName), "-o", path("out.png")],
-                            ["snapshot", path(page), "--log", path(logName), "--size", "40x12", "-o", path("shot.png")]] {
+        // Another page of the same name: the name tells nothing, so it is not given.
+        try FileManager.default.createDirectory(atPath: path("other"), withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: path("b.png"), toPath: path("other/a.png"))
+        let cases = [("b.png", "a.json", " (a.png)"), ("a.png", "a.json", nil), ("b.png", "plain.json", nil), ("other/a.png", "a.json", " of the same name")]
+        for (k, (page, logName, note)) in cases.enumerated() {
+            for command in [["replay", path(page), path(logName), "-o", path("out\(k).png")],
+                            ["snapshot", path(page), "--log", path(logName), "--size", "40x12", "-o", path("shot\(k).png")]] {
                 let run = try CommandRun(command)
                 #expect(run.status == 0, "\(run.stderr)")
-                #expect(run.stderr == (note ? "termcolor: note: \(path(logName)) was drawn on another page (a.png); replayed onto this one anyway\n" : ""),
+                #expect(run.stderr == note.map { "termcolor: note: \(path(logName)) was drawn on another page\($0); replayed onto this one anyway\n" } ?? "",
                         "\(command[0]) \(page) \(logName): \(run.stderr)")
             }
         }

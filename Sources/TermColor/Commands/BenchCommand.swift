@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object.") var json = false
     @Flag(help: "Score drags along known paths instead (cell and pixel reports, filter on and off).")
     var wobble = false
-    @Option(help: "Timed runs per measurement (default: 10, or 5 for pages over 4 MP).") var runs: Int?
+    @Option(parsing: .unconditional, help: "Timed runs per measurement (default: 10, or 5 for pages over 4 MP).") var runs: Int?
     @Option(help: "Side of the blank square page the stroke segment and undo benchmarks draw on.")
     var strokeSide = 4096
     @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
@@ -28,6 +28,10 @@ struct BenchCommand: ParsableCommand {
         if wobble && page != nil { throw ValidationError("--wobble takes no page") }
         if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
         if let only, !["drag", "strokes", "view", "preload"].contains(only) { throw ValidationError("--only takes drag, strokes, view or preload") }
+        // 0 runs have no median, a 0-pixel page no strokes (a tester's crashed).
+        if let runs, runs < 1 { throw ValidationError("--runs must be at least 1, not \(runs)") }
+        if !(16...16384).contains(strokeSide) { throw ValidationError("--stroke-side must be 16 to 16384 pixels, not \(strokeSide)") }
+        if !(1...GapClosing.maxWidth).contains(closeGaps) { throw ValidationError("--close-gaps must be 1 to \(GapClosing.maxWidth) here, not \(closeGaps)") }
     }
 
     func run() throws {
@@ -94,7 +98,7 @@ struct BenchCommand: ParsableCommand {
 
         // Pictures: the line-art test, preload with gap closing (same run as preloadMs), and
         // for a photo its conversion to a page.
-        let pictures = PictureBenchmark.run(page: decoded, art: index.lineArt, closeGaps: max(1, min(GapClosing.maxWidth, closeGaps)),
+        let pictures = PictureBenchmark.run(page: decoded, art: index.lineArt, closeGaps: closeGaps,
                                             runs: runs ?? (decoded.width * decoded.height <= 4_200_000 ? 10 : 5))
         fields += [
             ("lineArtTestMs", .ms(pictures.lineArtTestMs)), ("isLineArt", .string(pictures.isLineArt ? "yes" : "no")),
@@ -173,7 +177,7 @@ struct BenchCommand: ParsableCommand {
         let index = RegionIndex(lineArt: LineArt(page: decoded))
         var fields: [(String, JSONText)] = []
         if part == "preload" {
-            let p = PreloadBenchmark.run(art: index.lineArt, closeGaps: max(1, min(GapClosing.maxWidth, closeGaps)), runs: runs ?? 9)
+            let p = PreloadBenchmark.run(art: index.lineArt, closeGaps: closeGaps, runs: runs ?? 9)
             fields += [("closeGapsPx", .int(p.closeGapsPx)), ("preloadMs", .ms(p.plainMs)), ("preloadClosedMs", .ms(p.closedMs)),
                        ("ratio", .number(p.closedMs / max(1e-9, p.plainMs), decimals: 2)),
                        ("preloadCpuMs", .ms(p.plainCpuMs)), ("preloadClosedCpuMs", .ms(p.closedCpuMs)),

@@ -39,10 +39,13 @@ func pageDigests(ofLog path: String) -> Set<String> {
 /// A note on stderr when the log at `path` names a page digest other than `page`'s: it was
 /// drawn on another page of the same size (a tester replayed a log onto the wrong page, unwarned).
 /// Only a note: the person asked for exactly this replay.
-func noteIfDrawnOnAnotherPage(log path: String, page: Page) {
-    guard let named = pageDigests(ofLog: path).first, named != PageDigest.of(PageLayers(page: page)) else { return }
-    let name = FileManager.default.contents(atPath: path).flatMap(StrokeLog.pageName(in:)).map { " (\($0))" } ?? ""
-    FileHandle.standardError.write(Data("termcolor: note: \(path) was drawn on another page\(name); replayed onto this one anyway\n".utf8))
+func noteIfDrawnOnAnotherPage(log path: String, page: Page, pagePath: String) {
+    guard let digest = pageDigests(ofLog: path).first, digest != PageDigest.of(PageLayers(page: page)) else { return }
+    // Named only when the name tells the pages apart (a tester read "another page (coffee.png)"
+    // on coffee.png as nonsense).
+    let named = FileManager.default.contents(atPath: path).flatMap(StrokeLog.pageName(in:))
+    let which = named.map { $0 == URL(fileURLWithPath: pagePath).lastPathComponent ? " of the same name" : " (\($0))" } ?? ""
+    FileHandle.standardError.write(Data("termcolor: note: \(path) was drawn on another page\(which); replayed onto this one anyway\n".utf8))
 }
 
 /// `--as-is`: for the commands that open a page to colour.

@@ -41,7 +41,7 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             failAndExit("\(log): \(error.description)")
         }
-        noteIfDrawnOnAnotherPage(log: log, page: image)
+        noteIfDrawnOnAnotherPage(log: log, page: image, pagePath: page)
         do { _ = try PNGCodec.write(colored, to: output, opaque: true) } catch { failAndExit("\(output): \(error.message)") }
     }
 }

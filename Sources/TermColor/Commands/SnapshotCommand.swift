@@ -49,7 +49,7 @@ struct SnapshotCommand: ParsableCommand {
             } catch {
                 failAndExit("\(log): \(error.description)")
             }
-            noteIfDrawnOnAnotherPage(log: log, page: image)
+            noteIfDrawnOnAnotherPage(log: log, page: image, pagePath: page)
         }
         // As the interactive program would resolve the options on this terminal.
         Curses.setLocale()
