@@ -97,22 +97,7 @@ struct RegionMerging {
 
     /// Merges the cheapest touching pair until `target` segments are left.
     mutating func merge(downTo target: Int) {
-        var heap = MinHeap()
-        for a in 0..<parent.count where parent[a] == Int32(a) {
-            for (b, _) in neighbours[a] where Int(b) > a {
-                heap.push(.init(cost: cost(a, Int(b)), a: Int32(a), b: b, stampA: stamp[a], stampB: stamp[Int(b)]))
-            }
-        }
-        while alive > target, let top = heap.pop() {
-            let a = Int(top.a), b = Int(top.b)
-            guard parent[a] == top.a, parent[b] == top.b, stamp[a] == top.stampA, stamp[b] == top.stampB else { continue }
-            // The larger keeps its number.
-            let (keep, gone) = area[a] >= area[b] ? (a, b) : (b, a)
-            join(keep, gone)
-            for (x, _) in neighbours[keep] {
-                heap.push(.init(cost: cost(keep, Int(x)), a: Int32(keep), b: x, stampA: stamp[keep], stampB: stamp[Int(x)]))
-            }
-        }
+        mergeCheapestFirst(until: target) { m, a, b in m.cost(a, b) }
     }
 
     /// Merges neighbours that look alike (colour distance below `difference`, in OKLab with
@@ -120,22 +105,9 @@ struct RegionMerging {
     /// superpixels becomes one segment even when fewer segments than the target are left.
     mutating func mergeAlike(below difference: Double) {
         let limit = difference * difference
-        var heap = MinHeap()
-        for a in 0..<parent.count where parent[a] == Int32(a) {
-            for (b, _) in neighbours[a] where Int(b) > a {
-                let d = colourDistanceSquared(a, Int(b))
-                if d < limit { heap.push(.init(cost: d, a: Int32(a), b: b, stampA: stamp[a], stampB: stamp[Int(b)])) }
-            }
-        }
-        while let top = heap.pop() {
-            let a = Int(top.a), b = Int(top.b)
-            guard parent[a] == top.a, parent[b] == top.b, stamp[a] == top.stampA, stamp[b] == top.stampB else { continue }
-            let (keep, gone) = area[a] >= area[b] ? (a, b) : (b, a)
-            join(keep, gone)
-            for (x, _) in neighbours[keep] {
-                let d = colourDistanceSquared(keep, Int(x))
-                if d < limit { heap.push(.init(cost: d, a: Int32(keep), b: x, stampA: stamp[keep], stampB: stamp[Int(x)])) }
-            }
+        mergeCheapestFirst { m, a, b in
+            let d = m.colourDistanceSquared(a, b)
+            return d < limit ? d : nil
         }
     }
 
@@ -144,25 +116,31 @@ struct RegionMerging {
     /// flat insides), weakest first, whatever their colours. A line drawn there would cut a
     /// texture (fur, wood grain) into blobs, or a smooth gradient into bands.
     mutating func mergeAcrossWeakEdges(below ratio: Float) {
-        func weak(_ a: Int, _ b: Int32) -> Float? {
-            guard let e = neighbours[a][b] else { return nil }
-            let mean = e.strength / Float(e.length)
-            let inside = Float(max(sumG[a] / area[a], sumG[Int(b)] / area[Int(b)])) + 0.02 * meanStrength
-            return mean / inside < ratio ? mean / inside : nil
+        mergeCheapestFirst { m, a, b in
+            guard let e = m.neighbours[a][Int32(b)] else { return nil }
+            let inside = Float(max(m.sumG[a] / m.area[a], m.sumG[b] / m.area[b])) + 0.02 * m.meanStrength
+            let weakness = e.strength / Float(e.length) / inside
+            return weakness < ratio ? Double(weakness) : nil
         }
+    }
+
+    /// Joins touching pairs, the lowest `price` first (nil: not to be joined), the larger
+    /// keeping its number, until no pair is left to join or `target` segments are left; the
+    /// joined segment's pairs are priced again.
+    private mutating func mergeCheapestFirst(until target: Int = 0, price: (RegionMerging, Int, Int) -> Double?) {
         var heap = MinHeap()
         for a in 0..<parent.count where parent[a] == Int32(a) {
             for (b, _) in neighbours[a] where Int(b) > a {
-                if let m = weak(a, b) { heap.push(.init(cost: Double(m), a: Int32(a), b: b, stampA: stamp[a], stampB: stamp[Int(b)])) }
+                if let p = price(self, a, Int(b)) { heap.push(.init(cost: p, a: Int32(a), b: b, stampA: stamp[a], stampB: stamp[Int(b)])) }
             }
         }
-        while let top = heap.pop() {
+        while alive > target, let top = heap.pop() {
             let a = Int(top.a), b = Int(top.b)
             guard parent[a] == top.a, parent[b] == top.b, stamp[a] == top.stampA, stamp[b] == top.stampB else { continue }
             let (keep, gone) = area[a] >= area[b] ? (a, b) : (b, a)
             join(keep, gone)
             for (x, _) in neighbours[keep] {
-                if let m = weak(keep, x) { heap.push(.init(cost: Double(m), a: Int32(keep), b: x, stampA: stamp[keep], stampB: stamp[Int(x)])) }
+                if let p = price(self, keep, Int(x)) { heap.push(.init(cost: p, a: Int32(keep), b: x, stampA: stamp[keep], stampB: stamp[Int(x)])) }
             }
         }
     }
