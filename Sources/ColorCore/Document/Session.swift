@@ -103,6 +103,9 @@ public struct Session: Sendable {
     /// began on a line or off the page.
     public var openStrokeMask: PaintMask? { stroke?.mask }
     public var canUndo: Bool { !history.undoStack.isEmpty }
+    /// Strokes and fills standing (a clear hides those before it) and undone (redo brings
+    /// them back): "12 strokes, 1 undone".
+    public var strokeTally: (standing: Int, undone: Int) { history.strokeTally }
     public var canRedo: Bool { !history.redoStack.isEmpty }
     /// Undo and redo steps taken so far; an `undo` or `redo` that leaves it unchanged had
     /// nothing to undo or redo (after ending any open stroke, which can change the answer).
@@ -155,7 +158,9 @@ public struct Session: Sendable {
         case .clear:
             backup.begin(trackingCoverage: false)
             changed = changed.union(BrushPainter.clear(canvas: &canvas, backup: &backup))
-            history.record(backup.finish())
+            var step = backup.finish()
+            step.clearsAll = true
+            history.record(step)
         }
         log.events.append(event)
         if changedParts.reduce(Rect.empty, { $0.union($1) }) != changed { changedParts = changed.isEmpty ? [] : [changed] }

@@ -13,6 +13,13 @@ struct UndoHistory: Sendable {
 
     init(budgetBytes: Int = UndoHistory.defaultBudgetBytes) { self.budgetBytes = budgetBytes }
 
+    /// The strokes (and fills) standing, those after the last clear still standing, and those
+    /// undone that a redo would bring back. Only steps that changed the page are counted.
+    var strokeTally: (standing: Int, undone: Int) {
+        let sinceClear = undoStack.lastIndex { $0.clearsAll }.map { undoStack.count - $0 - 1 } ?? undoStack.count
+        return (sinceClear, redoStack.filter { !$0.clearsAll }.count)
+    }
+
     mutating func record(_ edit: TileEdit) {
         guard !edit.isEmpty else { return }
         for e in redoStack { byteCount -= e.byteCount }

@@ -5,6 +5,9 @@ struct TileEdit: Sendable {
     var tiles: [TileSnapshot]
     let byteCount: Int
     let bounds: Rect
+    /// The undo step of a clear (not of a stroke or fill): what a person counts as strokes
+    /// leaves it out, and hides the strokes before it while it stands.
+    var clearsAll = false
 
     init(tiles: [TileSnapshot]) {
         self.tiles = tiles
@@ -38,6 +41,8 @@ struct TileEdit: Sendable {
                 }
             }
         }
-        return TileEdit(tiles: inverse)
+        var undo = TileEdit(tiles: inverse)
+        undo.clearsAll = clearsAll
+        return undo
     }
 }

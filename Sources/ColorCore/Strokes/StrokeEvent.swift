@@ -27,26 +27,6 @@ public enum StrokeEvent: Equatable, Sendable {
         }
     }
 
-    /// The strokes (and fills) `events` leave standing after their undos, redos and clears, and
-    /// those undone that a redo would bring back: as a person counts them ("12 strokes, 1
-    /// undone"; a tester's count included an undone one). Each stroke and clear is taken as one
-    /// undo step; a stroke that painted nothing (started on a line) is none in a session, so
-    /// after such a stroke an undo may be counted against another.
-    public static func strokeTally(_ events: [StrokeEvent]) -> (standing: Int, undone: Int) {
-        var done: [Bool] = [], undone: [Bool] = []  // true: a stroke, false: a clear
-        for event in events {
-            switch event {
-            case .down, .fill: done.append(true); undone.removeAll()
-            case .clear: done.append(false); undone.removeAll()
-            case .undo: if let step = done.popLast() { undone.append(step) }
-            case .redo: if let step = undone.popLast() { done.append(step) }
-            default: break
-            }
-        }
-        let sinceClear = done.lastIndex(of: false).map { done.count - $0 - 1 } ?? done.count
-        return (sinceClear, undone.filter { $0 }.count)
-    }
-
     /// The `type` string of the log format.
     public var typeName: String {
         switch self {

@@ -90,9 +90,9 @@ public struct PictureOpening {
     /// the status line's message, whether it is a warning, and how many of the session's events
     /// are already saved (`ColoringScreen.startContinuing(savedEvents:)`).
     public func begin(_ session: inout Session, _ autosave: inout Autosave) -> (message: String?, warning: Bool, savedEvents: Int) {
-        var message = decision.message
         var warning = !decision.passedOver.isEmpty
         var saved = 0
+        var resumedWarning: String?
         switch decision.source {
         case .blank:
             break
@@ -105,11 +105,13 @@ public struct PictureOpening {
             // The journal is replayed and rewritten to hold exactly what was resumed (a torn or
             // bad tail is cut off, the original kept aside) by the autosave itself.
             if let resumed = autosave.resume(into: &session), resumed.warning {
-                message = [message, resumed.message].compactMap { $0 }.joined(separator: "; ")
+                resumedWarning = resumed.message
                 warning = true
             }
         }
-        let all = [message].compactMap { $0 } + notes
+        // Counted once replayed: only strokes that changed the page are undo steps.
+        let message = [decision.message(strokes: session.strokeTally), resumedWarning].compactMap { $0 }.joined(separator: "; ")
+        let all = (message.isEmpty ? [] : [message]) + notes
         return (all.isEmpty ? nil : all.joined(separator: "; "), warning, saved)
     }
 }

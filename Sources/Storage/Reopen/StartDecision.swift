@@ -160,15 +160,12 @@ public struct StartDecision {
         return "coloured with --close-gaps \(closeGaps ?? 0), now \(asked): strokes may fill other regions (Q quits without saving)"
     }
 
-    /// "12 strokes", "12 strokes, 1 undone" (redo brings it back).
-    var strokesText: String {
-        let (standing, undone) = StrokeEvent.strokeTally(events)
-        return (standing == 1 ? "1 stroke" : "\(standing) strokes") + (undone > 0 ? ", \(undone) undone" : "")
-    }
-
-    /// The status line's words for where this run starts ("continuing out.png (12 strokes)",
-    /// then a name passed over), nil for a plain new picture. Short: it must fit one line.
-    public var message: String? {
+    /// The status line's words for where this run starts ("continuing out.png (12 strokes, 1
+    /// undone)", then a name passed over), nil for a plain new picture. Short: it must fit one
+    /// line. `strokes`: the session's `strokeTally` once the source is replayed.
+    public func message(strokes: (standing: Int, undone: Int)) -> String? {
+        let (standing, undone) = strokes
+        let strokesText = (standing == 1 ? "1 stroke" : "\(standing) strokes") + (undone > 0 ? ", \(undone) undone" : "")
         let name = URL(fileURLWithPath: paths.png).lastPathComponent
         let other = passedOver.first.map { URL(fileURLWithPath: $0.png).lastPathComponent }
         switch source {

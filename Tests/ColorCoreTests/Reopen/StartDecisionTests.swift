@@ -34,39 +34,21 @@ import Testing
     @Test func emptyFolderStartsBlankAtTheRequestedName() throws {
         let d = try #require(Self.decide([:]))
         #expect(d.paths == Self.requested && d.source == .blank && d.setAside.isEmpty && d.passedOver.isEmpty)
-        #expect(d.message == nil)
+        #expect(d.message(strokes: (0, 0)) == nil)
     }
 
     @Test func thisPagesLogIsContinued() throws {
         let d = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .usable(Self.logAB, modified: Self.late))]))
         #expect(d.paths.png == "/out/pic.png" && d.source == .log(Self.logAB) && d.setAside.isEmpty)
         #expect(d.strokeCount == 2 && d.events == Self.logAB.events)
-        #expect(d.message == "continuing pic.png (2 strokes)")
-    }
-
-    /// The count is of strokes standing: an undone one is said apart (redo brings it back), one
-    /// redone counts again, a clear hides those before it until it is undone, a new stroke
-    /// forgets what was undone.
-    @Test func theStrokeCountLeavesOutWhatWasUndone() throws {
-        let f = StrokeEvent.fill(x: 1, y: 1)
-        let cases: [([StrokeEvent], Int, Int)] = [
-            ([f, f, f, .undo], 2, 1), ([f, f, .undo, .undo, .redo], 1, 1), ([f, f, .undo, f], 2, 0),
-            ([f, f, .clear, f], 1, 0), ([f, f, .clear, .undo], 2, 0), ([.undo, .redo, f], 1, 0),
-            ([.down(x: 1, y: 1, t: nil), .move(x: 2, y: 2, t: nil), .up(t: nil), .color(.eraser)], 1, 0)]
-        for (events, standing, undone) in cases {
-            #expect(StrokeEvent.strokeTally(events) == (standing, undone), "\(events)")
-        }
-        var log = Self.logAB
-        log.events.append(.undo)
-        let d = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .usable(log, modified: Self.late))]))
-        #expect(d.message == "continuing pic.png (1 stroke, 1 undone)")
+        #expect(d.message(strokes: (2, 0)) == "continuing pic.png (2 strokes)" && d.message(strokes: (1, 1)) == "continuing pic.png (1 stroke, 1 undone)")
     }
 
     @Test func aForeignPictureIsPassedOverForTheNextFreeName() throws {
         let d = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png")]))
         #expect(d.paths.png == "/out/pic-2.png" && d.paths.strokes == "/out/pic-2.strokes.json" && d.source == .blank)
         #expect(d.passedOver.map(\.png) == ["/out/pic.png"])
-        #expect(d.message == "colouring into pic-2.png (pic.png is other work: it has no stroke log for this page)")
+        #expect(d.message(strokes: (0, 0)) == "colouring into pic-2.png (pic.png is other work: it has no stroke log for this page)")
         #expect(d.passedOver.map(\.why) == ["it has no stroke log for this page"])
         // Another page's log, or an unreadable one, is other work too; so is a stray journal.
         let other = try #require(Self.decide([
@@ -84,7 +66,7 @@ import Testing
             "/out/pic-2.png": Self.files("/out/pic-2.png", log: .usable(Self.logA, modified: Self.early)),
         ]))
         #expect(d.paths.png == "/out/pic-2.png" && d.source == .log(Self.logA))
-        #expect(d.message == "continuing pic-2.png (1 stroke); pic.png is other work")
+        #expect(d.message(strokes: (1, 0)) == "continuing pic-2.png (1 stroke); pic.png is other work")
     }
 
     @Test func theNewerOfLogAndJournalWins() throws {
@@ -190,7 +172,7 @@ import Testing
         // The run passes the name over, saying why.
         let d = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .unusable(why))]))
         #expect(d.paths.png == "/out/pic-2.png")
-        #expect(d.message == "colouring into pic-2.png (pic.png is other work: its log is for other pixels of page.png (changed since, or a photo opened with or without --as-is))")
+        #expect(d.message(strokes: (0, 0)) == "colouring into pic-2.png (pic.png is other work: its log is for other pixels of page.png (changed since, or a photo opened with or without --as-is))")
     }
 
     /// A page renamed (cat.png to kitty.png) is still its picture's page when the pixels say so:
