@@ -83,9 +83,8 @@ public enum PageConverter {
         merging.merge(downTo: settings.regions)
         merging.mergeAlike(below: 0.03)
         // No line where the picture shows no edge: on the test photos, the wood grain beside the
-        // coffee cup and much of the cat's fur were blobs (1.0 chosen by looking at 1.0 and 1.3;
-        // 1.3 also lost the astronaut's badge).
-        if edition >= 2 { merging.mergeAcrossWeakEdges(below: 1.0) }
+        // coffee cup and much of the cat's fur were blobs (`Detail.Settings.weakEdgeRatio`).
+        if edition >= 2 { merging.mergeAcrossWeakEdges(below: settings.weakEdgeRatio) }
         merging.absorbSmall(minimumArea: minimumArea)
         map = merging.apply(to: map).modeFiltered(radius: 2, passes: 2).splitIntoPieces()
         if edition >= 2 {
