@@ -31,7 +31,10 @@ do {
     let code = TermColorCommand.exitCode(for: error)
     guard code != .success else { TermColorCommand.exit(withError: error) }
     let words = TermColorCommand.message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
-    FileHandle.standardError.write(Data("termcolor: \(words) (termcolor --help says more)\n".utf8))
+    // The help of the subcommand that was typed, when one was.
+    let names = TermColorCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+    let help = CommandLine.arguments.dropFirst().first.flatMap { names.contains($0) ? "termcolor help \($0)" : nil } ?? "termcolor --help"
+    FileHandle.standardError.write(Data("termcolor: \(words) (\(help) says more)\n".utf8))
     exit(code.rawValue)
 }
 do {

@@ -113,7 +113,9 @@ struct CommandLineTests {
                                    (["bench", "page.png", "--stroke-side", "0"], "--stroke-side must be 16 to 16384 pixels, not 0")] {
             let run = try CommandRun(arguments)
             #expect(run.status == 64 && run.stdout.isEmpty, "\(arguments)")
-            #expect(run.stderr.hasPrefix("termcolor: \(words)") && run.stderr.hasSuffix("(termcolor --help says more)\n")
+            // The help of the subcommand typed, else the program's.
+            let help = ["replay", "bench"].contains(arguments[0]) ? "termcolor help \(arguments[0])" : "termcolor --help"
+            #expect(run.stderr.hasPrefix("termcolor: \(words)") && run.stderr.hasSuffix("(\(help) says more)\n")
                     && run.stderr.filter { $0 == "\n" }.count == 1, "\(arguments): \(run.stderr)")
         }
         // An exit status the program chose is not a mistake: no line after its own.
