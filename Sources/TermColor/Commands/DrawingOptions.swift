@@ -17,6 +17,13 @@ struct DrawingOptions: ParsableArguments {
 }
 
 extension DrawingOptions {
+    /// How a headless command draws `log`'s strokes: as the log says they were drawn (gap
+    /// width, smoothing, debug dots), where these options do not say otherwise; the defaults
+    /// for a log that says nothing (written before those fields were kept).
+    func style(for log: StrokeLog?) -> (smoothing: Smoothing, debugStrokes: Bool, closeGaps: Int) {
+        (smoothing ?? log?.smoothing ?? .hermite, debugStrokes || log?.debugStrokes == true, gaps.closeGaps ?? log?.closeGaps ?? 0)
+    }
+
     /// The options given, the settings file's (`defaults`) where not.
     func picture(_ defaults: InteractiveDefaults) -> PictureStart.Drawing {
         PictureStart.Drawing(mode: defaults.mode, smoothing: defaults.smoothing, smoothingGiven: smoothing, debugStrokes: debugStrokes,

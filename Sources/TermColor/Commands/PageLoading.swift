@@ -30,17 +30,11 @@ func loadStrokeLogOrExit(_ path: String) -> StrokeLog {
     do { return try StrokeLog(json: data) } catch { failAndExit("\(path): \(error.description)") }
 }
 
-/// The page digest a stroke log names (none when it names none, or cannot be read: the log
-/// itself is checked by `loadStrokeLogOrExit`).
-func pageDigests(ofLog path: String) -> Set<String> {
-    FileManager.default.contents(atPath: path).flatMap(StrokeLog.pageDigest(in:)).map { [$0] } ?? []
-}
-
-/// A note on stderr when the log at `path` names a page digest other than `page`'s: it was
-/// drawn on another page of the same size (a tester replayed a log onto the wrong page, unwarned).
-/// Only a note: the person asked for exactly this replay.
-func noteIfDrawnOnAnotherPage(log path: String, page: Page, pagePath: String) {
-    guard let digest = pageDigests(ofLog: path).first, digest != PageDigest.of(PageLayers(page: page)) else { return }
+/// A note on stderr when the log at `path`, which names the page digest `named`, was drawn on
+/// another page of the same size than `page` (a tester replayed a log onto the wrong page,
+/// unwarned). Only a note: the person asked for exactly this replay.
+func noteIfDrawnOnAnotherPage(log path: String, named digest: String?, page: Page, pagePath: String) {
+    guard let digest, digest != PageDigest.of(PageLayers(page: page)) else { return }
     // Named only when the name tells the pages apart (a tester read "another page (coffee.png)"
     // on coffee.png as nonsense).
     let named = FileManager.default.contents(atPath: path).flatMap(StrokeLog.pageName(in:))

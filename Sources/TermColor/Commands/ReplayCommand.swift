@@ -25,23 +25,22 @@ struct ReplayCommand: ParsableCommand {
         let output = freeOutputOrExit(output, page: page, drawing: log)
         // A photo is converted as the coloring book converted it for this log (unless it was
         // opened --as-is).
-        let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: pageDigests(ofLog: log)).page
+        let named = EarlierPageDigests.ofLog(at: log)
+        let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: Set([named].compactMap { $0 })).page
         // Only an earlier picture of this page is replaced (a tester's photo and another page were).
         if let harm = OutputGuard.harm(replacing: output, withPictureOf: image) { failAndExit("\(output): \(OutputGuard.words(for: harm))") }
 
         let strokes = loadStrokeLogOrExit(log)
 
-        // The gaps the page was coloured with (the log says), unless the command line says otherwise.
-        let gaps = drawing.gaps.closeGaps ?? strokes.closeGaps ?? 0
-        let finder = (drawing.mode ?? .optimized).makeFinder(for: LineArt(page: image), closingGaps: gaps)
+        let style = drawing.style(for: strokes)
+        let finder = (drawing.mode ?? .optimized).makeFinder(for: LineArt(page: image), closingGaps: style.closeGaps)
         let colored: Page
         do {
-            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: drawing.smoothing ?? strokes.smoothing ?? .hermite,
-                                              debugStrokes: drawing.debugStrokes || strokes.debugStrokes == true)
+            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: style.smoothing, debugStrokes: style.debugStrokes)
         } catch {
             failAndExit("\(log): \(error.description)")
         }
-        noteIfDrawnOnAnotherPage(log: log, page: image, pagePath: page)
+        noteIfDrawnOnAnotherPage(log: log, named: named, page: image, pagePath: page)
         do { _ = try PNGCodec.write(colored, to: output, opaque: true) } catch { failAndExit("\(output): \(error.message)") }
     }
 }

@@ -33,14 +33,13 @@ struct SnapshotCommand: ParsableCommand {
         let output = freeOutputOrExit(output, page: page, drawing: log, snapshot: true)
         // The page the program colours: a photo converted (unless --as-is), so the screen and a
         // log coloured on it are what the program shows (a tester's snapshot showed the photo).
-        let coloring = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: log.map(pageDigests(ofLog:)) ?? [])
+        let named = log.flatMap(EarlierPageDigests.ofLog(at:))
+        let coloring = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: Set([named].compactMap { $0 }))
         let image = coloring.page
         let strokes = log.map(loadStrokeLogOrExit)
         let art = LineArt(page: image)
-        // As the log was drawn (its gaps, smoothing, debug dots), unless the command line says otherwise.
-        let mode = drawing.mode ?? .optimized, smoothing = drawing.smoothing ?? strokes?.smoothing ?? .hermite
-        let debugStrokes = drawing.debugStrokes || strokes?.debugStrokes == true
-        let finder = mode.makeFinder(for: art, closingGaps: drawing.gaps.closeGaps ?? strokes?.closeGaps ?? 0)
+        let mode = drawing.mode ?? .optimized, (smoothing, debugStrokes, closeGaps) = drawing.style(for: strokes)
+        let finder = mode.makeFinder(for: art, closingGaps: closeGaps)
         var session = Session(page: image, finder: finder, smoothing: smoothing, debugStrokes: debugStrokes)
         if let strokes, let log {
             do {
@@ -49,7 +48,7 @@ struct SnapshotCommand: ParsableCommand {
             } catch {
                 failAndExit("\(log): \(error.description)")
             }
-            noteIfDrawnOnAnotherPage(log: log, page: image, pagePath: page)
+            noteIfDrawnOnAnotherPage(log: log, named: named, page: image, pagePath: page)
         }
         // As the interactive program would resolve the options on this terminal.
         Curses.setLocale()
