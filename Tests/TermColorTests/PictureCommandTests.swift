@@ -241,8 +241,8 @@ struct PictureCommandTests {
         let log = #"{"format": "termcolor-strokes", "version": 1, "page": {"width": 120, "height": 90}, "pageName": "page.png", "events": []}"#
         try Data(log.utf8).write(to: URL(fileURLWithPath: path("work.strokes.json")))
         for (out, reason) in [("work.png", "is a coloured picture (its stroke log is beside it)"),
-                              ("page.png", "pictures are coloured on this page (\(path("work.png")))"),
-                              ("holiday.png", "is a picture, not a coloring page")] {
+                              ("page.png", "is the page \(path("work.png")) is coloured on"),
+                              ("holiday.png", "is there and is not a page termcolor convert wrote")] {
             let before = bytes(out)
             let refused = try convert(out)
             #expect(refused.status == 1 && refused.stderr.contains("\(path(out)): \(reason)"), "\(refused.stderr)")
@@ -254,7 +254,7 @@ struct PictureCommandTests {
         let recent = #"{"format": "termcolor-recent", "version": 1, "pictures": [{"page": "\#(path("page.png"))", "output": "/elsewhere/out.png", "coloured": 1, "regions": 9, "time": 1}]}"#
         try Data(recent.utf8).write(to: URL(fileURLWithPath: path("state/termcolor/recent.json")))
         let inUse = try convert("page.png")
-        #expect(inUse.status == 1 && inUse.stderr.contains("pictures are coloured on this page (/elsewhere/out.png)"), "\(inUse.stderr)")
+        #expect(inUse.status == 1 && inUse.stderr.contains("is the page /elsewhere/out.png is coloured on"), "\(inUse.stderr)")
     }
 
     /// `replay -o` and `snapshot -o` never write over a person's coloured picture (a tester's

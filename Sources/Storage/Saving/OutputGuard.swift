@@ -1,19 +1,52 @@
 import ColorCore
 import Foundation
 
-/// What writing a file at a path would destroy, asked before a headless command's `-o` and a
-/// save as write: a person's coloured picture (its stroke log or journal is beside it: the log
-/// would no longer say what the picture shows, and reopening would not mend it) or a page that
-/// pictures are coloured on (each would be stranded: reopened, it is "other work").
+/// The one rule every command that writes a file at `-o` obeys: a person's file is never
+/// replaced. A file may be replaced only when it is empty (a name `mktemp` made for the output)
+/// or when it is the same command's own earlier output; a coloured picture (its stroke log or
+/// journal is beside it) and a page pictures are coloured on are never replaced, even by a
+/// command whose output they resemble. Everything else (a downloaded page, a photo, another
+/// command's output) is refused. A symlink is judged by the file it points to.
 public enum OutputGuard {
+    /// What a command writes, and so which earlier file it may replace.
+    public enum Writer: Sendable {
+        /// `convert`'s coloring page: it says so in its `Software` text chunk.
+        case convertedPage
+        /// `snapshot`'s picture of the screen: it says so in its `Software` text chunk.
+        case snapshot
+        /// `replay`'s coloured picture of `page`: it carries no chunk (a replay is byte for byte
+        /// what the program saves), so its own earlier output is known by its pixels: the page's
+        /// size and dark wherever the page has a line (paint lies under the lines).
+        case picture(of: Page)
+        /// Any later writer that marks its output with `software` (a PNG `Software` chunk).
+        case marked(software: String, noun: String)
+
+        var software: String? {
+            switch self {
+            case .convertedPage: OutputGuard.convertSoftware
+            case .snapshot: OutputGuard.snapshotSoftware
+            case .picture: nil
+            case .marked(let software, _): software
+            }
+        }
+
+        /// What the writer's own earlier output is called, after "is there and is not".
+        var ownOutput: String {
+            switch self {
+            case .convertedPage: "a page termcolor convert wrote"
+            case .snapshot: "an earlier termcolor snapshot"
+            case .picture: "a picture coloured on this page"
+            case .marked(_, let noun): noun
+            }
+        }
+    }
+
     public enum Harm: Equatable, Sendable {
         case colouredPicture
         /// `picture`: one of the coloured PNGs on that page.
         case pageInUse(picture: String)
-        /// A file that is no earlier snapshot (a photo, a page, anything else of the person's).
-        case notASnapshot
-        /// A file that is no picture coloured on the page being replayed.
-        case notAPictureOfThePage
+        /// A file that is not the writer's own earlier output; `ownOutput` names what would be.
+        case notOwnOutput(ownOutput: String)
     }
 
     /// What a command says of a coloured picture at its `-o`.
@@ -24,56 +57,66 @@ public enum OutputGuard {
         switch harm {
         case .colouredPicture: colouredPictureWords
         case .pageInUse(let picture): "is the page \(picture) is coloured on; choose another -o"
-        case .notASnapshot: "is there and is not an earlier termcolor snapshot; choose another -o"
-        case .notAPictureOfThePage: "is there and is not a picture coloured on this page; choose another -o"
+        case .notOwnOutput(let ownOutput): "is there and is not \(ownOutput); choose another -o"
         }
-    }
-
-    /// nil when nothing at `path` would be lost. `ownLog`: the stroke log a replay or snapshot
-    /// applies; drawing a picture's own log onto it is asked for by name (`make readme-picture`
-    /// snapshots doc/readme.strokes.json to doc/readme.png), so that is allowed. `snapshot`:
-    /// only an empty file or an earlier snapshot (its `Software` chunk says so) is replaced.
-    public static func harm(writing path: String, replaying ownLog: String? = nil, snapshot: Bool = false) -> Harm? {
-        let files = FileManager.default
-        guard files.fileExists(atPath: path) else { return nil }
-        let beside = SavePaths(page: "", output: path)
-        let isOwnLog = ownLog.map { SavePaths.canonical($0) == SavePaths.canonical(beside.strokes) } ?? false
-        if files.fileExists(atPath: beside.journal) || (files.fileExists(atPath: beside.strokes) && !isOwnLog) {
-            return .colouredPicture
-        }
-        if let user = pageUsers(of: path) { return .pageInUse(picture: user) }
-        if snapshot, !isOwnLog, !isEmpty(path), PNGCodec.software(ofFileAt: path) != snapshotSoftware { return .notASnapshot }
-        return nil
     }
 
     /// What a snapshot says it is, in its `Software` text chunk.
     public static let snapshotSoftware = "termcolor snapshot"
+    /// What a converted page says it is, in its `Software` text chunk.
+    public static let convertSoftware = "termcolor convert"
 
-    /// What replacing `path` with a picture coloured on `page` would destroy, beyond `harm`: a
-    /// file that is neither empty nor a picture coloured on `page` (a photo, another page). A
-    /// coloured picture keeps the page's lines (paint lies under them), so it is the page's
-    /// size and dark wherever the page has a line, but for a few antialiased pixels.
-    public static func harm(replacing path: String, withPictureOf page: Page) -> Harm? {
-        guard FileManager.default.fileExists(atPath: path), !isEmpty(path) else { return nil }
-        guard let old = try? PNGCodec.read(path: path), old.width == page.width, old.height == page.height else {
-            return .notAPictureOfThePage
+    /// nil when `writer` may write at `path`: nothing is there, an empty file, or the writer's own
+    /// earlier output. `ownLog`: the stroke log a replay or snapshot draws; drawing a picture's
+    /// own log onto it is asked for by name (`make readme-picture` snapshots
+    /// doc/readme.strokes.json to doc/readme.png), so its log beside it is no refusal.
+    public static func harm(writing path: String, as writer: Writer, drawing ownLog: String? = nil) -> Harm? {
+        let files = FileManager.default
+        guard files.fileExists(atPath: path) else { return nil }
+        let target = self.target(of: path)
+        for candidate in Set([path, target]) {
+            let beside = SavePaths(page: "", output: candidate)
+            let isOwnLog = ownLog.map { SavePaths.canonical($0) == SavePaths.canonical(beside.strokes) } ?? false
+            if files.fileExists(atPath: beside.journal) || (files.fileExists(atPath: beside.strokes) && !isOwnLog) {
+                return .colouredPicture
+            }
+            if let user = pageUsers(of: candidate) { return .pageInUse(picture: user) }
         }
+        if isEmpty(target) { return nil }
+        let own: Bool
+        switch writer {
+        case .picture(let page): own = isPicture(at: target, colouredOn: page)
+        default: own = PNGCodec.software(ofFileAt: target) == writer.software
+        }
+        return own ? nil : .notOwnOutput(ownOutput: writer.ownOutput)
+    }
+
+    /// The file a write at `path` replaces: a symlink's target, so the link stays a link and what
+    /// it points to is what was judged.
+    public static func target(of path: String) -> String {
+        (path as NSString).resolvingSymlinksInPath
+    }
+
+    /// Whether the PNG at `path` is a picture coloured on `page`: the page's size, and at least as
+    /// dark as the page on 98% of its line pixels (the lines are drawn over the paint, so a few
+    /// antialiased ones may differ); a photo or another page of that size is lighter on them.
+    static func isPicture(at path: String, colouredOn page: Page) -> Bool {
+        guard let old = try? PNGCodec.read(path: path), old.width == page.width, old.height == page.height else { return false }
         let lines = LineArt(page: page)
-        var onLines = 0, dark = 0
+        func luma(_ p: RGBA) -> Int { (Int(p.r) * 299 + Int(p.g) * 587 + Int(p.b) * 114) / 1000 }
+        var onLines = 0, asDark = 0
         for y in 0..<page.height {
             for x in 0..<page.width where lines.isLine(x, y) {
                 onLines += 1
-                let p = old.pixel(x, y)
-                if Int(p.r) * 299 + Int(p.g) * 587 + Int(p.b) * 114 < 160_000 { dark += 1 }
+                if luma(old.pixel(x, y)) <= luma(page.pixel(x, y)) + 8 { asDark += 1 }
             }
         }
-        return dark * 100 >= onLines * 98 ? nil : .notAPictureOfThePage
+        return asDark * 100 >= onLines * 98
     }
 
     /// An empty file (a name made for the output, as `mktemp` makes one), the link followed.
     static func isEmpty(_ path: String) -> Bool {
-        let target = (path as NSString).resolvingSymlinksInPath
-        return ((try? FileManager.default.attributesOfItem(atPath: target))?[.size] as? Int ?? 0) == 0
+        ((try? FileManager.default.attributesOfItem(atPath: target(of: path)))?[.size] as? Int ?? 0) == 0
     }
 
     /// A picture coloured on the page at `path`, nil when none is known.

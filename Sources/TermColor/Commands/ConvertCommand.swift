@@ -22,7 +22,9 @@ struct ConvertCommand: ParsableCommand {
         // a bare name gets `.png` (a tester's `-o h`).
         let output = pngNameOrExit(output, refusal: "pages are written as PNG")
         if SavePaths.canonical(output) == SavePaths.canonical(picture) { failAndExit("\(output): would overwrite the picture itself; choose another -o") }
-        if let problem = Self.replacing(output) { failAndExit("\(output): \(problem)") }
+        // Only a page convert wrote may be replaced (converting again at another detail); a
+        // downloaded page, a photo or a coloured picture never is.
+        let file = writableOutputOrExit(output, as: .convertedPage)
         let image = try loadPageOrExit(picture)
         if LineArtTest(lineArt: LineArt(page: image)).isLineArt {
             FileHandle.standardError.write(Data("termcolor: note: \(picture) is line art already (it opens as it is); converting it anyway\n".utf8))
@@ -30,28 +32,13 @@ struct ConvertCommand: ParsableCommand {
         let start = Stopwatch.nanoseconds()
         let result = ColoringPage.convert(image, detail: detail)
         let milliseconds = Double(Stopwatch.nanoseconds() - start) / 1e6
-        do { _ = try PNGCodec.write(result.page, to: output) } catch { failAndExit("\(output): \(error.message)") }
+        do { _ = try PNGCodec.write(result.page, to: file, software: OutputGuard.convertSoftware) } catch { failAndExit("\(output): \(error.message)") }
         print("\(output): \(result.page.width)x\(result.page.height), \(result.regionCount) regions (\(detail.rawValue) detail), "
               + "converted in \(fixed(milliseconds, 0)) ms")
         // The two-level filter's specks read as a photo: opened, it would be converted again.
         if !LineArtTest(lineArt: LineArt(page: result.page)).isLineArt {
             FileHandle.standardError.write(Data("termcolor: note: \(output) is too speckled to open as line art; colour it with --as-is\n".utf8))
         }
-    }
-
-    /// Why the new page must not be written at `path`, nil when nothing is there or only a page
-    /// no picture is coloured on (converting again, at another detail, replaces it): a person's
-    /// picture, a photo or a page in use is never overwritten.
-    static func replacing(_ path: String) -> String? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        switch OutputGuard.harm(writing: path) {
-        case .colouredPicture: return OutputGuard.colouredPictureWords
-        case .pageInUse(let picture): return "pictures are coloured on this page (\(picture)); write the new page under another name"
-        case .notASnapshot, .notAPictureOfThePage, nil: break  // not asked: the rule for pages is below
-        }
-        guard let old = try? PNGCodec.read(path: path) else { return "is there and is not a PNG picture; choose another -o" }
-        if !LineArtTest(lineArt: LineArt(page: old)).isLineArt { return "is a picture, not a coloring page; choose another -o" }
-        return nil
     }
 }
 

@@ -61,15 +61,20 @@ func pngNameOrExit(_ path: String, refusal: String = "pictures are saved as PNG"
     return name
 }
 
-/// The PNG replay's or snapshot's -o names (drawing the stroke log `log`); stops unless it may
-/// be written: a PNG name, not the page itself, nothing a person would lose (`OutputGuard`).
-func freeOutputOrExit(_ path: String, page: String, drawing log: String?, snapshot: Bool = false) -> String {
+/// The PNG replay's or snapshot's -o names; stops unless it is a PNG name and not the page itself.
+func freeOutputOrExit(_ path: String, page: String) -> String {
     let output = pngNameOrExit(path)
     if SavePaths(page: page, output: output).overwrites(page: page) {
         failAndExit("\(output): would overwrite the page itself; choose another -o")
     }
-    if let harm = OutputGuard.harm(writing: output, replaying: log, snapshot: snapshot) { failAndExit("\(output): \(OutputGuard.words(for: harm))") }
     return output
+}
+
+/// The file a command writing `writer`'s output at `output` writes (a symlink's target); stops
+/// unless nothing a person would lose is there (`OutputGuard`, the rule every writer obeys).
+func writableOutputOrExit(_ output: String, as writer: OutputGuard.Writer, drawing log: String? = nil) -> String {
+    if let harm = OutputGuard.harm(writing: output, as: writer, drawing: log) { failAndExit("\(output): \(OutputGuard.words(for: harm))") }
+    return OutputGuard.target(of: output)
 }
 
 /// One line on stderr, exit status 1.

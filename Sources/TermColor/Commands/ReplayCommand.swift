@@ -22,13 +22,12 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var picture: PictureOptions
 
     func run() throws {
-        let output = freeOutputOrExit(output, page: page, drawing: log)
+        let output = freeOutputOrExit(output, page: page)
         // A photo is converted as the coloring book converted it for this log (unless it was
         // opened --as-is).
         let named = EarlierPageDigests.ofLog(at: log)
         let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: Set([named].compactMap { $0 })).page
-        // Only an earlier picture of this page is replaced (a tester's photo and another page were).
-        if let harm = OutputGuard.harm(replacing: output, withPictureOf: image) { failAndExit("\(output): \(OutputGuard.words(for: harm))") }
+        let file = writableOutputOrExit(output, as: .picture(of: image), drawing: log)
 
         let strokes = loadStrokeLogOrExit(log)
 
@@ -41,6 +40,6 @@ struct ReplayCommand: ParsableCommand {
             failAndExit("\(log): \(error.description)")
         }
         noteIfDrawnOnAnotherPage(log: log, named: named, page: image, pagePath: page)
-        do { _ = try PNGCodec.write(colored, to: output, opaque: true) } catch { failAndExit("\(output): \(error.message)") }
+        do { _ = try PNGCodec.write(colored, to: file, opaque: true) } catch { failAndExit("\(output): \(error.message)") }
     }
 }

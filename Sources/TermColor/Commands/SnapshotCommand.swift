@@ -30,7 +30,8 @@ struct SnapshotCommand: ParsableCommand {
         guard (1...2000).contains(columns), (1...1000).contains(rows) else {
             failAndExit("--size \(size): from 1x1 to 2000x1000")
         }
-        let output = freeOutputOrExit(output, page: page, drawing: log, snapshot: true)
+        let output = freeOutputOrExit(output, page: page)
+        let file = writableOutputOrExit(output, as: .snapshot, drawing: log)
         // The page the program colours: a photo converted (unless --as-is), so the screen and a
         // log coloured on it are what the program shows (a tester's snapshot showed the photo).
         let named = log.flatMap(EarlierPageDigests.ofLog(at:))
@@ -60,7 +61,7 @@ struct SnapshotCommand: ParsableCommand {
                                                             finishesLines: coloring.finishesLines(art)))
         var app = App(screen, columns: columns, rows: rows)
         if let note { _ = app.handle(.notice(note, warning: true)) }
-        do { _ = try PNGCodec.write(FrameImage.render(app.frame()), to: output, opaque: true, software: OutputGuard.snapshotSoftware) } catch {
+        do { _ = try PNGCodec.write(FrameImage.render(app.frame()), to: file, opaque: true, software: OutputGuard.snapshotSoftware) } catch {
             failAndExit("\(output): \(error.message)")
         }
     }
