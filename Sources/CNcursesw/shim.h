@@ -50,6 +50,18 @@ static inline int tc_terminfo_flag(const char *term, const char *cap) {
     return value > 0 ? 1 : 0;
 }
 
+// Terminfo entry `term`'s numeric capability `cap` without starting curses: -2 when the entry
+// cannot be read, -1 when it lacks the capability.
+static inline int tc_terminfo_number(const char *term, const char *cap) {
+    TERMINAL *before = cur_term;
+    int err = 0;
+    if (setupterm(term, 1, &err) != OK) { set_curterm(before); return -2; }
+    int value = tigetnum(cap);
+    TERMINAL *entry = set_curterm(before);
+    if (entry != before) del_curterm(entry);
+    return value < 0 ? -1 : value;
+}
+
 // The column width of a character in the current locale (-1: not printable).
 static inline int tc_wcwidth(wchar_t c) { return wcwidth(c); }
 #endif

@@ -120,6 +120,14 @@ enum Curses {
         return v < 0 ? nil : v == 1
     }
 
+    /// Terminfo entry `term`'s number `cap` (such as `colors`); nil when the entry cannot be read
+    /// or lacks it.
+    static func terminfoNumber(_ term: String, _ cap: String) -> Int? {
+        guard !term.isEmpty else { return nil }
+        let v = tc_terminfo_number(term, cap)
+        return v < 0 ? nil : Int(v)
+    }
+
     /// Whether every glyph of `mode` has column width 1 here (ncurses silently writes nothing
     /// for a glyph whose width the C library does not know).
     static func printable(_ mode: GlyphMode) -> Bool {

@@ -43,6 +43,11 @@ struct InputDecoder {
     mutating func flushPending() -> [InputEvent] {
         defer { pending.removeAll(keepingCapacity: true) }
         if pending == [0x1b] { return [.key(.escape)] }
+        // Escape and a key that could have begun a late reply (`decodeLateReply`): those keys.
+        if pending.count <= 5, pending.first == 0x1b, [UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "]")].contains(pending[1]),
+           pending.dropFirst().allSatisfy({ (0x20..<0x7f).contains($0) }) {
+            return [.key(.escape)] + pending.dropFirst().map { .key(.char(Unicode.Scalar($0))) }
+        }
         if let first = pending.first, first != 0x1b {
             return []  // an incomplete UTF-8 character
         }
@@ -94,10 +99,35 @@ struct InputDecoder {
             return .event(.key(Self.cursorKey(pending[i + 2]) ?? .unknown), length: 3)
         case 0x1b:
             return .event(.key(.escape), length: 1)
+        case UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "]"):
+            return decodeLateReply(at: i) ?? .event(.key(.escape), length: 1)
         default:
             // Alt+key: report the Escape, the key follows as itself.
             return .event(.key(.escape), length: 1)
         }
+    }
+
+    /// A string reply to the start-up probe that came after its time was up (DCS, APC or OSC, up
+    /// to ST or BEL): dropped, so it is not taken for typed keys. Only the shapes the probe's
+    /// replies have are taken (`ESC P >|`, `ESC P 0+r`/`1+r`, `ESC _ G`, `ESC ] 4 ;`), so an
+    /// Escape followed quickly by `P`, `_` or `]` stays those keys; nil for anything else.
+    private func decodeLateReply(at i: Int) -> Step? {
+        let shapes: [[UInt8]] = [Array("\u{1b}P>|".utf8), Array("\u{1b}P0+r".utf8), Array("\u{1b}P1+r".utf8),
+                                 Array("\u{1b}_G".utf8), Array("\u{1b}]4;".utf8)]
+        let head = Array(pending[i..<min(pending.count, i + 5)])
+        let matches = shapes.filter { shape in zip(shape, head).allSatisfy { $0 == $1 } }
+        guard !matches.isEmpty else { return nil }
+        guard matches.contains(where: { head.count >= $0.count }) else { return .incomplete }
+        var j = i + 2
+        while j < pending.count, j - i < 1024 {
+            if pending[j] == 0x07 { return .event(nil, length: j - i + 1) }
+            if pending[j] == 0x1b {
+                guard j + 1 < pending.count else { return .incomplete }
+                return .event(nil, length: pending[j + 1] == UInt8(ascii: "\\") ? j - i + 2 : j - i)
+            }
+            j += 1
+        }
+        return j - i >= 1024 ? .event(.key(.unknown), length: j - i) : .incomplete
     }
 
     /// `ESC [ params final`, params being digits and `;`, perhaps after a private marker (`?`)

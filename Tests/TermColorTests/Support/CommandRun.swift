@@ -7,9 +7,11 @@ struct CommandRun {
     let stderr: String
 
     /// `environment` is added to the test's (`XDG_CONFIG_HOME` points nowhere unless given).
-    init(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws {
+    /// `executable`: another program to run (one that runs termcolor in a setting of its own).
+    init(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
+         executable: String = TestTools.termcolor) throws {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: TestTools.termcolor)
+        p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = arguments
         if let folder { p.currentDirectoryURL = folder }
         var env = ProcessInfo.processInfo.environment

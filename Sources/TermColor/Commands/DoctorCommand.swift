@@ -1,0 +1,41 @@
+import ArgumentParser
+import ColorCore
+import Foundation
+
+/// `termcolor doctor`: what the terminal was found to show and what termcolor will use there and
+/// why, as one block a person can paste into a bug report.
+struct DoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Say what this terminal can show and what termcolor will use (for a bug report).")
+
+    @Option(help: "As the coloring book would be asked: auto, kitty, sixel or off.")
+    var pixels: PixelRequestArgument = .init(.auto)
+
+    func run() throws {
+        let environment = DisplaySetup.environment
+        guard let abilities = TerminalProbe.run(environment: environment) else {
+            FileHandle.standardError.write(Data("termcolor: doctor asks the terminal it runs in, and this process has none\n".utf8))
+            throw ExitCode(1)
+        }
+        Curses.setLocale()
+        let term = environment["TERM"] ?? ""
+        let report = DoctorReport(abilities: abilities, environment: environment,
+                                  terminfoColours: Curses.terminfoNumber(term, "colors"),
+                                  terminfoDirect: Curses.terminfoFlag(term, "RGB") == true,
+                                  glyphs: DisplaySetup.glyphs(.auto).0, pixels: pixels.request)
+        print(report.text, terminator: "")
+    }
+}
+
+/// `--pixels`' values for ArgumentParser.
+struct PixelRequestArgument: ExpressibleByArgument {
+    let request: PixelRequest
+    init(_ request: PixelRequest) { self.request = request }
+    init?(argument: String) {
+        guard let r = PixelRequest(rawValue: argument) else { return nil }
+        request = r
+    }
+    static var allValueStrings: [String] { PixelRequest.allCases.map(\.rawValue) }
+    var defaultValueDescription: String { request.rawValue }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Asks the terminal what it can do, before curses takes it: XTVERSION, the kitty graphics query,
+/// XTSMGRAPHICS (sixel registers and largest image), XTGETTCAP (`Co`, `RGB`), the pixel mouse mode
+/// and the cell size, then DA1, which every terminal answers: its reply ends the wait, so a
+/// terminal that answers costs only its round trip, and one that answers nothing at most `timeout`.
+/// The replies are read here in raw mode, so none reaches the program as input.
+enum TerminalProbe {
+    /// The queries, DA1 last. The kitty query is for a 1x1 image with id 31 that is never shown
+    /// (`a=q` only checks it); XTGETTCAP's names are hex-encoded.
+    static func queries(linuxConsole: Bool) -> String {
+        let da1 = "\u{1b}[c"
+        // The console shows unknown string sequences as text: only DA1 there.
+        if linuxConsole { return da1 }
+        let version = "\u{1b}[>0q"
+        let kitty = "\u{1b}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1b}\\"
+        let sixel = "\u{1b}[?1;1;0S\u{1b}[?2;1;0S"
+        let capabilities = "\u{1b}P+q436f;524742\u{1b}\\"
+        // Colour 255 exists only where the terminal has 256 colours, whatever TERM says.
+        let colour255 = "\u{1b}]4;255;?\u{7}"
+        let pixelMouse = "\u{1b}[?1016$p"
+        let cellSize = "\u{1b}[16t"
+        return version + kitty + sixel + capabilities + colour255 + pixelMouse + cellSize + da1
+    }
+
+    /// What the controlling terminal answered within `timeout` seconds; nil when the process has
+    /// none. The terminal is asked through `/dev/tty`, so standard output may go to a file.
+    static func run(timeout: Double = 0.1, environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalAbilities? {
+        let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
+        guard tty >= 0 else { return nil }
+        defer { close(tty) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        var saved = termios()
+        guard tcgetattr(tty, &saved) == 0 else { return nil }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        _ = tcsetattr(tty, TCSANOW, &raw)
+        defer { _ = tcsetattr(tty, TCSANOW, &saved) }
+
+        let text = Array(queries(linuxConsole: environment["TERM"] == "linux").utf8)
+        _ = text.withUnsafeBufferPointer { write(tty, $0.baseAddress, $0.count) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = start + UInt64(timeout * 1e9)
+        while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { break }
+            var fd = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)
+            let waitMs = Int32(max(1, (deadline - now) / 1_000_000))
+            guard poll(&fd, 1, waitMs) > 0 else { break }
+            let n = buffer.withUnsafeMutableBufferPointer { read(tty, $0.baseAddress, $0.count) }
+            guard n > 0 else { break }
+            bytes += buffer[0..<n]
+            if ProbeReply.parse(bytes).sawSentinel { break }
+        }
+        var abilities = TerminalAbilities(replies: ProbeReply.parse(bytes).replies,
+                                          multiplexer: TerminalAbilities.multiplexer(environment: environment),
+                                          cellPixels: cellPixelsFromWindowSize(tty))
+        abilities.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        return abilities
+    }
+
+    /// One cell in pixels from the kernel's window size, nil where the terminal does not say.
+    static func cellPixelsFromWindowSize(_ fd: Int32) -> (width: Int, height: Int)? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+              size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row else { return nil }
+        return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+    }
+}
