@@ -13,6 +13,15 @@ enum TerminalStart {
     /// The terminal, how the page is drawn on it (24-bit colour only when ncurses could be given
     /// it, glyphs the C library can measure), and a note when less than asked could be given.
     static func take(_ request: Request = Request()) -> (terminal: Terminal, display: DisplayOptions, note: String?)? {
+        let termNote: String?
+        switch chooseTerm() {
+        case .refuse(let line):
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+            return nil
+        case .use(let name, let note):
+            if name != DisplaySetup.term { setenv("TERM", name, 1) }
+            termNote = note
+        }
         let truecolor = DisplaySetup.wantsTruecolor(request.colours)
         guard let terminal = Terminal.start(directColour: truecolor) else {
             FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
@@ -26,8 +35,20 @@ enum TerminalStart {
         // Glyphs are measured after ncurses has set the locale.
         let (glyphs, glyphNote) = DisplaySetup.glyphs(request.glyphs)
         let display = DisplayOptions(glyphs: glyphs, colours: truecolor && terminal.isDirectColour ? .truecolor : .palette256)
-        let note = glyphNote ?? (truecolor && !terminal.isDirectColour ? DisplaySetup.noTruecolorNote : nil)
-        return (terminal, display, note)
+        let note = [termNote, glyphNote ?? (truecolor && !terminal.isDirectColour ? DisplaySetup.noTruecolorNote : nil)]
+            .compactMap { $0 }.joined(separator: "; ")
+        return (terminal, display, note.isEmpty ? nil : note)
+    }
+
+    /// The terminfo entry to start with (`TermChoice`). The terminal is asked (`TerminalProbe`,
+    /// at most 100 ms) only when TERM's entry has fewer than 256 colours or is missing, so a
+    /// terminal whose TERM is right starts with no added wait.
+    static func chooseTerm() -> TermChoice {
+        let term = DisplaySetup.term, environment = DisplaySetup.environment
+        let colours = terminfoExists(term) ? Curses.terminfoNumber(term, "colors") ?? 0 : nil
+        let needsAsking = colours.map { $0 < 256 } ?? true
+        let abilities = needsAsking && !term.isEmpty && term != "dumb" ? TerminalProbe.run(environment: environment) : nil
+        return TermChoice.decide(term: term, colours: colours, exists: terminfoExists, abilities: abilities, environment: environment)
     }
 
     /// The line said when TERM's terminfo entry has fewer than 256 colours, with the entry to try
