@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "PhotoPages", dependencies: ["ColorCore"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "Screens", dependencies: ["ColorCore"]),
+        // The page area as real pixels: sixel and kitty graphics encodings of an RGB image.
+        .target(name: "Pixels"),
         .target(name: "Bench", dependencies: ["ColorCore", "Storage", "Screens", "PhotoPages"]),
         .executableTarget(
             name: "TermColor",
@@ -57,6 +59,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Bench"], path: "Tests/TestSupport"),
         .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TestSupport"]),
         .testTarget(name: "TermColorTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TermColor", "TestSupport"]),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         .testTarget(name: "PhotoPagesTests", dependencies: ["PhotoPages", "ColorCore", "Storage", "Screens", "Bench", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
