@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure decode, preload, hit test, fill, save and drawing on a page.")
 
-    @Argument(help: "The page, a PNG or JPEG file (measured as it is, not converted; not with --wobble).") var page: String?
+    @Argument(help: "The page, a PNG or JPEG file (measured as it is, not converted; not with --wobble).", completion: .pageFiles) var page: String?
     @Flag(help: "Print one JSON object.") var json = false
     @Flag(help: "Score drags along known paths instead (cell and pixel reports, filter on and off).")
     var wobble = false

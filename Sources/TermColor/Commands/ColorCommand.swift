@@ -16,7 +16,7 @@ struct ColorCommand: ParsableCommand {
             Run the same command again to continue the picture; with no PAGE, the last picture comes back.
             """)
 
-    @Argument(help: "The page, a PNG or JPEG file; a photo is turned into a coloring page first (default: the last picture, else a bundled page).") var page: String?
+    @Argument(help: "The page, a PNG or JPEG file; a photo is turned into a coloring page first (default: the last picture, else a bundled page).", completion: .pageFiles) var page: String?
     @Option(name: .short, help: ArgumentHelp("Where to save the coloured PNG (default: <page name>-colored.png here).",
                                              valueName: "OUT.png"))
     var output: String?

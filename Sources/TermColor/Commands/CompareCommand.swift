@@ -14,7 +14,7 @@ struct CompareCommand: ParsableCommand {
         discussion: "The same page on both sides; a drag on either side is drawn on both, with Hermite smoothing on the left "
             + "and straight segments on the right. Nothing is saved; q quits.")
 
-    @Argument(help: "The page, a PNG or JPEG file; a photo is turned into a coloring page first (default: a bundled page).") var page: String?
+    @Argument(help: "The page, a PNG or JPEG file; a photo is turned into a coloring page first (default: a bundled page).", completion: .pageFiles) var page: String?
     @Option(help: ArgumentHelp("A GIMP palette (.gpl) for the palette bar instead of the 16 standard colours.",
                                valueName: "FILE.gpl"))
     var palette: String?

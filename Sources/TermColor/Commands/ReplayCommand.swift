@@ -13,8 +13,8 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Apply a stroke log to a page and save the coloured page as a PNG.")
 
-    @Argument(help: "The page, a PNG or JPEG file.") var page: String
-    @Argument(help: "The stroke log (termcolor-strokes JSON).") var log: String
+    @Argument(help: "The page, a PNG or JPEG file.", completion: .pageFiles) var page: String
+    @Argument(help: "The stroke log (termcolor-strokes JSON).", completion: .file(extensions: ["json"])) var log: String
     @Option(name: .short, help: ArgumentHelp("Where to write the coloured PNG.", valueName: "OUT.png")) var output: String
     // A log written by termcolor says how its strokes were drawn (gaps, smoothing, debug dots);
     // the options given here override it, and are how a log without those fields is replayed.

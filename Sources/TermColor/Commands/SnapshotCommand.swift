@@ -13,7 +13,7 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Write the screen the program would show for a page as a PNG (8x16 pixels per cell; text is drawn as grey marks).")
 
-    @Argument(help: "The page, a PNG or JPEG file (a photo is turned into a coloring page first, as the program does).") var page: String
+    @Argument(help: "The page, a PNG or JPEG file (a photo is turned into a coloring page first, as the program does).", completion: .pageFiles) var page: String
     @Option(help: ArgumentHelp("A stroke log to apply first.", valueName: "LOG.json")) var log: String?
     @Option(help: ArgumentHelp("The terminal size in cells.", valueName: "COLSxROWS")) var size: String
     @Option(name: .short, help: ArgumentHelp("Where to write the picture of the screen.", valueName: "SCREEN.png"))
