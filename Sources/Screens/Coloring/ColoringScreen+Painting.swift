@@ -51,8 +51,9 @@ extension ColoringScreen {
 
     // MARK: The view
 
-    mutating func setViewport(_ viewport: Viewport) {
-        follow(ColoringViewport.Reply(moved: self.viewport.setViewport(viewport, canvas: session.canvas)))
+    /// Shows `target`; a moved view brings the rest along (`follow`).
+    mutating func setViewport(_ target: Viewport) {
+        follow(ColoringViewport.Reply(moved: viewport.setViewport(target, canvas: session.canvas)))
     }
 
     /// After the viewport handled something: a moved view takes a note away and brings the rest
