@@ -17,7 +17,7 @@ struct TermColorCommand: ParsableCommand {
         // Raised by hand when a release is cut (the Makefile's install copies this binary as is).
         version: "termcolor 0.9.0",
         subcommands: [ColorCommand.self, GalleryCommand.self, CompareCommand.self, ReplayCommand.self, RegionsCommand.self,
-                      ConvertCommand.self, BenchCommand.self, TraceCommand.self, SnapshotCommand.self, TimeLapseCommand.self],
+                      ConvertCommand.self, BenchCommand.self, TraceCommand.self, SnapshotCommand.self, TimeLapseCommand.self, PlayCommand.self],
         defaultSubcommand: ColorCommand.self)
 }
 
