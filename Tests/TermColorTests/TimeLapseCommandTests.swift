@@ -86,7 +86,28 @@ import Testing
         #expect(total == 400, "\(total) hundredths")
         // The log's colours are in the palette exactly.
         let rgb = stride(from: 0, to: gif.palette.count, by: 3).map { Array(gif.palette[$0..<($0 + 3)]) }
-        for colour in [[0x20, 0x80, 0xE0], [0xF0, 0xC0, 0x10], [0x30, 0xC0, 0x40]] as [[UInt8]] { #expect(rgb.contains(colour)) }
+        let inks: [[UInt8]] = [[0x20, 0x80, 0xE0], [0xF0, 0xC0, 0x10], [0x30, 0xC0, 0x40], [0xFF, 0xFF, 0xFF], [0, 0, 0]]
+        for colour in inks { #expect(rgb.contains(colour)) }
+        // The frames laid one over another end as replay's picture wherever that is paper, line
+        // or a colour of the log (those are shown exactly; only blends go to the nearest entry).
+        var composed = [UInt8](repeating: 0, count: 160 * 120)
+        for frame in gif.frames {
+            for y in 0..<frame.rect.height {
+                for x in 0..<frame.rect.width { composed[(frame.rect.y + y) * 160 + frame.rect.x + x] = frame.indices[y * frame.rect.width + x] }
+            }
+        }
+        #expect(try CommandRun(["replay", files.path("p.png"), files.path("log.json"), "-o", files.path("r.png")]).status == 0)
+        let replayed = try PNGCodec.read(path: files.path("r.png"))
+        var exact = 0
+        for y in 0..<120 {
+            for x in 0..<160 {
+                let p = replayed.pixel(x, y), colour = [p.r, p.g, p.b]
+                guard inks.contains(colour) else { continue }
+                exact += 1
+                #expect(rgb[Int(composed[y * 160 + x])] == colour, "pixel \(x),\(y)")
+            }
+        }
+        #expect(exact > 160 * 120 / 2)
     }
 
     @Test func badInputIsOneLineAndWritesNothing() throws {

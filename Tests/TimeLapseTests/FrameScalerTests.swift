@@ -26,7 +26,7 @@ import Testing
             let out = scaler.outputRect(covering: rect)
             for oy in 0..<97 {
                 for ox in 0..<333 {
-                    let box = Rect(minX: scaler.columnStarts[ox], minY: scaler.rowStarts[oy], maxX: scaler.columnStarts[ox + 1], maxY: scaler.rowStarts[oy + 1])
+                    let box = Rect(x: scaler.columnStarts[ox], y: scaler.rowStarts[oy], width: scaler.columnStarts[ox + 1] - scaler.columnStarts[ox], height: scaler.rowStarts[oy + 1] - scaler.rowStarts[oy])
                     if !box.intersection(rect).isEmpty { #expect(out.contains(ox, oy), "\(rect): box \(ox),\(oy)") }
                 }
             }

@@ -56,7 +56,8 @@ enum FilmFormat {
                                                    comment: OutputGuard.timeLapseSoftware)
             }
             guard !frame.changed.isEmpty else { continue }
-            var changed = Rect.empty
+            // The bounds of the pixels whose palette index changed.
+            var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
             let r = frame.changed
             for y in r.y..<r.maxY {
                 for x in r.x..<r.maxX {
@@ -64,11 +65,13 @@ enum FilmFormat {
                     let index = palette!.index(of: renderer.pixels[i])
                     if index != shown[i] || frame.index == 0 {
                         shown[i] = index
-                        changed = changed.union(Rect(x: x, y: y, width: 1, height: 1))
+                        minX = min(minX, x); maxX = max(maxX, x)
+                        minY = min(minY, y); maxY = max(maxY, y)
                     }
                 }
             }
-            guard !changed.isEmpty else { continue }
+            guard maxX >= 0 else { continue }
+            let changed = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
             try write(until: frame.startMs)
             var indices: [UInt8] = []
             indices.reserveCapacity(changed.area)
