@@ -17,7 +17,8 @@ struct TermColorCommand: ParsableCommand {
         // Raised by hand when a release is cut (the Makefile's install copies this binary as is).
         version: "termcolor 0.9.0",
         subcommands: [ColorCommand.self, GalleryCommand.self, CompareCommand.self, ReplayCommand.self, RegionsCommand.self,
-                      ConvertCommand.self, BenchCommand.self, TraceCommand.self, SnapshotCommand.self, DoctorCommand.self],
+                      ConvertCommand.self, BenchCommand.self, TraceCommand.self, SnapshotCommand.self, TimeLapseCommand.self, PlayCommand.self,
+                      DoctorCommand.self],
         defaultSubcommand: ColorCommand.self)
 }
 
