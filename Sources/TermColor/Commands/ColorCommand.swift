@@ -31,7 +31,7 @@ struct ColorCommand: ParsableCommand {
 
     func run() throws {
         let output = output.map { pngNameOrExit($0) }
-        let store = RecentStore(environment: ProcessInfo.processInfo.environment)
+        let store = RecentStore(folders: UserFolders())
         let (recent, recentNote) = store?.load() ?? (RecentPictures(), nil)
         var pagePath = page, outputPath = output, asIs = picture.asIs
         var goneNote: String?

@@ -11,7 +11,7 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup var display: DisplayArguments
 
     func run() throws {
-        let store = RecentStore(environment: ProcessInfo.processInfo.environment)
+        let store = RecentStore(folders: UserFolders())
         var recorder = RecentRecorder(store: store)
         let defaults = InteractiveDefaults.resolve(paletteOption: nil, mode: drawing.mode, smoothing: drawing.smoothing, display: display)
         let notes = [recorder.startNote(loadNote: store?.load().note), defaults.notice].compactMap { $0 }

@@ -15,7 +15,8 @@ enum ColoringStart {
         drawing.display = display
         let lock = start.opening.lock
         let startedFresh = start.opening.startedFresh.map { (moved: $0, paths: start.paths) }
-        let rescueFolder = SavePaths.rescueFolder(home: home)
+        let folders = UserFolders()
+        let rescueFolder = folders.rescueFolder
         let (screen, autosave, notice) = (consume start).open(on: &terminal, drawing: drawing, rescueFolder: rescueFolder)
         // Consumed, as the app below: a second reference to the screen would make its first edit
         // copy every page-size layer it holds (the picture, the paint, the view), and keep both.
@@ -23,7 +24,7 @@ enum ColoringStart {
         let notes = [notice?.text, startNote, displayNote].compactMap { $0 }
         let warning = notice?.warning ?? false || startNote != nil || displayNote != nil
         if !notes.isEmpty { _ = app.handle(.notice(notes.joined(separator: "; "), warning: warning)) }
-        var runner = AppRunner(terminal: terminal, app: consume app, autosave: autosave, home: home, rescueFolder: rescueFolder,
+        var runner = AppRunner(terminal: terminal, app: consume app, autosave: autosave, home: folders.home, rescueFolder: rescueFolder,
                                lock: lock, recent: recent, drawing: drawing)
         runner.startedFresh = startedFresh
         return runner.run()
@@ -43,10 +44,9 @@ enum ColoringStart {
                       columns: terminal.columns, rows: terminal.rows)
         let notes = [startNote, displayNote].compactMap { $0 }
         if !notes.isEmpty { _ = app.handle(.notice(notes.joined(separator: "; "), warning: true)) }
-        var runner = AppRunner(terminal: terminal, app: app, autosave: nil, home: home, rescueFolder: SavePaths.rescueFolder(home: home),
+        let folders = UserFolders()
+        var runner = AppRunner(terminal: terminal, app: app, autosave: nil, home: folders.home, rescueFolder: folders.rescueFolder,
                                lock: nil, recent: recent, drawing: drawing, gallery: gallery)
         return runner.run()
     }
-
-    static var home: String? { ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } }
 }

@@ -1,6 +1,7 @@
 import ColorCore
 import Foundation
 import Screens
+import Storage
 
 /// What the interactive commands (`color`, `compare`) take from the command line, else the
 /// settings file, else the built-in defaults. Read and checked before the terminal is touched:
@@ -18,12 +19,11 @@ struct InteractiveDefaults {
 
     static func resolve(paletteOption: String?, mode: RegionMode?, smoothing: Smoothing?,
                         display: DisplayArguments = DisplayArguments(),
-                        environment: [String: String] = ProcessInfo.processInfo.environment) -> InteractiveDefaults {
+                        folders: UserFolders = UserFolders()) -> InteractiveDefaults {
         var d = InteractiveDefaults()
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
         var settings = Settings()
-        if let path = Settings.path(environment: environment) {
-            do { settings = try Settings.load(path: path, home: home) } catch { failAndExit(error.description) }
+        if let path = folders.settingsFile {
+            do { settings = try Settings.load(path: path, home: folders.home) } catch { failAndExit(error.description) }
             d.notice = settings.unknownKeysWarning(path: path)
         }
         if let file = paletteOption ?? settings.palette { d.palette = loadPaletteOrExit(file) }
