@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import Opening
 import Screens
 import Storage
 
@@ -8,7 +9,7 @@ import Storage
 enum ColoringStart {
     /// Colours `start`'s picture. Returns the exit status; the terminal is left as it was found,
     /// whatever happens.
-    static func run(_ start: consuming PictureStart, drawing: PictureStart.Drawing, display request: TerminalStart.Request,
+    static func run(_ start: consuming PictureStart, drawing: DrawingChoice, display request: TerminalStart.Request,
                     recent: RecentRecorder, startNote: String?) -> Int32 {
         guard case (var terminal, let display, let displayNote)? = TerminalStart.take(request) else { return 1 }
         var drawing = drawing
@@ -17,7 +18,8 @@ enum ColoringStart {
         let startedFresh = start.opening.startedFresh.map { (moved: $0, paths: start.paths) }
         let folders = UserFolders()
         let rescueFolder = folders.rescueFolder
-        let (screen, autosave, notice) = (consume start).open(on: &terminal, drawing: drawing, rescueFolder: rescueFolder)
+        let (screen, autosave, notice, _) = (consume start).open(columns: terminal.columns, rows: terminal.rows, drawing: drawing,
+                                                                 rescueFolder: rescueFolder) { terminal.present($0) }
         // Consumed, as the app below: a second reference to the screen would make its first edit
         // copy every page-size layer it holds (the picture, the paint, the view), and keep both.
         var app = App(consume screen, columns: terminal.columns, rows: terminal.rows)
@@ -31,7 +33,7 @@ enum ColoringStart {
     }
 
     /// `termcolor gallery`: the gallery first; a picture chosen there opens in its place.
-    static func runGallery(drawing: PictureStart.Drawing, display request: TerminalStart.Request, recent: RecentRecorder,
+    static func runGallery(drawing: DrawingChoice, display request: TerminalStart.Request, recent: RecentRecorder,
                            store: RecentStore?, startNote: String?) -> Int32 {
         guard case (var terminal, let display, let displayNote)? = TerminalStart.take(request) else { return 1 }
         var drawing = drawing

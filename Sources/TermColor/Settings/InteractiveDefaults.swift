@@ -10,6 +10,7 @@ struct InteractiveDefaults {
     var palette = ColorPalette.standard
     var brushCells: Double?
     var mode = RegionMode.optimized
+    /// For a new picture, where the command line does not say (`StrokeStyle`'s rule).
     var smoothing = Smoothing.hermite
     var outputFolder: String?
     var glyphs = DisplayChoice.GlyphRequest.auto
@@ -17,7 +18,7 @@ struct InteractiveDefaults {
     /// The one warning about unknown settings keys, for the status line.
     var notice: String?
 
-    static func resolve(paletteOption: String?, mode: RegionMode?, smoothing: Smoothing?,
+    static func resolve(paletteOption: String?, mode: RegionMode?,
                         display: DisplayArguments = DisplayArguments(),
                         folders: UserFolders = UserFolders()) -> InteractiveDefaults {
         var d = InteractiveDefaults()
@@ -29,7 +30,7 @@ struct InteractiveDefaults {
         if let file = paletteOption ?? settings.palette { d.palette = loadPaletteOrExit(file) }
         d.brushCells = settings.brushCells
         d.mode = mode ?? settings.mode ?? .optimized
-        d.smoothing = smoothing ?? settings.smoothing ?? .hermite
+        d.smoothing = settings.smoothing ?? .hermite
         d.outputFolder = settings.outputFolder
         d.glyphs = display.glyphs ?? settings.glyphs ?? .auto
         d.colours = display.colours ?? settings.colours ?? .auto
