@@ -1,7 +1,6 @@
 import ArgumentParser
 import ColorCore
 import Bench
-import PhotoPages
 import Screens
 import Storage
 import Foundation
