@@ -43,7 +43,11 @@ public struct StrokeStyle: Equatable, Sendable {
 
         /// What the picture a start continues recorded (nothing for a new one).
         public init(continuing decision: StartDecision) {
-            self.init(smoothing: decision.smoothing, debugStrokes: decision.debugStrokes, closeGaps: decision.closeGaps)
+            switch decision.source {
+            case .blank: self.init()
+            case .log(let log): self.init(log: log)
+            case .journal(let j): self.init(smoothing: j.smoothing, debugStrokes: j.debugStrokes, closeGaps: j.closeGaps)
+            }
         }
     }
 
