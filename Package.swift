@@ -52,11 +52,13 @@ let package = Package(
         .target(name: "PhotoPages", dependencies: ["ColorCore"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "Screens", dependencies: ["ColorCore"]),
-        .target(name: "Bench", dependencies: ["ColorCore", "Storage", "Screens", "PhotoPages"]),
+        // Opening: the one start-up path (page, regions, stroke style, paths, session) the program and bench share.
+        .target(name: "Opening", dependencies: ["ColorCore", "Storage", "PhotoPages", "Screens"]),
+        .target(name: "Bench", dependencies: ["ColorCore", "Storage", "Screens", "PhotoPages", "Opening"]),
         .executableTarget(
             name: "TermColor",
             dependencies: [
-                "ColorCore", "Storage", "Screens", "PhotoPages", "Bench", "TimeLapse", "CNcursesw", "TerminalGuard",
+                "ColorCore", "Storage", "Screens", "PhotoPages", "Opening", "Bench", "TimeLapse", "CNcursesw", "TerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import Opening
 import Foundation
 import Screens
 import Storage
@@ -24,8 +25,8 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         guard let pagePath = page ?? BundledPages.defaultPage() else { failAndExit("no PAGE given and no bundled pages found") }
-        let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: mode, smoothing: nil, display: display)
-        let loaded = try ColoringPage.loadOrExit(pagePath, asIs: false)
+        let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: mode, display: display)
+        let loaded = ColoringPage.prepare(try loadPageOrExit(pagePath), asIs: false)
         let decoded = loaded.page
         guard case (var terminal, let shown, let displayNote)? = TerminalStart.take(defaults.display) else { throw ExitCode(1) }
         let name = URL(fileURLWithPath: pagePath).lastPathComponent

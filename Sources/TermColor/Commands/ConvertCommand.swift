@@ -1,6 +1,7 @@
 import ArgumentParser
 import Bench
 import ColorCore
+import Opening
 import Foundation
 import PhotoPages
 import Storage

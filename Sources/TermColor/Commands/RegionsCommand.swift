@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import Opening
 import Bench
 import Storage
 

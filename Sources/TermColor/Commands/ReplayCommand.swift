@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import Opening
 import Storage
 import Foundation
 
@@ -26,16 +27,13 @@ struct ReplayCommand: ParsableCommand {
         // A photo is converted as the coloring book converted it for this log (unless it was
         // opened --as-is).
         let named = EarlierPageDigests.ofLog(at: log)
-        let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: Set([named].compactMap { $0 })).page
+        let coloring = LogStart.page(of: try loadPageOrExit(page), named: named, asIs: picture.asIs)
+        let image = coloring.page
         let file = writableOutputOrExit(output, as: .picture(of: image), drawing: log)
-
-        let strokes = loadStrokeLogOrExit(log)
-
-        let style = drawing.style(for: strokes)
-        let finder = (drawing.mode ?? .optimized).makeFinder(for: LineArt(page: image), closingGaps: style.closeGaps)
+        let start = LogStart(coloring: coloring, log: loadStrokeLogOrExit(log), drawing: drawing.headless)
         let colored: Page
         do {
-            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: style.smoothing, debugStrokes: style.debugStrokes)
+            colored = try start.session().renderedPage()
         } catch {
             failAndExit("\(log): \(error.description)")
         }
