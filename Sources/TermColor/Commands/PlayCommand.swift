@@ -1,6 +1,7 @@
 import ArgumentParser
 import ColorCore
 import Foundation
+import Opening
 import Screens
 import Storage
 import TimeLapse
@@ -29,10 +30,11 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         guard speed >= Playback.speeds.first!, speed <= Playback.speeds.last! else { failAndExit("--speed \(speed): from 0.25 to 32") }
         let named = EarlierPageDigests.ofLog(at: log)
-        let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: Set([named].compactMap { $0 })).page
+        let coloring = LogStart.page(of: try loadPageOrExit(page), named: named, asIs: picture.asIs)
+        let image = coloring.page
         let strokes = loadStrokeLogOrExit(log)
-        let style = drawing.style(for: strokes)
-        let finder = (drawing.mode ?? .optimized).makeFinder(for: LineArt(page: image), closingGaps: style.closeGaps)
+        let start = LogStart(coloring: coloring, log: strokes, drawing: drawing.headless)
+        let style = start.style, finder = start.finder
         var session: Session
         do throws(StrokeLogError) {
             // The whole log is checked before the terminal is touched.

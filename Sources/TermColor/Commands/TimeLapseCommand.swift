@@ -1,6 +1,7 @@
 import ArgumentParser
 import ColorCore
 import Foundation
+import Opening
 import Storage
 import TimeLapse
 
@@ -38,15 +39,16 @@ struct TimeLapseCommand: ParsableCommand {
             requested = parsed
         }
         let named = EarlierPageDigests.ofLog(at: log)
-        let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: Set([named].compactMap { $0 })).page
+        let coloring = LogStart.page(of: try loadPageOrExit(page), named: named, asIs: picture.asIs)
+        let image = coloring.page
         let file = writableOutputOrExit(output, as: .timeLapse, drawing: log)
         let strokes = loadStrokeLogOrExit(log)
         let (width, height) = requested ?? FilmSize.standard(pageWidth: image.width, pageHeight: image.height)
         guard width <= image.width, height <= image.height else {
             failAndExit("--size \(width)x\(height): larger than the page (\(image.width)x\(image.height))")
         }
-        let style = drawing.style(for: strokes)
-        let finder = (drawing.mode ?? .optimized).makeFinder(for: LineArt(page: image), closingGaps: style.closeGaps)
+        let start = LogStart(coloring: coloring, log: strokes, drawing: drawing.headless)
+        let style = start.style, finder = start.finder
         var renderer: TimeLapseRenderer
         do throws(StrokeLogError) {
             renderer = try TimeLapseRenderer(log: strokes, page: image, finder: finder, smoothing: style.smoothing,
