@@ -15,6 +15,10 @@ enum TerminalStart {
     /// it, glyphs the C library can measure), and a note when less than asked could be given.
     static func take(_ request: Request = Request()) -> (terminal: Terminal, display: DisplayOptions, note: String?)? {
         let termNote: String?
+        guard isatty(0) != 0, isatty(1) != 0 else {
+            FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
+            return nil
+        }
         switch chooseTerm() {
         case .refuse(let line):
             FileHandle.standardError.write(Data((line + "\n").utf8))
