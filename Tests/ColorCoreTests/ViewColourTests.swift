@@ -51,10 +51,12 @@ import TestSupport
     /// shows two colours in one of its shapes, and none is the L of a frame's corner: there only
     /// cells inside the frame's outer edge whose pixels not clear are whole rows or columns at
     /// one side (the line along that side, an edge shape) are asked.
+    /// One painted frame per paint, made once: every display and size renders the same sessions.
+    static let paintedFrames = paints.map { paintedFrame($0) }
+
     @Test(arguments: displays, [(200, 60), (37, 14), (61, 23)])
     func paintedRegionShowsItsColour(options: DisplayOptions, size: (columns: Int, rows: Int)) {
-        for paint in Self.paints {
-            let (session, art) = Self.paintedFrame(paint)
+        for (paint, (session, art)) in zip(Self.paints, Self.paintedFrames) {
             let view = ViewRenderer(canvas: session.canvas, lineArt: art, columns: size.columns, rows: size.rows, options: options)
             let g = view.geometry
             let expected = Self.shown(paint, at: options.colours)
@@ -115,6 +117,9 @@ import TestSupport
         return (session, art)
     }
 
+    /// The strokes of `strokes(_:)` in the paint the tests use, drawn once for all of them.
+    static let redStrokes = strokes(RGB(r: 200, g: 40, b: 90))
+
     static let sizes = [(400, 170), (160, 60), (57, 23)]
 
     /// The strokes' soft edges at 1:1 and reduced 2.5x and 7x: every colour shown on the page is
@@ -123,7 +128,7 @@ import TestSupport
     @Test(arguments: displays, sizes)
     func softStrokeEdgeShowsOnlyMixesOfPaintAndPage(options: DisplayOptions, size: (columns: Int, rows: Int)) {
         let paint = RGB(r: 200, g: 40, b: 90), paper = RGB(r: 255, g: 255, b: 255)
-        let (session, art) = Self.strokes(paint)
+        let (session, art) = Self.redStrokes
         let view = ViewRenderer(canvas: session.canvas, lineArt: art, columns: size.columns, rows: size.rows, options: options)
         let g = view.geometry
         let p = OKLab(r: paint.r, g: paint.g, b: paint.b), w = OKLab(r: 255, g: 255, b: 255)
@@ -152,7 +157,7 @@ import TestSupport
     /// shows in 24-bit colour: the soft edges' mixes, the paint and the paper, in every glyph mode.
     @Test(arguments: GlyphMode.allCases, sizes)
     func twoHundredFiftySixShowsTheNearestOfTheExactColour(glyphs: GlyphMode, size: (columns: Int, rows: Int)) {
-        let (session, art) = Self.strokes(RGB(r: 200, g: 40, b: 90))
+        let (session, art) = Self.redStrokes
         func view(_ depth: ColourDepth) -> ViewRenderer {
             ViewRenderer(canvas: session.canvas, lineArt: art, columns: size.columns, rows: size.rows,
                          options: DisplayOptions(glyphs: glyphs, colours: depth))
