@@ -3,6 +3,7 @@ import PackageDescription
 
 // The layers, each importing only those above it (the compiler keeps it so):
 // ColorCore: the document with no I/O: page, regions, strokes, paint, session, cell frames.
+// Tracing: the tracing game (letters, digits and shapes traced along their strokes) on ColorCore.
 // Storage: files: the PNG and JPEG codecs, saving a coloured page, the autosave journal.
 // PhotoPages: photos turned into coloring pages (image processing on a ColorCore page).
 // Screens: the app as screens that take events and return effects (no files, no terminal).
@@ -44,31 +45,34 @@ let package = Package(
         // (Document/Session) depends on the order files are compiled in: with Session's folder
         // first, `termcolor bench` segmentUs is 6-13% faster. Check it after moving files.
         .target(name: "ColorCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Tracing", dependencies: ["ColorCore"]),
         .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge", "JPEGBridge", "WebPBridge", "GIFBridge"]),
         // A time-lapse's frames from a stroke log (what is shown when, scaled, its GIF palette); no I/O.
         .target(name: "TimeLapse", dependencies: ["ColorCore"]),
-        // Image processing at debug speed would make its tests (real photos, every detail level)
-        // take minutes: optimized in every configuration.
-        .target(name: "PhotoPages", dependencies: ["ColorCore"],
-                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "Screens", dependencies: ["ColorCore"]),
+        .target(name: "PhotoPages", dependencies: ["ColorCore"]),
+        .target(name: "Screens", dependencies: ["ColorCore", "Tracing"]),
         // Opening: the one start-up path (page, regions, stroke style, paths, session) the program and bench share.
         .target(name: "Opening", dependencies: ["ColorCore", "Storage", "PhotoPages", "Screens"]),
-        .target(name: "Bench", dependencies: ["ColorCore", "Storage", "Screens", "PhotoPages", "Opening"]),
+        .target(name: "Bench", dependencies: ["ColorCore", "Tracing", "Storage", "Screens", "PhotoPages", "Opening"]),
         .executableTarget(
             name: "TermColor",
             dependencies: [
-                "ColorCore", "Storage", "Screens", "PhotoPages", "Opening", "Bench", "TimeLapse", "CNcursesw", "TerminalGuard",
+                "ColorCore", "Tracing", "Storage", "Screens", "PhotoPages", "Opening", "Bench", "TimeLapse", "CNcursesw", "TerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .executableTarget(name: "make-pages", dependencies: ["ColorCore", "Storage"], path: "tools/make-pages"),
-        // Helpers both test targets use (the fuzz budget; its generator is the benchmarks' SplitMix).
-        .target(name: "TestSupport", dependencies: ["Bench"], path: "Tests/TestSupport"),
-        .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TestSupport"]),
-        .testTarget(name: "TermColorTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TermColor", "TestSupport"]),
+        // Helpers every test target may use (generated pages, the reference region rule, the fuzz
+        // budget and its generator, shared test data): on ColorCore only, never the benchmarks.
+        .target(name: "TestSupport", dependencies: ["ColorCore"], path: "Tests/TestSupport"),
+        // One test target per module, each testing that module (lower ones only to set up).
+        .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "Storage", "TestSupport"]),
+        .testTarget(name: "TracingTests", dependencies: ["Tracing", "ColorCore", "Bench", "TestSupport"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "ColorCore", "PNGBridge", "TestSupport"]),
+        .testTarget(name: "PhotoPagesTests", dependencies: ["PhotoPages", "ColorCore", "Storage", "Screens", "TestSupport"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Tracing", "ColorCore", "Storage", "Bench", "TestSupport"]),
         .testTarget(name: "TimeLapseTests", dependencies: ["TimeLapse", "ColorCore", "Storage"]),
-        .testTarget(name: "PhotoPagesTests", dependencies: ["PhotoPages", "ColorCore", "Storage", "Screens", "Bench", "TestSupport"]),
+        .testTarget(name: "TermColorTests", dependencies: ["TermColor", "ColorCore", "Tracing", "Storage", "Screens", "Opening", "Bench", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import ColorCore
 import Foundation
 import Screens
 import Storage
+import Tracing
 
 /// The tracing game at the terminal: takes it, opens the tracing screen, runs until `q`.
 enum TraceStart {
