@@ -8,7 +8,8 @@ import PackageDescription
 // Screens: the app as screens that take events and return effects (no files, no terminal).
 // Bench: the in-process benchmarks behind `termcolor bench`.
 // TermColor: the `termcolor` executable: the terminal, the command line, carrying out effects.
-// C stays at the edges: CLibPNG/PNGBridge for libpng, JPEGBridge for libjpeg-turbo, CNcursesw for
+// C stays at the edges: CLibPNG/PNGBridge for libpng, JPEGBridge for libjpeg-turbo, PDFBridge for
+// poppler, SVGBridge for librsvg (both through CairoCanvas), CNcursesw for
 // ncurses, TerminalGuard for signals.
 let package = Package(
     name: "termcolor",
@@ -30,6 +31,18 @@ let package = Package(
         .target(name: "PNGBridge", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("deflate")]),
         // libjpeg-turbo (Debian libjpeg62-turbo-dev): Swift never sees jpeglib.h, so no module map.
         .target(name: "JPEGBridge", linkerSettings: [.linkedLibrary("jpeg")]),
+        // PDF pages through poppler-glib, SVG pages through librsvg, both drawn by cairo on the
+        // white canvas CairoCanvas makes (Debian libpoppler-glib-dev, librsvg2-dev, libcairo2-dev).
+        // GLib stays inside the two bridges: Swift sees plain C functions and buffers.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPopplerGlib", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .target(name: "CairoCanvas", dependencies: ["CCairo"]),
+        .target(name: "PDFBridge", dependencies: ["CairoCanvas", "CPopplerGlib", "CCairo"]),
+        // No pkgConfig for librsvg: its -pthread (from gio) is refused by SwiftPM, a warning on
+        // every build. cairo's pkg-config brings GLib's include folders; these two add the rest.
+        .target(name: "SVGBridge", dependencies: ["CairoCanvas", "CCairo"],
+                cSettings: [.unsafeFlags(["-I/usr/include/librsvg-2.0", "-I/usr/include/gdk-pixbuf-2.0"])],
+                linkerSettings: [.linkedLibrary("rsvg-2"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]),
         // No pkgConfig: its -D flags are refused by SwiftPM (a warning on every build); the shim sets
         // what is needed and the module map links ncursesw and tinfo.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
@@ -38,7 +51,7 @@ let package = Package(
         // (Document/Session) depends on the order files are compiled in: with Session's folder
         // first, `termcolor bench` segmentUs is 6-13% faster. Check it after moving files.
         .target(name: "ColorCore", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge", "JPEGBridge"]),
+        .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge", "JPEGBridge", "PDFBridge", "SVGBridge"]),
         // Image processing at debug speed would make its tests (real photos, every detail level)
         // take minutes: optimized in every configuration.
         .target(name: "PhotoPages", dependencies: ["ColorCore"],

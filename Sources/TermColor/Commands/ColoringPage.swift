@@ -1,5 +1,6 @@
 import ColorCore
 import PhotoPages
+import Storage
 import Screens
 
 /// A page to colour: the picture itself when it is line art (or `asIs`), else the coloring page
@@ -29,8 +30,9 @@ struct ColoringPage {
     }
 
     /// `madeFor`: see `prepare`.
-    static func loadOrExit(_ path: String, asIs: Bool, madeFor digests: Set<String> = []) throws -> ColoringPage {
-        prepare(try loadPageOrExit(path), asIs: asIs, madeFor: digests)
+    static func loadOrExit(_ path: String, choice: PageChoice = PageChoice(), asIs: Bool, madeFor digests: Set<String> = [])
+        throws -> ColoringPage {
+        prepare(try loadPageOrExit(path, choice: choice), asIs: asIs, madeFor: digests)
     }
 
     /// `madeFor`: the page digests of a picture coloured on this one (its stroke log's, its

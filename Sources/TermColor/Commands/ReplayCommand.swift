@@ -13,20 +13,21 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Apply a stroke log to a page and save the coloured page as a PNG.")
 
-    @Argument(help: "The page, a PNG or JPEG file.") var page: String
+    @Argument(help: "The page, a PNG, JPEG, PDF or SVG file.") var page: String
     @Argument(help: "The stroke log (termcolor-strokes JSON).") var log: String
     @Option(name: .short, help: ArgumentHelp("Where to write the coloured PNG.", valueName: "OUT.png")) var output: String
     // A log written by termcolor says how its strokes were drawn (gaps, smoothing, debug dots);
     // the options given here override it, and are how a log without those fields is replayed.
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var picture: PictureOptions
+    @OptionGroup var pageChoice: PageChoiceOptions
 
     func run() throws {
         let output = freeOutputOrExit(output, page: page)
         // A photo is converted as the coloring book converted it for this log (unless it was
         // opened --as-is).
         let named = EarlierPageDigests.ofLog(at: log)
-        let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: Set([named].compactMap { $0 })).page
+        let image = try ColoringPage.loadOrExit(page, choice: pageChoice.choice, asIs: picture.asIs, madeFor: Set([named].compactMap { $0 })).page
         let file = writableOutputOrExit(output, as: .picture(of: image), drawing: log)
 
         let strokes = loadStrokeLogOrExit(log)

@@ -13,7 +13,7 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Write the screen the program would show for a page as a PNG (8x16 pixels per cell; text is drawn as grey marks).")
 
-    @Argument(help: "The page, a PNG or JPEG file (a photo is turned into a coloring page first, as the program does).") var page: String
+    @Argument(help: "The page, a PNG, JPEG, PDF or SVG file (a photo is turned into a coloring page first, as the program does).") var page: String
     @Option(help: ArgumentHelp("A stroke log to apply first.", valueName: "LOG.json")) var log: String?
     @Option(help: ArgumentHelp("The terminal size in cells.", valueName: "COLSxROWS")) var size: String
     @Option(name: .short, help: ArgumentHelp("Where to write the picture of the screen.", valueName: "SCREEN.png"))
@@ -21,6 +21,7 @@ struct SnapshotCommand: ParsableCommand {
     @OptionGroup var display: DisplayArguments
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var picture: PictureOptions
+    @OptionGroup var pageChoice: PageChoiceOptions
 
     func run() throws {
         let parts = size.lowercased().split(separator: "x")
@@ -35,7 +36,7 @@ struct SnapshotCommand: ParsableCommand {
         // The page the program colours: a photo converted (unless --as-is), so the screen and a
         // log coloured on it are what the program shows (a tester's snapshot showed the photo).
         let named = log.flatMap(EarlierPageDigests.ofLog(at:))
-        let coloring = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: Set([named].compactMap { $0 }))
+        let coloring = try ColoringPage.loadOrExit(page, choice: pageChoice.choice, asIs: picture.asIs, madeFor: Set([named].compactMap { $0 }))
         let image = coloring.page
         let strokes = log.map(loadStrokeLogOrExit)
         let art = LineArt(page: image)
