@@ -1,6 +1,7 @@
 import ColorCore
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 /// PDF pages through the PDF bridge, on PDFs the tests write (`BookFiles`): sizes from the

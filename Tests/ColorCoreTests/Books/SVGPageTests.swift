@@ -1,6 +1,7 @@
 import ColorCore
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 /// SVG pages through the SVG bridge, on SVGs the tests write (`BookFiles`): the declared size, a

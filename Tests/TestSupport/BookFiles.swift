@@ -3,11 +3,11 @@ import Foundation
 /// PDF and SVG pages written by the tests themselves, so every property holds without
 /// `../shared`: a PDF is a few objects of text with an exact cross-reference table (poppler then
 /// reads it as written, not by repairing it).
-enum BookFiles {
+public enum BookFiles {
     /// A PDF whose pages are `sizes` (points), each with a black square outline inset 10% of
     /// the page, stroked `lineWidth` points wide, and a red square filling the middle tenth (the
     /// channel order shows in it).
-    static func pdf(pages sizes: [(width: Double, height: Double)], lineWidth: Double = 4, encrypted: Bool = false) -> [UInt8] {
+    public static func pdf(pages sizes: [(width: Double, height: Double)], lineWidth: Double = 4, encrypted: Bool = false) -> [UInt8] {
         var objects: [String] = []
         let pageCount = sizes.count
         // 1: catalog, 2: page tree, then a page and its content stream per page.
@@ -45,7 +45,7 @@ enum BookFiles {
     /// An SVG `width` x `height` (with `unit`, or none when nil) whose black square outline is
     /// inset 10%, and a red square filling the middle tenth, in a viewBox of 100 x 100 * height /
     /// width; `body` is added last.
-    static func svg(width: Double?, height: Double?, unit: String = "", viewBox: Bool = true, body: String = "") -> [UInt8] {
+    public static func svg(width: Double?, height: Double?, unit: String = "", viewBox: Bool = true, body: String = "") -> [UInt8] {
         let vh = 100 * (height ?? 100) / (width ?? 100)
         var attributes = "xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
         if let width { attributes += " width=\"\(width)\(unit)\"" }
@@ -57,7 +57,7 @@ enum BookFiles {
     }
 
     /// Writes `bytes` to a new file in a new temporary folder; returns its path.
-    static func write(_ bytes: [UInt8], name: String) throws -> String {
+    public static func write(_ bytes: [UInt8], name: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-books-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(name).path
