@@ -39,10 +39,12 @@ let package = Package(
         .target(name: "CairoCanvas", dependencies: ["CCairo"]),
         .target(name: "PDFBridge", dependencies: ["CairoCanvas", "CPopplerGlib", "CCairo"]),
         // No pkgConfig for librsvg: its -pthread (from gio) is refused by SwiftPM, a warning on
-        // every build. cairo's pkg-config brings GLib's include folders; these two add the rest.
+        // every build. cairo's pkg-config brings GLib's include folders; these add the rest
+        // (libxml2, librsvg's parser, for silencing the messages it would print).
         .target(name: "SVGBridge", dependencies: ["CairoCanvas", "CCairo"],
-                cSettings: [.unsafeFlags(["-I/usr/include/librsvg-2.0", "-I/usr/include/gdk-pixbuf-2.0"])],
-                linkerSettings: [.linkedLibrary("rsvg-2"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]),
+                cSettings: [.unsafeFlags(["-I/usr/include/librsvg-2.0", "-I/usr/include/gdk-pixbuf-2.0", "-I/usr/include/libxml2"])],
+                linkerSettings: [.linkedLibrary("rsvg-2"), .linkedLibrary("xml2"), .linkedLibrary("gobject-2.0"),
+                                 .linkedLibrary("glib-2.0")]),
         // No pkgConfig: its -D flags are refused by SwiftPM (a warning on every build); the shim sets
         // what is needed and the module map links ncursesw and tinfo.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),

@@ -2,6 +2,7 @@
 
 #include <CairoCanvas.h>
 #include <librsvg/rsvg.h>
+#include <libxml/xmlerror.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,9 +29,20 @@ static void set_error(svgb_image *image, const char *reason, const GError *error
     }
 }
 
+static void ignore_message(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
 svgb_image *svgb_image_open_memory(const uint8_t *bytes, size_t count, double dpi) {
     svgb_image *image = calloc(1, sizeof *image);
     if (image == NULL) return NULL;
+    // libxml2, which librsvg parses with, prints some errors itself ("encoding error : input
+    // conversion failed" for a page declaring an encoding its bytes break): on stderr they would
+    // scribble over the screen and add lines to a command's one-line refusal. librsvg still
+    // reports the failure through its GError. The handler is libxml2's per thread: set on the
+    // thread that parses.
+    xmlSetGenericErrorFunc(NULL, ignore_message);
     GError *error = NULL;
     // No base file: references outside the data resolve to nothing (see the header).
     image->handle = rsvg_handle_new_from_data(bytes, count, &error);

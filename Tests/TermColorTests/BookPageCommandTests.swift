@@ -31,6 +31,9 @@ import Testing
         ("empty.pdf", BookFiles.pdf(pages: []), "PDF with no pages"),
         ("cut.pdf", Array(BookFiles.pdf(pages: [(width: 612, height: 792)]).prefix(9)), "damaged PDF"),
         ("broken.svg", Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><path".utf8), "broken SVG"),
+        // Bytes its declared encoding cannot hold: libxml2 would print its own lines too.
+        ("encoding.svg", Array("<?xml version=\"1.0\" encoding=\"EUC-JP\"?>\n<svg>".utf8) + [0x07, 0xFF, 0xFE] + Array("</svg>".utf8),
+         "broken SVG"),
     ])
     func badBooksGiveOneLineAndWriteNothing(name: String, bytes: [UInt8], reason: String) throws {
         let path = try BookFiles.write(bytes, name: name)
