@@ -10,8 +10,8 @@ public struct PageChoice: Sendable, Equatable {
     /// The resolution a PDF page is drawn at when neither `--dpi` nor the page says otherwise:
     /// a print resolution, so lines a printed book shows thin stay thin.
     public static let defaultPDFDPI = 300.0
-    /// The accepted `--dpi` range: below it lines merge, above it a letter page passes the
-    /// page limits.
+    /// The accepted `--dpi` range: below it a page's lines merge; above it any page of paper
+    /// size passes the page limits and is drawn smaller anyway.
     public static let dpiRange = 36.0...1200.0
 
     public init(page: Int = 1, dpi: Double? = nil) {

@@ -12,8 +12,11 @@ struct RasterSize: Equatable {
             throw PictureError("page of no size (\(Self.words(wanted)) x \(Self.words(wantedHeight)))")
         }
         let side = Double(PNGCodec.maxSide), pixels = Double(PNGCodec.maxPixels)
-        let scale = min(1, side / wanted, side / wantedHeight, (pixels / (wanted * wantedHeight)).squareRoot())
-        // Rounded down when shrunk so the result never passes a limit; a thin page keeps 1 pixel.
+        var scale = min(1, side / wanted, side / wantedHeight, (pixels / (wanted * wantedHeight)).squareRoot())
+        // To the nearest pixel when it fits (a letter page at 300 dpi is 2550 wide, whatever the
+        // last bits of the dpi); else rounded down, so the result never passes a limit. A thin
+        // page keeps 1 pixel.
+        if wanted.rounded() * wantedHeight.rounded() > pixels { scale = min(scale, 1 - 1e-9) }
         let round: (Double) -> Int = { scale < 1 ? Int(($0 * scale).rounded(.down)) : Int($0.rounded()) }
         width = max(1, round(wanted))
         height = max(1, round(wantedHeight))

@@ -1,6 +1,6 @@
 import ColorCore
 import Foundation
-import Storage
+@testable import Storage
 import TestSupport
 import Testing
 
@@ -102,5 +102,27 @@ import Testing
         // Some bytes before the header are allowed by readers, so by this one too.
         #expect(PictureFile.sniff(Array("\n\n%PDF-1.4\n".utf8)) == .pdf)
         #expect(PictureFile.sniff(Array("%!PS-Adobe-3.0\n".utf8)) == nil)
+    }
+}
+
+/// The page limits on sizes asked for, without drawing anything.
+@Suite struct RasterSizeTests {
+    @Test func aSizeWithinTheLimitsIsKeptToTheNearestPixel() throws {
+        let letter = try RasterSize(width: 2549.9999, height: 3300.0001)
+        #expect(letter.width == 2550 && letter.height == 3300 && letter.note == nil)
+    }
+
+    /// Just over the pixel limit once rounded: made smaller, never over.
+    @Test(arguments: [(8192.4, 8192.4), (8192.3, 8191.7), (16384.4, 4096.0), (1e9, 1.0), (3.0, 1e12), (1e300, 1e300)])
+    func everySizeEndsWithinTheLimits(width: Double, height: Double) throws {
+        let size = try RasterSize(width: width, height: height)
+        #expect(size.width >= 1 && size.height >= 1)
+        #expect(size.width <= PNGCodec.maxSide && size.height <= PNGCodec.maxSide)
+        #expect(size.width * size.height <= PNGCodec.maxPixels, "\(size)")
+    }
+
+    @Test(arguments: [(0.0, 10.0), (-5.0, 10.0), (Double.nan, 10.0), (10.0, Double.infinity)])
+    func aPageOfNoSizeIsRefused(width: Double, height: Double) {
+        #expect(throws: PictureError.self) { try RasterSize(width: width, height: height) }
     }
 }
