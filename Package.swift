@@ -8,9 +8,10 @@ import PackageDescription
 // Screens: the app as screens that take events and return effects (no files, no terminal).
 // Bench: the in-process benchmarks behind `termcolor bench`.
 // TermColor: the `termcolor` executable: the terminal, the command line, carrying out effects.
-// C stays at the edges: CLibPNG/PNGBridge for libpng, JPEGBridge for libjpeg-turbo, PDFBridge for
-// poppler, SVGBridge for librsvg (both through CairoCanvas), CNcursesw for
-// ncurses, TerminalGuard for signals.
+// TimeLapse: a time-lapse's frames from a stroke log (no I/O; the encoders are in Storage).
+// C stays at the edges: CLibPNG/PNGBridge for libpng, JPEGBridge for libjpeg-turbo, WebPBridge
+// for libwebp, GIFBridge for giflib, PDFBridge for poppler, SVGBridge for librsvg (both through
+// CairoCanvas), CNcursesw for ncurses, TerminalGuard for signals.
 let package = Package(
     name: "termcolor",
     platforms: [.macOS(.v13)],
@@ -49,21 +50,30 @@ let package = Package(
         // what is needed and the module map links ncursesw and tinfo.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalGuard"),
+        // libwebp (Debian libwebp-dev): the animation encoder and decoder and the mux; libwebp's
+        // headers stay inside the bridge.
+        .target(name: "WebPBridge", linkerSettings: [.linkedLibrary("webpmux"), .linkedLibrary("webpdemux"), .linkedLibrary("webp")]),
+        // giflib (Debian libgif-dev).
+        .target(name: "GIFBridge", linkerSettings: [.linkedLibrary("gif")]),
         // The optimizer's inlining of the brush loop (Paint/BrushPainter) into its callers
         // (Document/Session) depends on the order files are compiled in: with Session's folder
         // first, `termcolor bench` segmentUs is 6-13% faster. Check it after moving files.
         .target(name: "ColorCore", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge", "JPEGBridge", "PDFBridge", "SVGBridge"]),
+        .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge", "JPEGBridge", "WebPBridge", "GIFBridge", "PDFBridge", "SVGBridge"]),
+        // A time-lapse's frames from a stroke log (what is shown when, scaled, its GIF palette); no I/O.
+        .target(name: "TimeLapse", dependencies: ["ColorCore"]),
         // Image processing at debug speed would make its tests (real photos, every detail level)
         // take minutes: optimized in every configuration.
         .target(name: "PhotoPages", dependencies: ["ColorCore"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "Screens", dependencies: ["ColorCore"]),
-        .target(name: "Bench", dependencies: ["ColorCore", "Storage", "Screens", "PhotoPages"]),
+        // Opening: the one start-up path (page, regions, stroke style, paths, session) the program and bench share.
+        .target(name: "Opening", dependencies: ["ColorCore", "Storage", "PhotoPages", "Screens"]),
+        .target(name: "Bench", dependencies: ["ColorCore", "Storage", "Screens", "PhotoPages", "Opening"]),
         .executableTarget(
             name: "TermColor",
             dependencies: [
-                "ColorCore", "Storage", "Screens", "PhotoPages", "Bench", "CNcursesw", "TerminalGuard",
+                "ColorCore", "Storage", "Screens", "PhotoPages", "Opening", "Bench", "TimeLapse", "CNcursesw", "TerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
@@ -72,6 +82,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Bench"], path: "Tests/TestSupport"),
         .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TestSupport"]),
         .testTarget(name: "TermColorTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TermColor", "TestSupport"]),
+        .testTarget(name: "TimeLapseTests", dependencies: ["TimeLapse", "ColorCore", "Storage"]),
         .testTarget(name: "PhotoPagesTests", dependencies: ["PhotoPages", "ColorCore", "Storage", "Screens", "Bench", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

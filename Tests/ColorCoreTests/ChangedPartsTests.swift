@@ -108,8 +108,8 @@ import TestSupport
             fresh.showTip(screen.session.tip, canvas: screen.session.canvas, lineArt: art.shown)
             if fresh.frame != screen.renderer.frame { mismatches.append(what) }
             let count = RegionProgress(finder: finder, canvas: screen.session.canvas)
-            if count.colouredCount != screen.reach.progress.colouredCount
-                || screen.reach.progress.regions.indices.contains(where: { count.paintedPixels($0) != screen.reach.progress.paintedPixels($0) }) {
+            if count.colouredCount != screen.document.progress.colouredCount
+                || screen.document.progress.regions.indices.contains(where: { count.paintedPixels($0) != screen.document.progress.paintedPixels($0) }) {
                 mismatches.append("\(what): progress")
             }
         }

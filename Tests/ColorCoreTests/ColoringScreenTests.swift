@@ -37,22 +37,22 @@ import Testing
     }
 
     @Test func keyBindings() {
-        #expect(ColoringKeys.table.action(for: .char("1")) == .selectColour(0))
-        #expect(ColoringKeys.table.action(for: .char("0")) == .selectColour(9))
-        #expect(ColoringKeys.table.action(for: .tab) == .nextColour)
-        #expect(ColoringKeys.table.action(for: .char("]")) == .nextColour)
-        #expect(ColoringKeys.table.action(for: .char("[")) == .previousColour)
+        #expect(ColoringKeys.table.action(for: .char("1")) == .tools(.selectColour(0)))
+        #expect(ColoringKeys.table.action(for: .char("0")) == .tools(.selectColour(9)))
+        #expect(ColoringKeys.table.action(for: .tab) == .tools(.nextColour))
+        #expect(ColoringKeys.table.action(for: .char("]")) == .tools(.nextColour))
+        #expect(ColoringKeys.table.action(for: .char("[")) == .tools(.previousColour))
         #expect(ColoringKeys.table.action(for: .control("z")) == .suspend)
-        #expect(ColoringKeys.table.action(for: .char("u")) == .undo)
-        #expect(ColoringKeys.table.action(for: .control("y")) == .redo)
-        #expect(ColoringKeys.table.action(for: .char("r")) == .redo)
-        #expect(ColoringKeys.table.action(for: .char("f")) == .toggleFill)
-        #expect(ColoringKeys.table.action(for: .char("c")) == .askClear)
-        #expect(ColoringKeys.table.action(for: .char("s")) == .save)
-        #expect(ColoringKeys.table.action(for: .char("q")) == .saveAndQuit)
+        #expect(ColoringKeys.table.action(for: .char("u")) == .document(.undo))
+        #expect(ColoringKeys.table.action(for: .control("y")) == .document(.redo))
+        #expect(ColoringKeys.table.action(for: .char("r")) == .document(.redo))
+        #expect(ColoringKeys.table.action(for: .char("f")) == .tools(.toggleFill))
+        #expect(ColoringKeys.table.action(for: .char("c")) == .document(.askClear))
+        #expect(ColoringKeys.table.action(for: .char("s")) == .document(.save))
+        #expect(ColoringKeys.table.action(for: .char("q")) == .document(.saveAndQuit))
         #expect(ColoringKeys.table.action(for: .char("?")) == .toggleHelp)
-        #expect(ColoringKeys.table.action(for: .char("-")) == .smallerBrush)
-        #expect(ColoringKeys.table.action(for: .char("+")) == .largerBrush)
+        #expect(ColoringKeys.table.action(for: .char("-")) == .tools(.smallerBrush))
+        #expect(ColoringKeys.table.action(for: .char("+")) == .tools(.largerBrush))
     }
 
     /// Every key there is to press, for checking the bindings against the help.
@@ -131,7 +131,7 @@ import Testing
         case "right click":
             key("3"); key("f"); mouse(.press, 20, 4); key("1")
             mouse(.press, 20, 4, button: 2); mouse(.release, 20, 4, button: 2)
-            return app.colours.selected == 2
+            return app.tools.colours.selected == 2
         case "wheel":
             let before = app.geometry.zoom
             mouse(.scrollUp, 20, 4)
@@ -220,7 +220,7 @@ import Testing
     @Test func fillToolClearConfirmationUndoRedo() {
         var app = Self.app()
         _ = app.send(.key(.char("f")), time: 0)
-        #expect(app.tool == .fill)
+        #expect(app.tools.kind == .fill)
         _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 20, row: 4)), time: 0)
         let painted = app.session.canvas.paintPixels.filter { $0 != PackedPixel.white }.count
         #expect(painted >= 28 * 8)
@@ -291,7 +291,7 @@ import Testing
         // The two regions in turn: each outlined, whichever the mouse rests on.
         for _ in 0..<2 {
             app.send(.key(.char("n")))
-            let region = app.session.finder.region(atX: Int(app.reach.cursor.x), y: Int(app.reach.cursor.y))
+            let region = app.session.finder.region(atX: Int(app.pointer.cursor.x), y: Int(app.pointer.cursor.y))
             #expect(region != nil && app.hoveredRegion?.bounds == region?.bounds)
         }
         #expect(app.hoveredRegion?.bounds != resting?.bounds)
@@ -382,7 +382,7 @@ import Testing
         var seen = Set<Int>()
         for _ in 0..<60 {
             app.send(.key(.char("l")))
-            let c = app.reach.cursor
+            let c = app.pointer.cursor
             guard let under = app.session.finder.region(atX: Int(c.x), y: Int(c.y)) else { continue }
             #expect(app.hoveredRegion?.bounds == under.bounds, "cursor at \(c.x), \(c.y)")
             seen.insert(under.bounds.width)
@@ -415,9 +415,9 @@ import Testing
                 s.send(.mouse(MouseEvent(kind: .drag, button: 0, column: r.0, row: r.1)), time: 0.01 * Double(i + 1))
             }
             if a == 1 {
-                #expect(s.tipIsStale)
+                #expect(s.viewport.tipTiming == .atBatchEnd(stale: true))
                 _ = s.handle(.batch(begins: false))
-                #expect(!s.tipIsStale)
+                #expect(s.viewport.tipTiming != .atBatchEnd(stale: true))
             }
             if a == 0 { one = s } else { batched = s }
         }
@@ -443,15 +443,15 @@ import Testing
     @Test func paletteBarClickAndCycling() {
         var app = Self.app(columns: 80)
         _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 1 + 4 * 12, row: app.geometry.rows - 2)), time: 0)
-        #expect(app.colours.selected == 12)
+        #expect(app.tools.colours.selected == 12)
         _ = app.send(.key(.tab), time: 0)
         _ = app.send(.key(.char("]")), time: 0)
-        #expect(app.colours.selected == 14)
+        #expect(app.tools.colours.selected == 14)
         _ = app.send(.key(.char("]")), time: 0)
         _ = app.send(.key(.char("]")), time: 0)
-        #expect(app.colours.selected == 0)
+        #expect(app.tools.colours.selected == 0)
         _ = app.send(.key(.char("[")), time: 0)
-        #expect(app.colours.selected == 15)
+        #expect(app.tools.colours.selected == 15)
     }
 
     /// A narrow bar shows a window of the swatches that holds the selected one; clicks go to
@@ -460,15 +460,15 @@ import Testing
         var app = Self.app(columns: 40)
         let bar = { (app: ColoringScreen) in String(app.frame().snapshot.split(separator: "\n")[app.geometry.rows - 2]) }
         _ = app.send(.key(.char("[")))
-        #expect(app.colours.selected == 15)
+        #expect(app.tools.colours.selected == 15)
         // Swatches 10 (key 0) to 16, the last bracketed.
         #expect(bar(app) == "|  0                      [ ]     w   x  |")
         _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 1 + 4 * 1, row: app.geometry.rows - 2)))
-        #expect(app.colours.selected == 10)
+        #expect(app.tools.colours.selected == 10)
         _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 37, row: app.geometry.rows - 2)))
-        #expect(app.colours.ink == .eraser && bar(app).hasSuffix("[x] |"))
+        #expect(app.tools.colours.ink == .eraser && bar(app).hasSuffix("[x] |"))
         _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 33, row: app.geometry.rows - 2)))
-        #expect(app.colours.ink == .rainbow && bar(app).hasSuffix("[w]  x  |"))
+        #expect(app.tools.colours.ink == .rainbow && bar(app).hasSuffix("[w]  x  |"))
     }
 
     /// A long warning (the start's notices) takes the palette bar's row as well, so it is read
@@ -486,11 +486,11 @@ import Testing
         _ = app.send(.mouse(MouseEvent(kind: .move, button: 0, column: 5, row: 3)))
         #expect(rows(app) == shown)
         // A press where the third swatch would be: no colour chosen, the bar uncovered.
-        let colour = app.colours.selected
+        let colour = app.tools.colours.selected
         _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: 9, row: 12)))
         _ = app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 9, row: 12)))
         shown = rows(app)
-        #expect(app.colours.selected == colour && app.message == text)
+        #expect(app.tools.colours.selected == colour && app.message == text)
         #expect(shown[12] == barBefore && shown[13].contains("continuing boxes-colored.png") && shown[13].contains("\u{2026}"))
         // A key does the same; a note of the same length never hides the bar.
         _ = app.handle(.notice(text, warning: true))

@@ -25,10 +25,10 @@ import Testing
             _ = mouse.send(Self.key(">"), time: 0)
         }
         // Onto a lower half, where a mouse report's point lies.
-        if keys.reach.cursor.screenPixel(in: keys.geometry).y & 1 == 0 { _ = keys.send(Self.key("j"), time: 0) }
-        let start = keys.reach.cursor.screenPixel(in: keys.geometry)
+        if keys.pointer.cursor.screenPixel(in: keys.geometry).y & 1 == 0 { _ = keys.send(Self.key("j"), time: 0) }
+        let start = keys.pointer.cursor.screenPixel(in: keys.geometry)
         let (c, r) = (start.x, start.y >> 1)
-        #expect(keys.geometry.pagePointAnywhere(column: c, row: r) == (keys.reach.cursor.x, keys.reach.cursor.y))
+        #expect(keys.geometry.pagePointAnywhere(column: c, row: r) == (keys.pointer.cursor.x, keys.pointer.cursor.y))
 
         let script: [(InputEvent, InputEvent?)] = [
             (Self.key(" "), Self.mouse(.press, c, r)),
@@ -58,12 +58,12 @@ import Testing
         let before = app.geometry.window
         for _ in 0..<20 { _ = app.send(Self.key("L"), time: 0) }
         #expect(app.geometry.window.x > before.x)
-        #expect(app.reach.cursor.isVisible(in: app.geometry))
+        #expect(app.pointer.cursor.isVisible(in: app.geometry))
         // Arrows pan without moving the cursor off the page window.
         for _ in 0..<10 { _ = app.send(.key(.left), time: 0) }
-        #expect(app.reach.cursor.isVisible(in: app.geometry))
+        #expect(app.pointer.cursor.isVisible(in: app.geometry))
         // The marker shows in the frame.
-        let p = app.reach.cursor.screenPixel(in: app.geometry)
+        let p = app.pointer.cursor.screenPixel(in: app.geometry)
         #expect(app.frame()[p.x, p.y >> 1].glyph == "+")
     }
 
@@ -72,17 +72,17 @@ import Testing
         #expect(app.status.progress == "0 of 1603 regions coloured")
         _ = app.send(Self.key("n"), time: 0)  // region 0, the background: fits
         _ = app.send(Self.key("n"), time: 0)  // the first small box
-        let id = app.reach.lastVisitedRegion!
-        let b = app.reach.progress.regions[id].bounds
+        let id = app.document.lastVisitedRegion!
+        let b = app.document.progress.regions[id].bounds
         #expect(b.width <= 10)
         #expect(app.geometry.zoom >= 4)
         #expect(app.geometry.window.contains(b.x, b.y) && app.geometry.window.contains(b.maxX - 1, b.maxY - 1))
         _ = app.send(.key(.enter), time: 0)
-        #expect(app.reach.progress.isColoured(id))
+        #expect(app.document.progress.isColoured(id))
         #expect(app.status.progress == "1 of 1603 regions coloured")
         _ = app.send(Self.key("n"), time: 0)
-        #expect(app.reach.lastVisitedRegion! > id)
-        #expect(!app.reach.progress.isColoured(app.reach.lastVisitedRegion!))
+        #expect(app.document.lastVisitedRegion! > id)
+        #expect(!app.document.progress.isColoured(app.document.lastVisitedRegion!))
     }
 
     @Test func eyedropperPicksPaintIntoAPickedSlotOrThePalette() {
@@ -93,22 +93,22 @@ import Testing
         _ = app.send(.key(.enter), time: 0)
         _ = app.send(Self.key("1"), time: 0)
         _ = app.send(Self.key("e"), time: 0)
-        #expect(app.colours.selected == 3)
+        #expect(app.tools.colours.selected == 3)
         // A colour not in the palette, painted by a replayed log, becomes the 17th slot.
         let odd = RGB(r: 1, g: 2, b: 3)
         var s = app.session
         _ = s.apply(.color(.rgb(odd)))
-        let c = app.reach.cursor
+        let c = app.pointer.cursor
         _ = s.apply(.fill(x: c.x, y: c.y))
         app.session = s
         _ = app.send(Self.key("e"), time: 0)
-        #expect(app.colours.entries.count == 17 && app.colours.selected == 16 && app.colours.entries[16].rgb == odd)
+        #expect(app.tools.colours.entries.count == 17 && app.tools.colours.selected == 16 && app.tools.colours.entries[16].rgb == odd)
         // A right click on paint picks too; on the view's unpainted background it changes nothing.
         let p = c.screenPixel(in: app.geometry)
         _ = app.send(Self.key("2"), time: 0)
         _ = app.send(Self.mouse(.press, p.x, p.y >> 1, button: 2), time: 0)
         _ = app.send(Self.mouse(.release, p.x, p.y >> 1, button: 2), time: 0)
-        #expect(app.colours.selected == 16)
+        #expect(app.tools.colours.selected == 16)
     }
 
     @Test func outlineWhileAStrokeIsOpenAndLineArtToggle() {

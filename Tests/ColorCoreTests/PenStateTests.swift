@@ -11,7 +11,7 @@ import Testing
     }
     static func painted(_ app: ColoringScreen) -> Int { app.session.canvas.paintPixels.filter { $0 != PackedPixel.white }.count }
     static func marker(_ app: ColoringScreen) -> Unicode.Scalar {
-        let p = app.reach.cursor.screenPixel(in: app.geometry)
+        let p = app.pointer.cursor.screenPixel(in: app.geometry)
         return app.frame()[p.x, p.y >> 1].glyph
     }
     static func downs(_ app: ColoringScreen) -> Int {

@@ -42,7 +42,7 @@ import Testing
         var forgiving: [(Int, Int)] = [], hopeless: [(Int, Int)] = []
         for row in 0..<g.viewRows where (row + 1) * cy > g.originY && row * cy < g.originY + g.displayHeight {
             for column in (g.originX / cx)..<((g.originX + g.displayWidth) / cx) {
-                let p = s.pointer(MouseEvent(kind: .press, button: 0, column: column, row: row)).point
+                let p = ColoringPointer.place(MouseEvent(kind: .press, button: 0, column: column, row: row), in: s.geometry).point
                 guard p.x >= 0, p.y >= 0, p.x < Double(g.pageWidth), p.y < Double(g.pageHeight),
                       s.lineArt.isLine(p.pixel.x, p.pixel.y) else { continue }
                 let cell = Self.pagesUnder(column: column, row: row, g)
@@ -96,7 +96,7 @@ import Testing
             let (sx, sy) = (column * cx + cx / 2, row * cy + cy / 2)
             let p = g.pagePoint(screenX: sx, screenY: sy)
             guard s.lineArt.isLine(Int(p.x), Int(p.y)) else { continue }
-            s.reach.cursor = KeyboardCursor(x: p.x, y: p.y)
+            s.pointer.cursor = KeyboardCursor(x: p.x, y: p.y)
             let count = s.session.log.events.count
             _ = s.send(.key(.char(" ")))
             guard case .fill(let x, let y) = s.session.log.events.last, s.session.log.events.count > count else {
@@ -137,10 +137,10 @@ import Testing
         let g = s.geometry
         _ = s.send(Self.mouse(.press, 100, 10))
         _ = s.send(Self.mouse(.release, 100, 10))
-        #expect(s.session.log.events.contains(.input(ColoringScreen.logged(g.reportGrid()))))
+        #expect(s.session.log.events.contains(.input(ColoringPointer.logged(g.reportGrid()))))
         let px = PixelPosition(x: 100.25, y: 20.75, stepX: 0.125, stepY: 1.0 / 16)
         _ = s.send(Self.mouse(.press, 100, 20, pixel: px))
-        #expect(s.session.inputGrid == ColoringScreen.logged(g.reportGrid(stepX: 0.125, stepY: 1.0 / 16)))
+        #expect(s.session.inputGrid == ColoringPointer.logged(g.reportGrid(stepX: 0.125, stepY: 1.0 / 16)))
         guard case .down(let x, let y, _) = s.session.log.events.last else { Issue.record("no down"); return }
         let p = g.pointerPoint(x: 100.25, y: 20.75)
         if s.lineArt.isPaintable(p.pixel.x, p.pixel.y) {
@@ -188,11 +188,11 @@ import Testing
         #expect(outlined(app.frame()) == 0)
         _ = app.handle(.input(Self.mouse(.move, 100, 10), time: 0))
         let screen = app.active as! ColoringScreen
-        #expect(screen.reach.hover.region != nil)
+        #expect(screen.pointer.hover.region != nil)
         #expect(outlined(app.frame()) > 10)
         // The outline is the region under the pointer: its bounds hold the pointer's page point.
-        let p = screen.pointer(MouseEvent(kind: .move, button: 3, column: 100, row: 10)).point
-        #expect(screen.reach.hover.region!.bounds.contains(p.pixel.x, p.pixel.y))
+        let p = ColoringPointer.place(MouseEvent(kind: .move, button: 3, column: 100, row: 10), in: screen.geometry).point
+        #expect(screen.pointer.hover.region!.bounds.contains(p.pixel.x, p.pixel.y))
         let effects = app.handle(.input(.key(.char("m")), time: 0))
         #expect(effects.contains { if case .setMouseMode(.buttons) = $0 { true } else { false } })
         #expect(outlined(app.frame()) == 0)
@@ -211,12 +211,12 @@ import Testing
         for key: Key in [.char(">"), .char(">"), .right, .right, .down, .left, .char("<")] {
             _ = app.handle(.input(.key(key), time: 0))
             let screen = app.active as! ColoringScreen
-            let p = screen.pointer(MouseEvent(kind: .move, button: 3, column: 40, row: 8)).point
+            let p = ColoringPointer.place(MouseEvent(kind: .move, button: 3, column: 40, row: 8), in: screen.geometry).point
             let (x, y) = p.pixel
             let under = screen.session.finder.region(atX: x, y: y)
             // On a line the outline may show the forgiving start's region, or none.
             guard let under else { continue }
-            #expect(screen.reach.hover.region?.contains(x, y) == true, "after \(key): the outline is not under the pointer")
+            #expect(screen.pointer.hover.region?.contains(x, y) == true, "after \(key): the outline is not under the pointer")
             regions.insert(under.bounds.x * 100_000 + under.bounds.y)
         }
         // The steps moved the pointer over more than one region.
@@ -227,9 +227,9 @@ import Testing
         for (k, (column, row)) in [(44, 10), (50, 12), (57, 15)].enumerated() {
             _ = app.handle(.input(.mouse(MouseEvent(kind: .drag, button: 2, column: column, row: row)), time: 0))
             let screen = app.active as! ColoringScreen
-            let (x, y) = screen.pointer(MouseEvent(kind: .move, button: 3, column: column, row: row)).point.pixel
+            let (x, y) = ColoringPointer.place(MouseEvent(kind: .move, button: 3, column: column, row: row), in: screen.geometry).point.pixel
             guard screen.session.finder.region(atX: x, y: y) != nil else { continue }  // on a line
-            #expect(screen.reach.hover.region?.contains(x, y) == true, "drag step \(k): the outline is not under the pointer")
+            #expect(screen.pointer.hover.region?.contains(x, y) == true, "drag step \(k): the outline is not under the pointer")
         }
         _ = app.handle(.input(.mouse(MouseEvent(kind: .release, button: 2, column: 57, row: 15)), time: 0))
     }

@@ -20,7 +20,7 @@ import Testing
         let yellow = ColorPalette.standard[2].rgb
         let size = (BrushSize.ladder[6] * Self.scale * 100).rounded() / 100
         let app = Self.app(after: [.color(.rgb(yellow)), .brush(size), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
-        #expect(app.colours.selected == 2)
+        #expect(app.tools.colours.selected == 2)
         #expect(app.status.colourName == ColorPalette.standard[2].name)
         #expect(app.brushCells == BrushSize.ladder[6])
         #expect(app.message.isEmpty)
@@ -29,8 +29,8 @@ import Testing
     @Test func anotherColourGoesToThePickedSlot() {
         let odd = RGB(r: 0x12, g: 0x34, b: 0x56)
         let app = Self.app(after: [.color(.rgb(odd)), .brush(7.77), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
-        #expect(app.colours.selected == ColorPalette.standard.count)
-        #expect(app.colours.entries[app.colours.selected].rgb == odd && app.colours.entries.count == ColorPalette.standard.count + 1)
+        #expect(app.tools.colours.selected == ColorPalette.standard.count)
+        #expect(app.tools.colours.entries[app.tools.colours.selected].rgb == odd && app.tools.colours.entries.count == ColorPalette.standard.count + 1)
         // A size that is no rung at this scale: the rung nearest it.
         #expect(app.brushCells == BrushSize(nearest: 7.77 / Self.scale).cells)
     }
@@ -83,7 +83,7 @@ import Testing
         let before = app.session.brushSize
         _ = app.handle(.input(.key(.char(">")), time: 0))
         for _ in 0..<2 { _ = app.handle(.input(.key(.char("+")), time: 0)) }
-        #expect((app.brushPagePixels * 100).rounded() / 100 == before, "the case needs the same page size")
+        #expect(app.tools.brush.loggedPagePixels(scale: app.geometry.scale) == before, "the case needs the same page size")
         app.prepareStroke(fill: false)
         #expect(app.session.brushSize == before && app.session.brushCells == app.brushCells && app.brushCells == 4)
         let reopened = Self.app(after: app.session.log.events + [.down(x: 10, y: 10, t: 0), .up(t: 0.1)])
@@ -92,7 +92,7 @@ import Testing
 
     @Test func aFreshSessionKeepsTheDefaults() {
         let app = Self.app(after: [])
-        #expect(app.colours.selected == 0 && app.colours.entries.count == ColorPalette.standard.count)
+        #expect(app.tools.colours.selected == 0 && app.tools.colours.entries.count == ColorPalette.standard.count)
         #expect(app.brushCells == BrushSize.ladder[BrushSize.defaultStep])
     }
 
@@ -102,9 +102,9 @@ import Testing
         let a = RGB(r: 1, g: 2, b: 3), b = RGB(r: 4, g: 5, b: 6)
         let app = Self.app(after: [.color(.rgb(a)), .fill(x: 10, y: 10), .color(.rgb(ColorPalette.standard[4].rgb)),
                                    .color(.rgb(b)), .color(.rainbow), .color(.eraser), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
-        #expect(app.colours.recent == [b, a])
-        #expect(app.colours.ink == .eraser && app.status.colourName == "eraser")
-        #expect(app.colours.selected == ColorPalette.standard.count)  // b, the colour before the inks
+        #expect(app.tools.colours.recent == [b, a])
+        #expect(app.tools.colours.ink == .eraser && app.status.colourName == "eraser")
+        #expect(app.tools.colours.selected == ColorPalette.standard.count)  // b, the colour before the inks
     }
 
     /// The ink chosen last, with no stroke made in it yet (a tester picked #123456, quit, and
@@ -113,13 +113,13 @@ import Testing
     @Test func theInkChosenLastComesBackThoughNoStrokeUsedIt() {
         var app = Self.app(after: [.color(.rgb(ColorPalette.standard[1].rgb)), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])
         let odd = RGB(r: 0x12, g: 0x34, b: 0x56)
-        app.choose(.rgb(odd))
+        _ = app.tools.choose(Ink.rgb(odd))
         let saves = app.handle(.input(.key(.char("s")), time: 1)).saves
         #expect(saves.count == 1 && saves.first?.log.events.last == .color(.rgb(odd)))
         let reopened = Self.app(after: app.session.log.events)
-        #expect(reopened.colours.ink == .rgb(odd))
+        #expect(reopened.tools.colours.ink == .rgb(odd))
         var blank = Self.app(after: [])
-        blank.choose(.rgb(odd))
+        _ = blank.tools.choose(Ink.rgb(odd))
         #expect(blank.handle(.input(.key(.char("s")), time: 1)).saves.isEmpty)
     }
 }

@@ -66,12 +66,12 @@ import Testing
         #expect(app.message == "saving /out/o.png...")
         #expect(app.hasUnsavedDrawing)
         _ = app.handle(.saveFinished(.saved(SavePaths(page: "box.png", output: "/out/o.png"))))
-        #expect(app.message == "saved to /out/o.png" && !app.hasUnsavedDrawing && !app.saving.lastFailed)
+        #expect(app.message == "saved to /out/o.png" && !app.hasUnsavedDrawing && !app.document.saves.lastFailed)
         // A failure says so in a few words and offers the rescue folder at `S`.
         _ = app.handle(Self.key("s"))
         _ = app.handle(.saveFinished(.pictureFailed(SavePaths(page: "box.png", output: "/out/o.png"), reason: "disk full")))
         #expect(app.message == "could not save /out/o.png: disk full (S: save elsewhere, Q: quit without saving)")
-        #expect(app.messageIsWarning && app.saving.lastFailed)
+        #expect(app.messageIsWarning && app.document.saves.lastFailed)
         _ = app.handle(Self.key("S"))
         #expect(app.modal == .typingPath(PathPrompt(text: "\(TestApps.rescueFolder)/o.png")))
         // Enter asks for a save there; later saves go where a successful one went.
@@ -95,7 +95,7 @@ import Testing
         // folder did not fail; a tester's Enter would have saved there unasked).
         _ = app.handle(.input(.key(.escape), time: 0))
         _ = app.handle(Self.key("S"))
-        #expect(!app.saving.lastFailed && app.modal == .typingPath(PathPrompt(text: rescued.png)))
+        #expect(!app.document.saves.lastFailed && app.modal == .typingPath(PathPrompt(text: rescued.png)))
     }
 
     @Test func saveAndQuitQuitsOnlyAfterASave() {

@@ -20,7 +20,7 @@ import Testing
     func paletteBarSwatchesAreThePaintColours(depth: ColourDepth) {
         let s = Self.screen(depth)
         let f = s.frame()
-        let bar = s.colours.bar(columns: 80)
+        let bar = s.tools.colours.bar(columns: 80)
         for (i, entry) in ColorPalette.standard.prefix(bar.visibleCount).enumerated() {
             let expected: CellColour = depth == .truecolor ? .rgb(entry.rgb) : CellColour(ColorPalette.xtermIndex(entry.rgb))
             // The swatch's three cells: `[` or space, the key, `]` or space, all on the colour.

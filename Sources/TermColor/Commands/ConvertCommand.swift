@@ -1,6 +1,7 @@
 import ArgumentParser
 import Bench
 import ColorCore
+import Opening
 import Foundation
 import PhotoPages
 import Storage
@@ -12,7 +13,7 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Turn a photo into a coloring page (closed outlines, no region too small to paint).")
 
-    @Argument(help: "The picture, a PNG, JPEG, PDF or SVG file.") var picture: String
+    @Argument(help: "The picture, a PNG, JPEG, PDF or SVG file.", completion: .pageFiles) var picture: String
     @Option(name: .short, help: ArgumentHelp("Where to write the page.", valueName: "PAGE.png")) var output: String
     @Option(help: "How much the page shows: low, medium, high, or poster (the original app's two-level filter, for comparison).")
     var detail: Detail = .medium

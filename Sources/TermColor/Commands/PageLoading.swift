@@ -16,13 +16,6 @@ func loadPageOrExit(_ path: String, choice: PageChoice = PageChoice()) throws ->
     }
 }
 
-/// Reads a picture as the colouring book keeps it (`PageLayers`: a PNG decoded straight into
-/// them, a JPEG through its RGBA), or ends the program as `loadPageOrExit` does.
-func loadLayersOrExit(_ path: String, choice: PageChoice = PageChoice()) throws -> PageLayers {
-    if choice.page == 1, let layers = try? PNGCodec.readLayers(path: path) { return layers }
-    return PageLayers(page: try loadPageOrExit(path, choice: choice))
-}
-
 /// Reads a stroke log for any command, or ends the program with one line on stderr.
 func loadStrokeLogOrExit(_ path: String) -> StrokeLog {
     var isFolder: ObjCBool = false

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import Opening
 import Bench
 import Storage
 
@@ -9,7 +10,7 @@ struct RegionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "regions", abstract: "List the regions of a page (what one stroke can colour).")
 
-    @Argument(help: "The page, a PNG, JPEG, PDF or SVG file; a photo is turned into a coloring page first.") var page: String
+    @Argument(help: "The page, a PNG, JPEG, PDF or SVG file; a photo is turned into a coloring page first.", completion: .pageFiles) var page: String
     @Flag(help: "Print one JSON object instead of a summary.") var json = false
     @OptionGroup var gaps: GapOptions
     @OptionGroup var picture: PictureOptions

@@ -1,6 +1,7 @@
 import Bench
 import ColorCore
 import Foundation
+import Storage
 import Testing
 @testable import TermColor
 
@@ -135,8 +136,8 @@ import Testing
     }
 
     @Test func theFileIsUnderXDGConfigHomeElseHome() {
-        #expect(Settings.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/termcolor/config.toml")
-        #expect(Settings.path(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]) == "/h/.config/termcolor/config.toml")
-        #expect(Settings.path(environment: [:]) == nil)
+        #expect(UserFolders(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]).settingsFile == "/x/termcolor/config.toml")
+        #expect(UserFolders(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]).settingsFile == "/h/.config/termcolor/config.toml")
+        #expect(UserFolders(environment: [:]).settingsFile == nil)
     }
 }

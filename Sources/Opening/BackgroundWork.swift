@@ -2,12 +2,12 @@ import Dispatch
 
 /// A value worked out on another thread from the moment this is made, while the caller does
 /// something else; `wait` returns it.
-final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     // Written once by the worker before `done` is signalled; read after waiting.
     private var value: Value?
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    public init(_ work: @escaping @Sendable () -> Value) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             value = work()
             done.signal()
@@ -15,7 +15,7 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Waits for the value (once).
-    func wait() -> Value {
+    public func wait() -> Value {
         done.wait()
         return value!
     }

@@ -1,27 +1,26 @@
 import ColorCore
 import PhotoPages
-import Storage
 import Screens
 
 /// A page to colour: the picture itself when it is line art (or `asIs`), else the coloring page
 /// `convert` makes of it at the default detail, the same every time (so `replay` and `regions`
 /// find the regions the coloring book found).
-struct ColoringPage {
-    let page: Page
+public struct ColoringPage {
+    public let page: Page
     /// Set when the picture was a photo and was converted.
-    let conversion: PageConverter.Result?
+    public let conversion: PageConverter.Result?
     /// How long the line-art test and the conversion took.
-    let milliseconds: Double
+    public let milliseconds: Double
     /// Whether `page` is line art, when known (not tested for a picture taken as it is).
     private var isLineArt: Bool? = nil
 
-    static let detail = Detail.medium
+    public static let detail = Detail.medium
 
     /// The status-line note for a converted photo.
-    var note: String? { note(offeringAsIs: true) }
+    public var note: String? { note(offeringAsIs: true) }
 
     /// The note, naming `--as-is` where the command has it.
-    func note(offeringAsIs: Bool) -> String? {
+    public func note(offeringAsIs: Bool) -> String? {
         conversion.map {
             let earlier = $0.edition < PageConverter.editions.upperBound ? ", as an earlier termcolor made it" : ""
             return "photo turned into a coloring page (\(RegionProgress.regions($0.regionCount))\(earlier))"
@@ -29,16 +28,10 @@ struct ColoringPage {
         }
     }
 
-    /// `madeFor`: see `prepare`.
-    static func loadOrExit(_ path: String, choice: PageChoice = PageChoice(), asIs: Bool, madeFor digests: Set<String> = [])
-        throws -> ColoringPage {
-        prepare(try loadPageOrExit(path, choice: choice), asIs: asIs, madeFor: digests)
-    }
-
     /// `madeFor`: the page digests of a picture coloured on this one (its stroke log's, its
     /// journal's): a photo is turned into the page one of them names, when an earlier edition of
     /// the conversion made it.
-    static func prepare(_ picture: Page, asIs: Bool, madeFor digests: Set<String> = []) -> ColoringPage {
+    public static func prepare(_ picture: Page, asIs: Bool, madeFor digests: Set<String> = []) -> ColoringPage {
         if asIs { return ColoringPage(page: picture, conversion: nil, milliseconds: 0, isLineArt: nil) }
         let start = ContinuousClock.now
         func since() -> Double {
@@ -55,12 +48,12 @@ struct ColoringPage {
     /// Whether the screen keeps the page's lines visible and sharp (`DisplayOptions.finishesLines`):
     /// for line art, not for a photo taken as it is (tested on `art`, the page's line art, when
     /// not known yet).
-    func finishesLines(_ art: LineArt) -> Bool { isLineArt ?? LineArtTest(lineArt: art).isLineArt }
+    public func finishesLines(_ art: LineArt) -> Bool { isLineArt ?? LineArtTest(lineArt: art).isLineArt }
 
     /// A photo's page, with the coloring book's smallest brush as the reach every region must
     /// hold: the newest edition's, unless an earlier edition makes the page one of `digests`
     /// names (then that one, so the picture's regions and lines are those it was coloured on).
-    static func convert(_ picture: Page, detail: Detail, matching digests: Set<String> = []) -> PageConverter.Result {
+    public static func convert(_ picture: Page, detail: Detail, matching digests: Set<String> = []) -> PageConverter.Result {
         func edition(_ e: Int) -> PageConverter.Result {
             PageConverter.convert(picture, detail: detail, smallestBrush: BrushSize.smallest, edition: e)
         }
