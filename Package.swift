@@ -11,7 +11,8 @@ import PackageDescription
 // TermColor: the `termcolor` executable: the terminal, the command line, carrying out effects.
 // TimeLapse: a time-lapse's frames from a stroke log (no I/O; the encoders are in Storage).
 // C stays at the edges: CLibPNG/PNGBridge for libpng, JPEGBridge for libjpeg-turbo, WebPBridge
-// for libwebp, GIFBridge for giflib, CNcursesw for ncurses, TerminalGuard for signals.
+// for libwebp, GIFBridge for giflib, PDFBridge for poppler, SVGBridge for librsvg (both through
+// CairoCanvas), CNcursesw for ncurses, TerminalGuard for signals.
 let package = Package(
     name: "termcolor",
     platforms: [.macOS(.v13)],
@@ -32,6 +33,18 @@ let package = Package(
         .target(name: "PNGBridge", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("deflate")]),
         // libjpeg-turbo (Debian libjpeg62-turbo-dev): Swift never sees jpeglib.h, so no module map.
         .target(name: "JPEGBridge", linkerSettings: [.linkedLibrary("jpeg")]),
+        // PDF pages through poppler-glib, SVG pages through librsvg, both drawn by cairo on the
+        // white canvas CairoCanvas makes (Debian libpoppler-glib-dev, librsvg2-dev, libcairo2-dev).
+        // GLib stays inside the two bridges: Swift sees plain C functions and buffers.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPopplerGlib", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .target(name: "CairoCanvas", dependencies: ["CCairo"]),
+        .target(name: "PDFBridge", dependencies: ["CairoCanvas", "CPopplerGlib", "CCairo"]),
+        // librsvg's and libxml2's headers through pkg-config (no unsafeFlags: a package depending
+        // on ours builds it). SwiftPM drops gio's -pthread from those flags with a warning; the
+        // bridge needs no thread flag (it links against the shared libraries as they are).
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0 libxml-2.0", providers: [.apt(["librsvg2-dev", "libxml2-dev"])]),
+        .target(name: "SVGBridge", dependencies: ["CairoCanvas", "CCairo", "CRsvg"]),
         // No pkgConfig: its -D flags are refused by SwiftPM (a warning on every build); the shim sets
         // what is needed and the module map links ncursesw and tinfo.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
@@ -46,7 +59,7 @@ let package = Package(
         // first, `termcolor bench` segmentUs is 6-13% faster. Check it after moving files.
         .target(name: "ColorCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Tracing", dependencies: ["ColorCore"]),
-        .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge", "JPEGBridge", "WebPBridge", "GIFBridge"]),
+        .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge", "JPEGBridge", "WebPBridge", "GIFBridge", "PDFBridge", "SVGBridge"]),
         // A time-lapse's frames from a stroke log (what is shown when, scaled, its GIF palette); no I/O.
         .target(name: "TimeLapse", dependencies: ["ColorCore"]),
         .target(name: "PhotoPages", dependencies: ["ColorCore"]),

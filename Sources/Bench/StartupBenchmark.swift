@@ -21,11 +21,11 @@ public struct StartupBenchmark {
 
     /// The run on `pagePath` at a `columns` x `rows` terminal; the screen is returned too, to
     /// compare with the program's.
-    public static func run(pagePath: String, columns: Int = 200, rows: Int = 60)
+    public static func run(pagePath: String, choice: PageChoice = PageChoice(), columns: Int = 200, rows: Int = 60)
         -> Result<(StartupBenchmark, ColoringScreen), PictureStart.Failure> {
         let began = ContinuousClock.now
         let start: PictureStart
-        switch PictureStart.prepare(pagePath: pagePath, output: output, fresh: false) {
+        switch PictureStart.prepare(pagePath: pagePath, choice: choice, output: output, fresh: false) {
         case .success(let s): start = s
         case .failure(let failure): return .failure(failure)
         }

@@ -45,22 +45,24 @@ public struct PictureStart {
     /// PNG of line art (most pages) is decoded straight into its layers. `makingFolder` (the
     /// settings' output folder) is made, when missing, once the page has been read: a page that
     /// cannot be read leaves no empty folder behind.
-    public static func prepare(pagePath: String, output: String?, fresh: Bool, asIs: Bool = false,
-                               makingFolder: String? = nil) -> Result<PictureStart, Failure> {
+    public static func prepare(pagePath: String, choice: PageChoice = PageChoice(), output: String?, fresh: Bool,
+                               asIs: Bool = false, makingFolder: String? = nil) -> Result<PictureStart, Failure> {
         var steps = StartSteps()
         let layers: PageLayers, note: String?, pyramid: ViewPyramid?, digest: String, finishesLines: Bool
         let requested = SavePaths(page: pagePath, output: output)
         do throws(PictureError) {
-            if let (png, view, pngDigest, isLineArt) = readLineArt(path: pagePath, asIs: asIs, steps: &steps) {
+            if choice.page == 1, let (png, view, pngDigest, isLineArt) = readLineArt(path: pagePath, asIs: asIs, steps: &steps) {
                 (layers, note, pyramid, digest, finishesLines) = (png, nil, view, pngDigest, isLineArt)
             } else {
                 // A JPEG, a photo, or a file the PNG decoder refused (read again for the error
                 // message that names either format).
                 // A picture coloured on a photo is continued on the page it was coloured on.
-                let picture = try PictureFile.read(path: pagePath).page
+                // A PDF or SVG page drawn smaller than it asked says so beside the photo note.
+                let decoded = try PictureFile.read(path: pagePath, choice: choice)
                 steps.mark(\.read)
-                let coloring = ColoringPage.prepare(picture, asIs: asIs, madeFor: fresh ? [] : EarlierPageDigests.at(requested))
-                (layers, note, pyramid) = (PageLayers(page: coloring.page), coloring.note, nil)
+                let coloring = ColoringPage.prepare(decoded.page, asIs: asIs, madeFor: fresh ? [] : EarlierPageDigests.at(requested))
+                let notes = [decoded.note, coloring.note].compactMap { $0 }
+                (layers, note, pyramid) = (PageLayers(page: coloring.page), notes.isEmpty ? nil : notes.joined(separator: "; "), nil)
                 digest = PageDigest.of(layers)
                 finishesLines = coloring.finishesLines(layers.lineArt)
                 steps.mark(\.lineArtTested)

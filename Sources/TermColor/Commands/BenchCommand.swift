@@ -11,7 +11,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure decode, preload, hit test, fill, save and drawing on a page.")
 
-    @Argument(help: "The page, a PNG or JPEG file (measured as it is, not converted; not with --wobble).", completion: .pageFiles) var page: String?
+    @Argument(help: "The page, a PNG, JPEG, PDF or SVG file (measured as it is, not converted; not with --wobble).", completion: .pageFiles) var page: String?
     @Flag(help: "Print one JSON object.") var json = false
     @Flag(help: "Score drags along known paths instead (cell and pixel reports, filter on and off).")
     var wobble = false
@@ -22,6 +22,7 @@ struct BenchCommand: ParsableCommand {
     var closeGaps = 4
     @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill), view (full frame, zoom and pan in every glyph mode) or preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions).")
     var only: String?
+    @OptionGroup var pageChoice: PageChoiceOptions
 
     func validate() throws {
         if wobble && page != nil { throw ValidationError("--wobble takes no page") }
@@ -39,7 +40,7 @@ struct BenchCommand: ParsableCommand {
         if let only { return printPart(only, page: page) }
         // Start-up first, in a fresh process, on the program's own path.
         let startup: StartupBenchmark
-        switch StartupBenchmark.run(pagePath: page) {
+        switch StartupBenchmark.run(pagePath: page, choice: pageChoice.choice) {
         case .success(let run): startup = run.0
         case .failure(let failure): failAndExit(failure.message)
         }
@@ -56,7 +57,7 @@ struct BenchCommand: ParsableCommand {
             .appendingPathComponent("termcolor-bench-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let core: CoreBenchmark, decoded: Page, index: RegionIndex
-        do { (core, decoded, index) = try CoreBenchmark.run(pagePath: page, scratchPath: scratch, runs: runs) } catch {
+        do { (core, decoded, index) = try CoreBenchmark.run(pagePath: page, choice: pageChoice.choice, scratchPath: scratch, runs: runs) } catch {
             failAndExit("\(page): \(error.message)")
         }
         var fields: [(String, JSONText)] = [
@@ -129,7 +130,7 @@ struct BenchCommand: ParsableCommand {
         ]
         // Reopening: the stroke log replayed, and a continued picture's first frame.
         let replay: ReplayBenchmark
-        do { replay = try ReplayBenchmark.run(pagePath: page, page: decoded, finder: index, runs: min(runs ?? 3, 3)) } catch {
+        do { replay = try ReplayBenchmark.run(pagePath: page, choice: pageChoice.choice, page: decoded, finder: index, runs: min(runs ?? 3, 3)) } catch {
             failAndExit("\(page): \(error.message)")
         }
         fields += [
@@ -149,7 +150,7 @@ struct BenchCommand: ParsableCommand {
     /// One part of the measurements alone, with the same field names as the whole run.
     private func printPart(_ part: String, page path: String) {
         let decoded: Page
-        do { decoded = try PictureFile.read(path: path).page } catch { failAndExit("\(path): \(error.message)") }
+        do { decoded = try PictureFile.read(path: path, choice: pageChoice.choice).page } catch { failAndExit("\(path): \(error.message)") }
         let index = RegionIndex(lineArt: LineArt(page: decoded))
         var fields: [(String, JSONText)] = []
         if part == "preload" {

@@ -7,7 +7,7 @@ extension CompletionKind {
 
 /// The extensions of page files, both cases (shells match them as written).
 enum PageFileNames {
-    static let extensions = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"]
+    static let extensions = ["png", "jpg", "jpeg", "pdf", "svg", "PNG", "JPG", "JPEG", "PDF", "SVG"]
 }
 
 /// The completion scripts with the default command completed: ArgumentParser completes only

@@ -15,7 +15,7 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play a page's colouring from its stroke log on the terminal (space pauses, + faster, - slower, any other key ends).")
 
-    @Argument(help: "The page, a PNG or JPEG file.") var page: String
+    @Argument(help: "The page, a PNG, JPEG, PDF or SVG file.") var page: String
     @Argument(help: "The stroke log (termcolor-strokes JSON).") var log: String
     @Option(help: ArgumentHelp("How fast, times the person's own pace: 0.25 to 32.", valueName: "X")) var speed: Double = 1
     @Flag(name: .customLong("frame-report"), help: "On leaving, say on stderr how many frames were drawn and how many were late.")
@@ -23,6 +23,7 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var display: DisplayArguments
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var picture: PictureOptions
+    @OptionGroup var pageChoice: PageChoiceOptions
 
     /// Frames a second the player promises.
     static let framesPerSecond = 30.0
@@ -30,7 +31,7 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         guard speed >= Playback.speeds.first!, speed <= Playback.speeds.last! else { failAndExit("--speed \(speed): from 0.25 to 32") }
         let named = EarlierPageDigests.ofLog(at: log)
-        let coloring = LogStart.page(of: try loadPageOrExit(page), named: named, asIs: picture.asIs)
+        let coloring = LogStart.page(of: try loadPageOrExit(page, choice: pageChoice.choice), named: named, asIs: picture.asIs)
         let image = coloring.page
         let strokes = loadStrokeLogOrExit(log)
         let start = LogStart(coloring: coloring, log: strokes, drawing: drawing.headless)

@@ -14,7 +14,7 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Write the screen the program would show for a page as a PNG (8x16 pixels per cell; text is drawn as grey marks).")
 
-    @Argument(help: "The page, a PNG or JPEG file (a photo is turned into a coloring page first, as the program does).", completion: .pageFiles) var page: String
+    @Argument(help: "The page, a PNG, JPEG, PDF or SVG file (a photo is turned into a coloring page first, as the program does).", completion: .pageFiles) var page: String
     @Option(help: ArgumentHelp("A stroke log to apply first.", valueName: "LOG.json")) var log: String?
     @Option(help: ArgumentHelp("The terminal size in cells.", valueName: "COLSxROWS")) var size: String
     @Option(name: .short, help: ArgumentHelp("Where to write the picture of the screen.", valueName: "SCREEN.png"))
@@ -22,6 +22,7 @@ struct SnapshotCommand: ParsableCommand {
     @OptionGroup var display: DisplayArguments
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var picture: PictureOptions
+    @OptionGroup var pageChoice: PageChoiceOptions
 
     func run() throws {
         let parts = size.lowercased().split(separator: "x")
@@ -37,7 +38,7 @@ struct SnapshotCommand: ParsableCommand {
         // log coloured on it are what the program shows (a tester's snapshot showed the photo).
         let named = log.flatMap(EarlierPageDigests.ofLog(at:))
         let drawing = self.drawing.headless
-        let coloring = LogStart.page(of: try loadPageOrExit(page), named: named, asIs: picture.asIs)
+        let coloring = LogStart.page(of: try loadPageOrExit(page, choice: pageChoice.choice), named: named, asIs: picture.asIs)
         let start = LogStart(coloring: coloring, log: log.map(loadStrokeLogOrExit), drawing: drawing)
         let image = start.coloring.page
         let session: Session

@@ -14,7 +14,7 @@ struct TimeLapseCommand: ParsableCommand {
         commandName: "timelapse",
         abstract: "Make an animation (WebP or GIF) of a page being coloured, from its stroke log.")
 
-    @Argument(help: "The page, a PNG or JPEG file.") var page: String
+    @Argument(help: "The page, a PNG, JPEG, PDF or SVG file.") var page: String
     @Argument(help: "The stroke log (termcolor-strokes JSON).") var log: String
     @Option(name: .short, help: ArgumentHelp("Where to write the animation: a .webp (lossless) or .gif file.", valueName: "OUT.webp|OUT.gif"))
     var output: String
@@ -23,6 +23,7 @@ struct TimeLapseCommand: ParsableCommand {
     var size: String?
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var picture: PictureOptions
+    @OptionGroup var pageChoice: PageChoiceOptions
 
     /// Frames a second of the film (a GIF's delays are in hundredths: 5 each).
     static let framesPerSecond = 20
@@ -39,7 +40,7 @@ struct TimeLapseCommand: ParsableCommand {
             requested = parsed
         }
         let named = EarlierPageDigests.ofLog(at: log)
-        let coloring = LogStart.page(of: try loadPageOrExit(page), named: named, asIs: picture.asIs)
+        let coloring = LogStart.page(of: try loadPageOrExit(page, choice: pageChoice.choice), named: named, asIs: picture.asIs)
         let image = coloring.page
         let file = writableOutputOrExit(output, as: .timeLapse, drawing: log)
         let strokes = loadStrokeLogOrExit(log)

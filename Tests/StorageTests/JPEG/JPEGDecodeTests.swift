@@ -134,7 +134,7 @@ struct PictureFileTests {
         #expect(throws: PictureError("no such file")) { try PictureFile.read(path: folder.appendingPathComponent("none").path) }
         #expect(throws: PictureError("is a directory")) { try PictureFile.read(path: folder.path) }
         #expect(throws: PictureError("empty file")) { try PictureFile.read(path: file("empty.jpg", [])) }
-        #expect(throws: PictureError("not a PNG or JPEG file")) { try PictureFile.read(path: file("gif.png", Array("GIF89a....".utf8))) }
+        #expect(throws: PictureError("not a PNG, JPEG, PDF or SVG file")) { try PictureFile.read(path: file("gif.png", Array("GIF89a....".utf8))) }
         #expect(throws: PictureError("truncated file")) { try PictureFile.read(path: file("cut.jpg", [0xFF, 0xD8])) }
         #expect(throws: PictureError("truncated file")) { try PictureFile.read(path: file("cut.png", [137, 80, 78, 71])) }
         // A FIFO must not block the open.

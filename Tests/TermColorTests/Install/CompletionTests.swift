@@ -15,7 +15,7 @@ struct CompletionTests {
     /// A folder with page files and another file, and the script for `shell` in it.
     static func folder(for shell: String, file: String) throws -> URL {
         let folder = try CommandRun.temporaryFolder()
-        for name in ["race-car.png", "river.jpg", "notes.txt"] { FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data()) }
+        for name in ["race-car.png", "river.jpg", "notes.txt"] { _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data()) }
         let script = try CommandRun(["--generate-completion-script", shell])
         try Data(script.stdout.utf8).write(to: folder.appendingPathComponent(file))
         return folder
