@@ -7,7 +7,7 @@ PAGE       ?= pages/scene.png
 BENCH_DIR  ?= bench-pages
 BENCH_SIZES ?= 1024 2048 4096
 # xterm, Xvfb and xdotool: the end-to-end test with a real pointer and pixel mouse reports.
-APT_PACKAGES = libncurses-dev libpng-dev libdeflate-dev libjpeg62-turbo-dev tmux pkg-config man-db xterm xvfb xdotool ncurses-term
+APT_PACKAGES = libncurses-dev libpng-dev libdeflate-dev libjpeg62-turbo-dev libwebp-dev libgif-dev tmux pkg-config man-db xterm xvfb xdotool ncurses-term zsh fish libpoppler-glib-dev librsvg2-dev libcairo2-dev libxml2-dev poppler-utils
 # The references `make bench` measures against (a Debian python refuses plain pip: PEP 668).
 BENCH_PIP   = opencv-python-headless pillow numpy scipy pyte
 
@@ -44,7 +44,7 @@ test: deps
 	@rc=$$(cat .build/test.rc); if [ "$$rc" != 0 ]; then echo "failed tests:"; \
 	  grep -a '✘' .build/test.log | grep -av 'Test run with' | tail -15; exit $$rc; fi
 	@# A few seconds of the sanitizer fuzzing below, from the bundled pages: the harnesses build and run.
-	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b 3 pages $(FUZZ_SHARED_SEEDS) >/dev/null 2>.build/fuzz-smoke-$$b.log \
+	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b 3 tools/fuzz/seeds/$$b pages $(FUZZ_SHARED_SEEDS) >/dev/null 2>.build/fuzz-smoke-$$b.log \
 	  || { tail -40 .build/fuzz-smoke-$$b.log; exit 1; }; done
 
 # Long fuzz runs: every fuzz test (input decoder, session, PNG and JPEG decoders, journal, app) for
@@ -54,16 +54,17 @@ test: deps
 # files the fuzz tests wrote to FUZZ_CORPUS/BRIDGE and the bundled pages.
 FUZZ_SECONDS ?= 60
 FUZZ_SEED ?= 32343
-FUZZ_BRIDGES ?= png jpeg
+FUZZ_BRIDGES ?= png jpeg pdf svg
 FUZZ_CORPUS ?= .build/fuzz/seeds
-# The shared JPEG test files, when ../shared is there (run.sh skips folders that are not).
-FUZZ_SHARED_SEEDS ?= ../shared/testdata/jpeg
+# The shared JPEG and book test files, when ../shared is there (run.sh skips folders that are
+# not); tools/fuzz/seeds/BRIDGE holds a bridge's own seeds (a small PDF, an SVG).
+FUZZ_SHARED_SEEDS ?= ../shared/testdata/jpeg ../shared/testdata/books
 fuzz: deps
 	$(SWIFT) build --build-tests
 	rm -rf $(FUZZ_CORPUS)
 	TERMCOLOR_FUZZ_SECONDS=$(FUZZ_SECONDS) TERMCOLOR_FUZZ_SEED=$(FUZZ_SEED) TERMCOLOR_FUZZ_CORPUS=$(FUZZ_CORPUS) \
 	  $(SWIFT) test --skip-build --filter 'Fuzz|mutatedJournals'
-	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b $(FUZZ_SECONDS) $(FUZZ_CORPUS)/$$b pages $(FUZZ_SHARED_SEEDS) || exit 1; done
+	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b $(FUZZ_SECONDS) $(FUZZ_CORPUS)/$$b tools/fuzz/seeds/$$b pages $(FUZZ_SHARED_SEEDS) || exit 1; done
 
 # Remakes the bundled pages in pages/ with our own generator.
 pages: build

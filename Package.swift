@@ -3,13 +3,16 @@ import PackageDescription
 
 // The layers, each importing only those above it (the compiler keeps it so):
 // ColorCore: the document with no I/O: page, regions, strokes, paint, session, cell frames.
+// Tracing: the tracing game (letters, digits and shapes traced along their strokes) on ColorCore.
 // Storage: files: the PNG and JPEG codecs, saving a coloured page, the autosave journal.
 // PhotoPages: photos turned into coloring pages (image processing on a ColorCore page).
 // Screens: the app as screens that take events and return effects (no files, no terminal).
 // Bench: the in-process benchmarks behind `termcolor bench`.
 // TermColor: the `termcolor` executable: the terminal, the command line, carrying out effects.
-// C stays at the edges: CLibPNG/PNGBridge for libpng, JPEGBridge for libjpeg-turbo, CNcursesw for
-// ncurses, TerminalGuard for signals.
+// TimeLapse: a time-lapse's frames from a stroke log (no I/O; the encoders are in Storage).
+// C stays at the edges: CLibPNG/PNGBridge for libpng, JPEGBridge for libjpeg-turbo, WebPBridge
+// for libwebp, GIFBridge for giflib, PDFBridge for poppler, SVGBridge for librsvg (both through
+// CairoCanvas), CNcursesw for ncurses, TerminalGuard for signals.
 let package = Package(
     name: "termcolor",
     platforms: [.macOS(.v13)],
@@ -30,37 +33,62 @@ let package = Package(
         .target(name: "PNGBridge", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("deflate")]),
         // libjpeg-turbo (Debian libjpeg62-turbo-dev): Swift never sees jpeglib.h, so no module map.
         .target(name: "JPEGBridge", linkerSettings: [.linkedLibrary("jpeg")]),
+        // PDF pages through poppler-glib, SVG pages through librsvg, both drawn by cairo on the
+        // white canvas CairoCanvas makes (Debian libpoppler-glib-dev, librsvg2-dev, libcairo2-dev).
+        // GLib stays inside the two bridges: Swift sees plain C functions and buffers.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPopplerGlib", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .target(name: "CairoCanvas", dependencies: ["CCairo"]),
+        .target(name: "PDFBridge", dependencies: ["CairoCanvas", "CPopplerGlib", "CCairo"]),
+        // librsvg's and libxml2's headers through pkg-config (no unsafeFlags: a package depending
+        // on ours builds it). SwiftPM drops gio's -pthread from those flags with a warning; the
+        // bridge needs no thread flag (it links against the shared libraries as they are).
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0 libxml-2.0", providers: [.apt(["librsvg2-dev", "libxml2-dev"])]),
+        .target(name: "SVGBridge", dependencies: ["CairoCanvas", "CCairo", "CRsvg"]),
         // No pkgConfig: its -D flags are refused by SwiftPM (a warning on every build); the shim sets
         // what is needed and the module map links ncursesw and tinfo.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalGuard"),
+        // libwebp (Debian libwebp-dev): the animation encoder and decoder and the mux; libwebp's
+        // headers stay inside the bridge.
+        .target(name: "WebPBridge", linkerSettings: [.linkedLibrary("webpmux"), .linkedLibrary("webpdemux"), .linkedLibrary("webp")]),
+        // giflib (Debian libgif-dev).
+        .target(name: "GIFBridge", linkerSettings: [.linkedLibrary("gif")]),
         // The optimizer's inlining of the brush loop (Paint/BrushPainter) into its callers
         // (Document/Session) depends on the order files are compiled in: with Session's folder
         // first, `termcolor bench` segmentUs is 6-13% faster. Check it after moving files.
         .target(name: "ColorCore", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge", "JPEGBridge"]),
-        // Image processing at debug speed would make its tests (real photos, every detail level)
-        // take minutes: optimized in every configuration.
-        .target(name: "PhotoPages", dependencies: ["ColorCore"],
-                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "Screens", dependencies: ["ColorCore"]),
+        .target(name: "Tracing", dependencies: ["ColorCore"]),
+        .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge", "JPEGBridge", "WebPBridge", "GIFBridge", "PDFBridge", "SVGBridge"]),
+        // A time-lapse's frames from a stroke log (what is shown when, scaled, its GIF palette); no I/O.
+        .target(name: "TimeLapse", dependencies: ["ColorCore"]),
+        .target(name: "PhotoPages", dependencies: ["ColorCore"]),
+        .target(name: "Screens", dependencies: ["ColorCore", "Tracing"]),
         // The page area as real pixels: sixel and kitty graphics encodings of an RGB image.
         .target(name: "Pixels"),
-        .target(name: "Bench", dependencies: ["ColorCore", "Storage", "Screens", "PhotoPages"]),
+        // Opening: the one start-up path (page, regions, stroke style, paths, session) the program and bench share.
+        .target(name: "Opening", dependencies: ["ColorCore", "Storage", "PhotoPages", "Screens"]),
+        .target(name: "Bench", dependencies: ["ColorCore", "Tracing", "Storage", "Screens", "PhotoPages", "Opening"]),
         .executableTarget(
             name: "TermColor",
             dependencies: [
-                "ColorCore", "Storage", "Screens", "PhotoPages", "Bench", "CNcursesw", "TerminalGuard",
+                "ColorCore", "Tracing", "Storage", "Screens", "PhotoPages", "Opening", "Bench", "TimeLapse", "CNcursesw", "TerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
         .executableTarget(name: "make-pages", dependencies: ["ColorCore", "Storage"], path: "tools/make-pages"),
-        // Helpers both test targets use (the fuzz budget; its generator is the benchmarks' SplitMix).
-        .target(name: "TestSupport", dependencies: ["Bench"], path: "Tests/TestSupport"),
-        .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TestSupport"]),
-        .testTarget(name: "TermColorTests", dependencies: ["ColorCore", "Storage", "Screens", "Bench", "TermColor", "TestSupport"]),
+        // Helpers every test target may use (generated pages, the reference region rule, the fuzz
+        // budget and its generator, shared test data): on ColorCore only, never the benchmarks.
+        .target(name: "TestSupport", dependencies: ["ColorCore"], path: "Tests/TestSupport"),
+        // One test target per module, each testing that module (lower ones only to set up).
+        .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "Storage", "TestSupport"]),
+        .testTarget(name: "TracingTests", dependencies: ["Tracing", "ColorCore", "Bench", "TestSupport"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "ColorCore", "PNGBridge", "TestSupport"]),
+        .testTarget(name: "PhotoPagesTests", dependencies: ["PhotoPages", "ColorCore", "Storage", "Screens", "TestSupport"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Tracing", "ColorCore", "Storage", "Bench", "TestSupport"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
-        .testTarget(name: "PhotoPagesTests", dependencies: ["PhotoPages", "ColorCore", "Storage", "Screens", "Bench", "TestSupport"]),
+        .testTarget(name: "TimeLapseTests", dependencies: ["TimeLapse", "ColorCore", "Storage"]),
+        .testTarget(name: "TermColorTests", dependencies: ["TermColor", "ColorCore", "Tracing", "Storage", "Screens", "Opening", "Bench", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,15 +14,15 @@ public struct CoreBenchmark: Sendable {
     public var hashEntries = 0
 
     /// Runs every measurement. `scratchPath` is where the save test writes (removed afterwards).
-    public static func run(pagePath: String, scratchPath: String, runs: Int? = nil) throws(PictureError) -> (CoreBenchmark, Page, RegionIndex) {
+    public static func run(pagePath: String, choice: PageChoice = PageChoice(), scratchPath: String, runs: Int? = nil) throws(PictureError) -> (CoreBenchmark, Page, RegionIndex) {
         var b = CoreBenchmark()
-        let page = try PictureFile.read(path: pagePath).page
+        let page = try PictureFile.read(path: pagePath, choice: choice).page
         b.width = page.width; b.height = page.height
         let n = runs ?? (page.width * page.height <= 4_200_000 ? 10 : 5)
 
         var decodeError: PictureError?
         b.decodeMs = Stopwatch.medianMilliseconds(runs: n) {
-            do throws(PictureError) { _ = try PictureFile.read(path: pagePath) } catch { decodeError = error }
+            do throws(PictureError) { _ = try PictureFile.read(path: pagePath, choice: choice) } catch { decodeError = error }
         }
         if let decodeError { throw decodeError }
 

@@ -46,7 +46,7 @@ public struct ReplayBenchmark: Sendable {
         return log
     }
 
-    public static func run(pagePath: String, page: Page, finder: any RegionFinder, strokes: Int = 500,
+    public static func run(pagePath: String, choice: PageChoice = PageChoice(), page: Page, finder: any RegionFinder, strokes: Int = 500,
                            runs: Int = 3) throws(PictureError) -> ReplayBenchmark {
         let log = log(for: page, finder: finder, strokes: strokes)
         var b = ReplayBenchmark(strokes: strokes, events: log.events.count)
@@ -71,7 +71,7 @@ public struct ReplayBenchmark: Sendable {
             let c0 = cpuNanoseconds(CLOCK_PROCESS_CPUTIME_ID)
             defer { cpuTimes.append(Double(cpuNanoseconds(CLOCK_PROCESS_CPUTIME_ID) - c0) / 1e6) }
             do throws(PictureError) {
-                let decoded = try PictureFile.read(path: pagePath).page
+                let decoded = try PictureFile.read(path: pagePath, choice: choice).page
                 let art = LineArt(page: decoded)
                 var session = Session(page: decoded, finder: RegionMode.optimized.makeFinder(for: art))
                 session.replay(log.events)

@@ -1,5 +1,6 @@
 import ColorCore
 import Screens
+import Tracing
 
 /// One drag event of the tracing game end to end: the mouse report through `App` to the tracing
 /// screen (smoothing, judging the ink against the path, waypoints), the whole frame it then

@@ -1,5 +1,6 @@
 import ColorCore
 import Screens
+import Tracing
 
 /// How a child's hand would trace an item on the tracing screen, computed from the screen's own
 /// geometry (`TraceLayout`): the cells a mouse drag passes over, or the keys that walk the

@@ -17,13 +17,21 @@ struct TermColorCommand: ParsableCommand {
         // Raised by hand when a release is cut (the Makefile's install copies this binary as is).
         version: "termcolor 0.9.0",
         subcommands: [ColorCommand.self, GalleryCommand.self, CompareCommand.self, ReplayCommand.self, RegionsCommand.self,
-                      ConvertCommand.self, BenchCommand.self, TraceCommand.self, SnapshotCommand.self, DoctorCommand.self],
+                      ConvertCommand.self, BenchCommand.self, TraceCommand.self, SnapshotCommand.self, TimeLapseCommand.self, PlayCommand.self,
+                      DoctorCommand.self],
         defaultSubcommand: ColorCommand.self)
 }
 
 // As `main()` does, except that a mistake on the command line is one line on stderr, like every
 // other error (ArgumentParser's own is four to six, its usage line wrapping on 80 columns);
 // help and the version print in full. What `run` throws (an exit status) is handled as before.
+// The completion scripts, with the default command completed too (`DefaultCommandCompletion`).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--generate-completion-script",
+   let shell = CompletionShell(rawValue: CommandLine.arguments[2]) {
+    let names = TermColorCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    print(DefaultCommandCompletion.script(for: shell, subcommands: names), terminator: "")
+    exit(0)
+}
 var command: any ParsableCommand
 do {
     command = try TermColorCommand.parseAsRoot()

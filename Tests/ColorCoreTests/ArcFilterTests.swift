@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// The filter stage: points quantised to a grid of cells (10 x 20 page pixels here, a terminal
 /// cell's shape) come out on the path the hand drew.

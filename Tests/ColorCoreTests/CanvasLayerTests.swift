@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// The canvas keeps what a person sees as its one dense layer, the paint complemented in memory
 /// taken only where written, and the page under the paint (from the darkness on grey pages):

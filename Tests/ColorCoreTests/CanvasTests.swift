@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorCore
+import TestSupport
 
 @Suite struct CanvasTests {
     /// Every grey and alpha, plus random colours: a line pixel by the region rule stays dark

@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// `CellFit`'s grey split (the sorting network and unrolled cuts in registers) against a plain
 /// reference written with arrays and `sorted()`: the same pattern and colours for every cell.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// The line floor's neighbour rule (`DisplayFinish`) on a 3x3 literal: the middle display pixel
 /// owns a thin line piece covering 0.05 of it, below the floor (0.15).

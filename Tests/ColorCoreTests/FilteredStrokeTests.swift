@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// Strokes whose points come quantised (an `input` grid) pass the filter stage in the session:
 /// mid-stroke the canvas is the final curve so far and the session's tip the provisional line
@@ -8,27 +9,6 @@ import Testing
 /// filtered curve.
 @Suite struct FilteredStrokeTests {
     static let grid = InputGrid(width: 6, height: 12)
-
-    /// Cell-centre reports of a wandering path from a paintable start.
-    static func reports(page: Page, art: LineArt, seed: UInt64) -> [StrokePoint] {
-        var rng = SeededRandom(seed: seed)
-        var p = StrokePoint(x: 0, y: 0)
-        repeat { p = StrokePoint(x: .random(in: 10..<100, using: &rng), y: .random(in: 10..<80, using: &rng)) }
-        while !art.isPaintable(p.pixel.x, p.pixel.y)
-        var heading = Double.random(in: 0..<6.28, using: &rng)
-        var out: [StrokePoint] = []
-        var last: (Int, Int)?
-        for i in 0..<900 {
-            if i % 150 == 0 { heading += Double.random(in: -2...2, using: &rng) }  // now and then a corner
-            heading += Double.random(in: -0.02...0.02, using: &rng)
-            p = p + StrokePoint(x: cos(heading), y: sin(heading)) * 0.2
-            let cell = (Int((p.x / grid.width).rounded(.down)), Int((p.y / grid.height).rounded(.down)))
-            if let l = last, l == cell { continue }
-            last = cell
-            out.append(StrokePoint(x: (Double(cell.0) + 0.5) * grid.width, y: (Double(cell.1) + 0.5) * grid.height))
-        }
-        return out
-    }
 
     /// Pixels unlike a plain rendering of `pieces` (capsules) clipped to the region under `start`.
     static func differences(_ paint: [UInt32], pieces: [(StrokePoint, StrokePoint)], radius: Double,
@@ -73,7 +53,7 @@ import Testing
         let page = StrokeTestPages.page(width: 120, height: 100, shapes: 3, seed: seed)
         let art = LineArt(page: page)
         let finder = RegionMode.optimized.makeFinder(for: art)
-        let points = Self.reports(page: page, art: art, seed: seed)
+        let points = StrokeReports.wandering(art: art, grid: Self.grid, seed: seed)
         var session = Session(page: page, finder: finder, smoothing: smoothing)
         let radius = 3.0
         session.apply(.brush(2 * radius))

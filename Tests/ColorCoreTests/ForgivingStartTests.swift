@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// A press on a line pixel starts in the region covering most of the pointer's display pixel,
 /// or at the nearest paintable pixel of its cell; only lines under the cell: nothing.

@@ -1,8 +1,8 @@
-@testable import Bench
 @testable import ColorCore
 import Foundation
 @testable import Storage
 import Testing
+import TestSupport
 
 /// Gap closing on generated pages whose gaps have known widths: with `--close-gaps PX`, a fill
 /// inside a gapped shape stays inside for every gap up to PX and leaks for 2 PX; it stops at the

@@ -1,5 +1,6 @@
 @testable import ColorCore
 import Testing
+import TestSupport
 
 @Suite struct LineArtTests {
     /// The region rule of ../shared/spec/stroke-log.md, written plainly in integer arithmetic:

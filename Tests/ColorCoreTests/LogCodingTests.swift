@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ColorCore
+import TestSupport
 
 @Suite struct LogCodingTests {
     static let specExample = """

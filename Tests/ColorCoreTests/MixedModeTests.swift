@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// `--glyphs mixed`: the shapes, their glyphs on screen and in `snapshot`, and the cell fit.
 @Suite struct MixedModeTests {

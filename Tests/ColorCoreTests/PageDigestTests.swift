@@ -1,5 +1,6 @@
 @testable import ColorCore
 import Testing
+import TestSupport
 
 /// The page fingerprint a stroke log and a journal keep: the same page gives the same digest,
 /// any pixel or the size changed gives another.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// The rainbow brush (`"rgb": "rainbow"`): the hue advances with the distance a stroke travels,
 /// deterministically, so a replay reproduces it.

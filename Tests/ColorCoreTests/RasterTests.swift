@@ -1,5 +1,6 @@
 @testable import ColorCore
 import Testing
+import TestSupport
 
 @Suite struct RasterTests {
     static func distanceToSegment(_ px: Double, _ py: Double, _ a: StrokePoint, _ b: StrokePoint) -> Double {

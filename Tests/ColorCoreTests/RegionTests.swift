@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorCore
+import TestSupport
 
 @Suite struct RegionTests {
     let twoRooms = TestPages.grid([

@@ -1,6 +1,7 @@
 @testable import ColorCore
 import Foundation
 import Testing
+import TestSupport
 
 /// Gap closing's regrowth (`Regrowth`: margin segments, a neighbour table per margin pixel, the
 /// search on slots) against its definition written plainly on a pixel grid: the same breadth-first

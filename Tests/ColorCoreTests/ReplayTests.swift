@@ -2,6 +2,7 @@
 import Foundation
 @testable import Storage
 import Testing
+import TestSupport
 
 @Suite struct ReplayTests {
     @Test func anEmptyLogGivesThePageOverWhite() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// Random logs on generated pages, both region modes, checked by `StrokeTestChecker`.
 @Suite struct SessionPropertyTests {

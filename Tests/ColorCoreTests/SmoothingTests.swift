@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ColorCore
+import TestSupport
 
 @Suite struct SmoothingTests {
     /// The whole-stroke Catmull-Rom, computed the plain way from all points at once.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// A one-colour curve's pieces are stamped as one chain, each pixel visited once: the picture,
 /// the paint, the stroke's coverage and the rectangle reported must be exactly those of stamping

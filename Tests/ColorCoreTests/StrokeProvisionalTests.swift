@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// Hermite's newest segment waits for the next point; meanwhile a straight provisional piece
 /// joins the last two kept points and is taken back exactly when the next point arrives.

@@ -1,4 +1,5 @@
 @testable import ColorCore
+import TestSupport
 
 /// Applies a log to a session event by event and checks, against the plainest model of what
 /// should happen, the properties issue 3 asks for:

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ColorCore
+import TestSupport
 
 /// Random but plausible stroke logs: pen strokes that wander at slow and fast speeds (sometimes
 /// off the page), brush and ink changes (colours, the eraser, the rainbow), input grids (so that

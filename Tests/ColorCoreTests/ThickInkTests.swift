@@ -1,5 +1,6 @@
 @testable import ColorCore
 import Testing
+import TestSupport
 
 /// The bit-plane erosion behind the line-art test against the definition (each ink pixel's
 /// Chebyshev distance to paper, outside the page being paper), on random pictures of widths

@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// The stroke filter's small linear programs, against the plain way: every vertex (four
 /// constraints met with equality), the best feasible one.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// The open stroke's tip is shown by the view only: blended into the display pixels it reaches
 /// from a few samples each, it must look like the same pieces painted for real, leave every
@@ -12,7 +13,7 @@ import Testing
         var session = Session(page: page, finder: RegionMode.optimized.makeFinder(for: art))
         let grid = InputGrid(width: 6, height: 12)
         for event in [StrokeEvent.color(ink), .brush(18), .input(grid)] { session.apply(event) }
-        let points = ChangedPartsTests.zigzag(width: 480, height: 300, grid: grid, seed: seed, count: 40)
+        let points = StrokeReports.zigzag(width: 480, height: 300, grid: grid, seed: seed, count: 40)
         for (k, p) in points.enumerated() { session.apply(k == 0 ? .down(x: p.x, y: p.y, t: nil) : .move(x: p.x, y: p.y, t: nil)) }
         return (session, art)
     }

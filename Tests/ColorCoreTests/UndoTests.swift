@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorCore
+import TestSupport
 
 @Suite struct UndoTests {
     static func session(width: Int = 200, height: Int = 150, budget: Int = 512 << 20) -> Session {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ColorCore
 
 /// The colours the view shows for paint: a painted region in its colour (exactly in 24-bit
@@ -50,10 +51,12 @@ import Testing
     /// shows two colours in one of its shapes, and none is the L of a frame's corner: there only
     /// cells inside the frame's outer edge whose pixels not clear are whole rows or columns at
     /// one side (the line along that side, an edge shape) are asked.
+    /// One painted frame per paint, made once: every display and size renders the same sessions.
+    static let paintedFrames = paints.map { paintedFrame($0) }
+
     @Test(arguments: displays, [(200, 60), (37, 14), (61, 23)])
     func paintedRegionShowsItsColour(options: DisplayOptions, size: (columns: Int, rows: Int)) {
-        for paint in Self.paints {
-            let (session, art) = Self.paintedFrame(paint)
+        for (paint, (session, art)) in zip(Self.paints, Self.paintedFrames) {
             let view = ViewRenderer(canvas: session.canvas, lineArt: art, columns: size.columns, rows: size.rows, options: options)
             let g = view.geometry
             let expected = Self.shown(paint, at: options.colours)
@@ -114,6 +117,9 @@ import Testing
         return (session, art)
     }
 
+    /// The strokes of `strokes(_:)` in the paint the tests use, drawn once for all of them.
+    static let redStrokes = strokes(RGB(r: 200, g: 40, b: 90))
+
     static let sizes = [(400, 170), (160, 60), (57, 23)]
 
     /// The strokes' soft edges at 1:1 and reduced 2.5x and 7x: every colour shown on the page is
@@ -122,7 +128,7 @@ import Testing
     @Test(arguments: displays, sizes)
     func softStrokeEdgeShowsOnlyMixesOfPaintAndPage(options: DisplayOptions, size: (columns: Int, rows: Int)) {
         let paint = RGB(r: 200, g: 40, b: 90), paper = RGB(r: 255, g: 255, b: 255)
-        let (session, art) = Self.strokes(paint)
+        let (session, art) = Self.redStrokes
         let view = ViewRenderer(canvas: session.canvas, lineArt: art, columns: size.columns, rows: size.rows, options: options)
         let g = view.geometry
         let p = OKLab(r: paint.r, g: paint.g, b: paint.b), w = OKLab(r: 255, g: 255, b: 255)
@@ -151,7 +157,7 @@ import Testing
     /// shows in 24-bit colour: the soft edges' mixes, the paint and the paper, in every glyph mode.
     @Test(arguments: GlyphMode.allCases, sizes)
     func twoHundredFiftySixShowsTheNearestOfTheExactColour(glyphs: GlyphMode, size: (columns: Int, rows: Int)) {
-        let (session, art) = Self.strokes(RGB(r: 200, g: 40, b: 90))
+        let (session, art) = Self.redStrokes
         func view(_ depth: ColourDepth) -> ViewRenderer {
             ViewRenderer(canvas: session.canvas, lineArt: art, columns: size.columns, rows: size.rows,
                          options: DisplayOptions(glyphs: glyphs, colours: depth))
@@ -180,32 +186,16 @@ import Testing
     /// Fur: pixels of two browns either side of the line threshold (darkness 129 and 109), the
     /// darker one's share changing from place to place (a fixed random draw).
     static func fur() -> (Session, LineArt) {
-        let page = furPage()
+        let page = GeneratedPhotos.fur()
         let art = LineArt(page: page)
         return (Session(page: page, finder: RegionMode.optimized.makeFinder(for: art)), art)
     }
-
-    static func furPage() -> Page {
-        var page = Page(width: 400, height: 300)
-        let dark = RGBA(r: 150, g: 120, b: 100), light = RGBA(r: 170, g: 140, b: 120)
-        var state: UInt64 = 0x9e37_79b9_7f4a_7c15
-        func next() -> UInt64 { state &+= 0x9e37_79b9_7f4a_7c15; var z = state; z = (z ^ z >> 30) &* 0xbf58_476d_1ce4_e5b9; return z ^ z >> 27 }
-        for y in 0..<300 {
-            for x in 0..<400 {
-                let share = UInt64((x / 7 + y / 5) % 10)  // tenths of darker pixels, by patch
-                page.setPixel(x, y, next() % 10 < share ? dark : light)
-            }
-        }
-        return page
-    }
-
-    static func luma(_ c: RGB) -> Int { (299 * Int(c.r) + 587 * Int(c.g) + 114 * Int(c.b)) / 1000 }
 
     @Test(arguments: GlyphMode.allCases)
     func noSpecklesOnAPhotoShownAsItIs(glyphs: GlyphMode) {
         let (session, art) = Self.fur()
         #expect(art.darkness.contains { $0 >= LineArt.lineThreshold } && art.darkness.contains { $0 < LineArt.lineThreshold })
-        let darkest = Self.luma(RGB(r: 150, g: 120, b: 100))
+        let darkest = GeneratedPhotos.luma(RGB(r: 150, g: 120, b: 100))
         func lumas(finishing: Bool) -> [Int] {
             let options = DisplayOptions(glyphs: glyphs, colours: .truecolor, finishesLines: finishing)
             let view = ViewRenderer(canvas: session.canvas, lineArt: art, columns: 61, rows: 23, options: options)
@@ -215,7 +205,7 @@ import Testing
                 for c in 0..<g.columns {
                     let cell = view.frame[c, r]
                     guard cell.fg != view.letterboxColour || cell.bg != view.letterboxColour else { continue }
-                    out += [Self.luma(cell.fg.rgb), Self.luma(cell.bg.rgb)]
+                    out += [GeneratedPhotos.luma(cell.fg.rgb), GeneratedPhotos.luma(cell.bg.rgb)]
                 }
             }
             return out

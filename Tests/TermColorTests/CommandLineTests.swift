@@ -164,7 +164,7 @@ struct CommandLineTests {
     @Test(arguments: [
         ("missing.png", nil as [UInt8]?, "no such file"),
         ("empty.png", [], "empty file"),
-        ("text.png", Array("hello, not a png\n".utf8), "not a PNG or JPEG file"),
+        ("text.png", Array("hello, not a png\n".utf8), "not a PNG, JPEG, PDF or SVG file"),
         ("truncated.png", Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72]), "truncated"),
     ])
     func badPagesGiveOneLineNamingTheFile(name: String, bytes: [UInt8]?, reason: String) throws {

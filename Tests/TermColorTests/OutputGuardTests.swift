@@ -3,7 +3,7 @@ import Foundation
 import Storage
 import Testing
 
-/// The one rule of every command that writes at `-o` (convert, replay, snapshot): a person's
+/// The one rule of every command that writes at `-o` (convert, replay, snapshot, timelapse): a person's
 /// file is never replaced, whatever it is and however it is named; only an empty file and the
 /// command's own earlier output are. Each case is run against each writer, so a writer that
 /// skips the rule, or a rule that lets one kind of file through, fails here.
@@ -34,13 +34,31 @@ import Testing
         _ = try PNGCodec.write(photo, to: path("holiday.png"))
         try FileManager.default.createSymbolicLink(atPath: path("link.png"), withDestinationPath: path("downloaded.png"))
 
-        let writers: [(name: String, arguments: [String])] = [
-            ("convert", ["convert", path("photo.png")]),
-            ("replay", ["replay", path("p.png"), path("log.json")]),
-            ("snapshot", ["snapshot", path("p.png"), "--size", "40x12"]),
+        // A time-lapse is written as .webp or .gif: a person's files of those names are the same
+        // files renamed, and animations made elsewhere (their own XMP chunk or comment).
+        for ext in ["webp", "gif"] {
+            for name in ["downloaded", "coloured", "holiday"] {
+                try FileManager.default.copyItem(atPath: path("\(name).png"), toPath: path("\(name).\(ext)"))
+            }
+            try FileManager.default.createSymbolicLink(atPath: path("link.\(ext)"), withDestinationPath: path("downloaded.\(ext)"))
+        }
+        let elsewhere = try WebPAnimation.Encoder(width: 4, height: 4)
+        try elsewhere.add([UInt32](repeating: 0xFF00_00FF, count: 16), startMs: 0)
+        try Data(try elsewhere.finish(endMs: 100, marker: "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"/>")).write(to: URL(fileURLWithPath: path("elsewhere.webp")))
+        let otherGIF = try GIFAnimation.Encoder(width: 4, height: 4, palette: [0, 0, 0, 255, 255, 255], comment: "made by a camera")
+        try otherGIF.add([UInt8](repeating: 1, count: 16), in: Rect(x: 0, y: 0, width: 4, height: 4), delayCs: 10)
+        try Data(try otherGIF.finish()).write(to: URL(fileURLWithPath: path("elsewhere.gif")))
+
+        let writers: [(name: String, arguments: [String], ext: String)] = [
+            ("convert", ["convert", path("photo.png")], "png"),
+            ("replay", ["replay", path("p.png"), path("log.json")], "png"),
+            ("snapshot", ["snapshot", path("p.png"), "--size", "40x12"], "png"),
+            ("timelapse", ["timelapse", path("p.png"), path("log.json"), "--seconds", "1"], "webp"),
+            ("timelapse", ["timelapse", path("p.png"), path("log.json"), "--seconds", "1"], "gif"),
         ]
         for writer in writers {
-            for name in ["downloaded.png", "coloured.png", "holiday.png", "link.png"] {
+            let theirs = ["downloaded", "coloured", "holiday", "link"].map { "\($0).\(writer.ext)" } + (writer.ext == "png" ? [] : ["elsewhere.\(writer.ext)"])
+            for name in theirs {
                 let before = bytes(name), target = bytes("downloaded.png")
                 let refused = try run(writer.arguments + ["-o", path(name)])
                 #expect(refused.status == 1 && refused.stderr.hasPrefix("termcolor: \(path(name)): ") && refused.stderr.hasSuffix("; choose another -o\n"),
@@ -49,7 +67,7 @@ import Testing
             }
             // Its own earlier output (made from an empty file, as mktemp makes one) is replaced,
             // also through a symlink, which stays a link to the file it named.
-            let own = "\(writer.name)-out.png", link = "\(writer.name)-link.png"
+            let own = "\(writer.name)-out.\(writer.ext)", link = "\(writer.name)-link.\(writer.ext)"
             try Data().write(to: URL(fileURLWithPath: path(own)))
             let first = try run(writer.arguments + ["-o", path(own)])
             #expect(first.status == 0, "\(writer.name) into an empty file: \(first.stderr)")
@@ -61,7 +79,10 @@ import Testing
             #expect(bytes(own) == written, "\(writer.name) writes the same output again")
         }
         // One writer's output is not another's: each refuses the others'.
-        for (writer, other) in [(0, "replay-out.png"), (1, "snapshot-out.png"), (2, "convert-out.png")] {
+        // (A time-lapse is told apart by its extension too; the WebP writer is also tried on
+        // replay's output renamed.)
+        try FileManager.default.copyItem(atPath: path("replay-out.png"), toPath: path("replay-out.webp"))
+        for (writer, other) in [(0, "replay-out.png"), (1, "snapshot-out.png"), (2, "convert-out.png"), (3, "replay-out.webp"), (2, "timelapse-out.webp")] {
             let before = bytes(other)
             #expect(try run(writers[writer].arguments + ["-o", path(other)]).status == 1, "\(writers[writer].name) over \(other)")
             #expect(bytes(other) == before)

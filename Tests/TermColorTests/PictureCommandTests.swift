@@ -1,4 +1,3 @@
-import Bench
 import ColorCore
 import Foundation
 import Storage
@@ -33,7 +32,7 @@ struct PictureCommandTests {
         let rocket = try [UInt8](Data(contentsOf: folder.appendingPathComponent("rocket.jpg")))
         let temp = try CommandRun.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: temp) }
-        var rng = SplitMix(seed: 13)
+        var rng = SeededRandom(seed: 13)
         for i in 0..<24 {
             var bytes = rocket
             if i % 3 == 0 {
@@ -58,7 +57,7 @@ struct PictureCommandTests {
         let folder = try CommandRun.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var page = Page(width: 480, height: 360)
-        var rng = SplitMix(seed: 5)
+        var rng = SeededRandom(seed: 5)
         let dark = RGBA(r: 150, g: 120, b: 100), light = RGBA(r: 170, g: 140, b: 120)
         for y in 0..<360 {
             for x in 0..<480 { page.setPixel(x, y, Int.random(in: 0..<2, using: &rng) == 0 ? dark : light) }

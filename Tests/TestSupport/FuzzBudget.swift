@@ -1,11 +1,10 @@
-import Bench
 import Foundation
 
 /// How many cases a fuzz test runs. A fixed minimum always runs (the same cases for the same
 /// seed, however slow or loaded the machine), then more cases while the time budget lasts:
 /// a couple of seconds inside `make test`; `make fuzz` raises it with TERMCOLOR_FUZZ_SECONDS
 /// (and TERMCOLOR_FUZZ_SEED picks another sequence of cases). Cases are deterministic per seed
-/// and index, so a failure names the case to rerun. Shared by both test targets.
+/// and index, so a failure names the case to rerun. Shared by the test targets.
 public struct FuzzBudget: Sendable {
     public let minimumCases: Int
     public let seconds: Double
@@ -22,14 +21,14 @@ public struct FuzzBudget: Sendable {
     }
 
     /// The random numbers of case `index`.
-    public func generator(forCase index: Int) -> SplitMix {
-        SplitMix(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+    public func generator(forCase index: Int) -> SeededRandom {
+        SeededRandom(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
     }
 
     /// Runs `body(rng, caseIndex)` for cases 0, 1, 2, ...: all of the minimum, then more until
     /// the time is up. Returns how many cases ran (at least `minimumCases`).
     @discardableResult
-    public func run(_ name: String, _ body: (inout SplitMix, Int) -> Void) -> Int {
+    public func run(_ name: String, _ body: (inout SeededRandom, Int) -> Void) -> Int {
         let start = Date()
         var cases = 0, slowest = 0.0
         while cases < minimumCases || Date().timeIntervalSince(start) < seconds {

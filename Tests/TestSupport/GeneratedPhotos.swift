@@ -32,4 +32,22 @@ public enum GeneratedPhotos {
         return picture
     }
 
+    /// Fur: pixels of two browns either side of the line threshold (darkness 129 and 109), the
+    /// darker one's share changing from patch to patch (a fixed random draw): 400x300.
+    public static func fur() -> Page {
+        var page = Page(width: 400, height: 300)
+        let dark = RGBA(r: 150, g: 120, b: 100), light = RGBA(r: 170, g: 140, b: 120)
+        var state: UInt64 = 0x9e37_79b9_7f4a_7c15
+        func next() -> UInt64 { state &+= 0x9e37_79b9_7f4a_7c15; var z = state; z = (z ^ z >> 30) &* 0xbf58_476d_1ce4_e5b9; return z ^ z >> 27 }
+        for y in 0..<300 {
+            for x in 0..<400 {
+                let share = UInt64((x / 7 + y / 5) % 10)  // tenths of darker pixels, by patch
+                page.setPixel(x, y, next() % 10 < share ? dark : light)
+            }
+        }
+        return page
+    }
+
+    /// The luma of the line rule (integer weights 299, 587, 114 per thousand).
+    public static func luma(_ c: RGB) -> Int { (299 * Int(c.r) + 587 * Int(c.g) + 114 * Int(c.b)) / 1000 }
 }

@@ -28,7 +28,7 @@ public struct Canvas: Sendable {
     /// The line art's darkness when the page is opaque grey: its page pixel is then 255 - d.
     private let greyDarkness: [UInt8]?
     /// While the line art is hidden (`keepPaintAlone`): the paint alone, white where nothing is
-    /// painted, which the view then shows (`PaintLayer`).
+    /// painted, which the view then shows (`ShownCanvas`).
     public private(set) var paintAlone: [UInt32]?
     /// Every pixel ever painted lies inside.
     public private(set) var paintedBounds = Rect.empty
@@ -92,7 +92,7 @@ public struct Canvas: Sendable {
 
     /// The whole paint layer as a new array (white where nothing is painted). It reads every
     /// pixel: for tests, and for the view when the line art is hidden without a kept paint
-    /// layer (`PaintLayer`); not for anything done per event.
+    /// layer (`ShownCanvas`); not for anything done per event.
     public var paintPixels: [UInt32] { (0..<(width * height)).map { paint(at: $0) } }
 
     /// The complemented paint (0 where nothing is painted), to read; valid only inside `body`.

@@ -1,7 +1,7 @@
 /// What the view reads of the document: the picture a person sees (page and paint already
 /// multiplied, over white), packed little-endian `R | G << 8 | B << 16 | A << 24`, row-major.
 /// Handed out as a buffer so the pyramid's loops run on raw pointers.
-public protocol ViewPixelSource {
+public protocol ViewPixelSource: Sendable {
     var width: Int { get }
     var height: Int { get }
     /// Calls `body` with the pixels.

@@ -23,3 +23,9 @@ public struct BrushSize: Equatable, Sendable {
     /// What the status line says after a step.
     var message: String { "brush \(StatusLine.formatCells(cells)) cells" }
 }
+
+extension BrushSize {
+    /// The brush's diameter in page pixels at `scale` (page pixels per cell), as the log keeps it
+    /// (a hundredth of a pixel), so a view that comes back to the same scale logs no new brush.
+    func loggedPagePixels(scale: Double) -> Double { (max(0.5, cells * scale) * 100).rounded() / 100 }
+}

@@ -25,7 +25,7 @@ extension ColoringScreen {
                   paths: paths, modeName: modeName, rescueFolder: rescueFolder, palette: palette, brushCells: brushCells,
                   display: renderer.options)
         if !session.canvas.paintedBounds.isEmpty {
-            self.renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: session.canvas.paintedBounds)
+            viewport.pageChanged([session.canvas.paintedBounds], canvas: session.canvas)
         }
     }
 }

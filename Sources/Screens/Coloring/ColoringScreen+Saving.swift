@@ -1,35 +1,35 @@
 import ColorCore
 
-/// Where the colouring screen's saves stand.
-struct SaveState: Sendable {
-    /// Events of the session's log that the last successful save holds.
-    var savedEventCount = 0
-    /// The last save failed: the drawing is in no saved file (only in the autosave journal).
-    var lastFailed = false
-    /// Events of the log already handed out for the autosave journal.
-    var autosaved: Int
-    /// The save asked for and not yet answered.
-    var pending: Pending?
-
-    /// What follows a save: nothing, quitting, or (asked to end by a signal) quitting after a
-    /// second try in the rescue folder if it fails.
-    enum Then: Sendable { case stay, quit, gallery, end, endInRescue }
-
-    struct Pending: Sendable {
-        var then: Then
-        /// The log's length when the save was asked for.
-        var eventCount: Int
-    }
-}
-
+/// Saving: the document keys, the save asked for, and its answer (`SaveState` holds where the
+/// saves stand).
 extension ColoringScreen {
-    /// Whether the log holds events the last successful save does not (resumed ones included).
-    var hasUnsavedDrawing: Bool { session.log.events.count != saving.savedEventCount }
+    var hasUnsavedDrawing: Bool { document.hasUnsavedDrawing }
+    var ending: Ending { document.ending(message: message) }
 
-    /// How the program ends from here: the journal stays after a failed save; a save just
-    /// made is the last word.
-    var ending: Ending {
-        Ending(keepJournal: saving.lastFailed, lastWords: !saving.lastFailed && message.hasPrefix("saved") ? message : nil)
+    /// A document key: undo, redo, clear, saving, leaving.
+    mutating func perform(_ action: DocumentAction) -> [Effect] {
+        switch action {
+        case .undo, .redo:
+            // Judged after the event: it first ends an open stroke, which may become the step
+            // undone, or replace the step a redo would have brought back.
+            let steps = session.undoRedoCount
+            apply(action == .undo ? .undo : .redo)
+            let moved = session.undoRedoCount > steps
+            say(action == .undo ? (moved ? "undone" : "nothing to undo") : (moved ? "redone" : "nothing to redo"))
+        case .askClear: modal = .asking(.clear); say("clear all paint? y / n", warning: true)
+        case .save: return requestSave(to: paths.png, then: .stay)
+        case .saveAs:
+            // After a failure, offer the rescue folder; else the current output, to edit.
+            let proposed = document.saves.lastFailed ? paths.inFolder(document.rescueFolder).png : paths.png
+            modal = .typingPath(PathPrompt(text: proposed))
+        case .saveAndQuit: return requestSave(to: paths.png, then: .quit)
+        case .gallery: return requestSave(to: paths.png, then: .gallery)
+        case .quitWithoutSaving:
+            guard document.hasWorkToSave else { return [.quit(ending)] }
+            modal = .asking(.quitWithoutSaving)
+            say("quit without saving? y / n", warning: true)
+        }
+        return []
     }
 
     /// Asks for the picture and its log to be written to `output`, and says so (the executable
@@ -40,27 +40,24 @@ extension ColoringScreen {
     mutating func requestSave(to output: String, then: SaveState.Then, existing: SaveRequest.Existing = .replace) -> [Effect] {
         // Leaving ends a stroke the button still holds: the picture saved and its log then
         // agree (the stroke's end up to the pen is on neither until it ends).
-        if then != .stay && session.isStrokeOpen { apply(.up(t: reach.time)) }
+        if then != .stay && session.isStrokeOpen { apply(.up(t: document.drawing.time)) }
         // The ink chosen last, though no stroke used it yet, is the picture's too: reopened, it
         // is the current ink again (the log records inks when a stroke needs them). Not for a
         // run that has drawn nothing: that writes nothing.
-        if !session.log.events.isEmpty && session.ink != colours.ink { apply(.color(colours.ink)) }
-        let asked = then == .stay && (saving.savedEventCount > 0 || session.canvas.hasPaint)
-        guard hasWorkToSave || asked else {
+        if !session.log.events.isEmpty && session.ink != tools.colours.ink { apply(.color(tools.colours.ink)) }
+        let asked = then == .stay && (document.saves.savedEventCount > 0 || session.canvas.hasPaint)
+        guard document.hasWorkToSave || asked else {
             say("nothing to save yet")
             switch then {
             case .stay: return []
             case .quit: return [.quit(ending)]
-            case .gallery: message = ""; return [.showGallery(current: paths)]
+            case .gallery: statusMessage.clear(); return [.showGallery(current: paths)]
             case .end, .endInRescue: return [.quit(Ending(lastWords: "nothing to save"))]
             }
         }
         say("saving \(output)...")
         finishPaintingAhead()  // the picture saved is the whole of what was drawn
-        saving.pending = SaveState.Pending(then: then, eventCount: session.log.events.count)
-        var request = SaveRequest(canvas: session.canvas, log: session.log, page: paths.page, output: output)
-        request.progress = (reach.progress.colouredCount, reach.progress.regionCount)
-        request.existing = existing
+        let request = document.saveRequest(to: output, then: then, existing: existing)
         return [.save(request)]
     }
 
@@ -83,13 +80,13 @@ extension ColoringScreen {
 
     /// The answer to `requestSave`: says how it went; later saves go where this one went.
     mutating func saveFinished(_ result: SaveResult) -> [Effect] {
-        guard let pending = saving.pending else { return [] }
-        saving.pending = nil
+        guard let pending = document.saves.pending else { return [] }
+        document.saves.pending = nil
         switch result {
         case .saved(let target):
-            paths = target
-            saving.lastFailed = false
-            saving.savedEventCount = pending.eventCount
+            document.paths = target
+            document.saves.lastFailed = false
+            document.saves.savedEventCount = pending.eventCount
             say("saved to \(target.png)")
             switch pending.then {
             case .stay: return []
@@ -119,7 +116,7 @@ extension ColoringScreen {
                 modal = .asking(.replace(path: target.png))
                 say("other work at \(target.png): replace it? y / n", warning: true)
             } else {
-                saving.lastFailed = true
+                document.saves.lastFailed = true
                 say("could not save \(target.png): the name is taken", warning: true)
             }
         case .pictureFailed(let target, let reason):
@@ -129,16 +126,16 @@ extension ColoringScreen {
             // name, not the rescue folder (a tester's Enter would have put the picture there).
             let short = reason.components(separatedBy: ": ").last ?? reason
             if !askedAgain(target, why: "could not save: \(short)", after: pending) {
-                saving.lastFailed = true
+                document.saves.lastFailed = true
                 say("could not save \(target.png): \(reason) (S: save elsewhere, Q: quit without saving)", warning: true)
             }
         case .logFailed(let target, let reason):
-            saving.lastFailed = true
+            document.saves.lastFailed = true
             say("saved \(target.png), but not \(target.strokes): \(reason)", warning: true)
         }
         switch pending.then {
         case .stay, .quit, .gallery: return []  // on failure the warning stays up
-        case .end: return requestSave(to: paths.inFolder(rescueFolder).png, then: .endInRescue, existing: .nextFreeName)
+        case .end: return requestSave(to: paths.inFolder(document.rescueFolder).png, then: .endInRescue, existing: .nextFreeName)
         case .endInRescue: return [.quit(ending)]
         }
     }

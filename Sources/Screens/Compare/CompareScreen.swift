@@ -6,10 +6,11 @@ import ColorCore
 /// a stroke bends. Colour, brush, eraser, rainbow, the picker, undo and clear work as in the
 /// colouring screen and act on both halves; nothing is saved.
 public struct CompareScreen: Screen {
-    /// One half: its session (with its smoothing) and its view.
+    /// One half: its drawing (a session with its smoothing) and its view.
     struct Side {
-        var session: Session
+        var drawing: Drawing
         var renderer: ViewRenderer
+        var session: Session { drawing.session }
     }
 
     public static let labels = ["Hermite curves (the default)", "straight segments (--smoothing linear)"]
@@ -26,7 +27,6 @@ public struct CompareScreen: Screen {
     let display: DisplayOptions
     /// The half a drag started in (its cells map to the page), nil with the pen up.
     var dragSide: Int?
-    var time = 0.0
 
     public init(page: Page, finder: any RegionFinder, columns: Int, rows: Int,
                 palette: [ColorPalette.Entry] = ColorPalette.standard, brushCells: Double? = nil, display: DisplayOptions = .standard) {
@@ -39,7 +39,7 @@ public struct CompareScreen: Screen {
         let half = Self.halfWidth(columns)
         sides = [Smoothing.hermite, .linear].map { smoothing in
             let session = Session(page: page, finder: finder, smoothing: smoothing)
-            return Side(session: session, renderer: ViewRenderer(canvas: session.canvas, lineArt: finder.lineArt,
+            return Side(drawing: Drawing(session: session), renderer: ViewRenderer(canvas: session.canvas, lineArt: finder.lineArt,
                                                                  columns: half, rows: max(0, rows - 1), options: display))
         }
     }
@@ -59,8 +59,8 @@ public struct CompareScreen: Screen {
 
     public mutating func handle(_ event: AppEvent) -> [Effect] {
         switch event {
-        case .input(.key(let key), let t): time = t; return handleKey(key)
-        case .input(.mouse(let m), let t): time = t; handleMouse(m); return []
+        case .input(.key(let key), let t): setTime(t); return handleKey(key)
+        case .input(.mouse(let m), let t): setTime(t); handleMouse(m); return []
         case .input(.resize, _): return []
         case .resized(let c, let r):
             columns = c
@@ -77,12 +77,9 @@ public struct CompareScreen: Screen {
 
     private mutating func handleKey(_ key: Key) -> [Effect] {
         switch modal {
-        case .picking(var picker):
-            switch picker.handle(key) {
-            case .open: modal = .picking(picker)
-            case .chosen(let rgb): modal = .none; choose(.rgb(rgb))
-            case .cancelled: modal = .none
-            }
+        case .picking:
+            // Closed unanswered, the picker says nothing here: the message keeps the demonstration's hint.
+            if case .chosen(let rgb) = modal.answer(key, action: nil) { choose(.rgb(rgb)) }
             return []
         case .help:
             modal = .none
@@ -112,12 +109,8 @@ public struct CompareScreen: Screen {
 
     private mutating func handleMouse(_ m: MouseEvent) {
         guard !isTooSmall else { return }
-        if case .picking(var picker) = modal {
-            switch picker.handle(m, in: picker.layout(columns: columns, rows: rows - 2)) {
-            case .open: modal = .picking(picker)
-            case .chosen(let rgb): modal = .none; choose(.rgb(rgb))
-            case .cancelled: modal = .none
-            }
+        if let answer = modal.answerPicker(m, columns: columns, areaRows: rows - 2) {
+            if case .chosen(let rgb) = answer { choose(.rgb(rgb)) }
             return
         }
         switch m.kind {
@@ -134,13 +127,13 @@ public struct CompareScreen: Screen {
             let side = m.column < half ? 0 : m.column > half ? 1 : nil
             guard let side, m.row >= 1,
                   geometry.pagePoint(column: m.column - originColumn(side), row: m.row - 1) != nil else { return }
-            let p = pointer(m, side: side)
+            let p = point(m, side: side)
             prepareStroke()
             applyToBoth(.down(x: p.x, y: p.y, t: time))
             dragSide = side
         case .drag:
             guard let side = dragSide else { return }
-            let p = pointer(m, side: side)
+            let p = point(m, side: side)
             applyToBoth(.move(x: p.x, y: p.y, t: time))
         case .release:
             guard dragSide != nil else { return }
@@ -151,25 +144,30 @@ public struct CompareScreen: Screen {
         }
     }
 
-    /// A mouse report's page point on `side`, as in the colouring screen: cell reports at the
-    /// cell's centre, pixel reports exactly. The points do not pass the input filter: this
-    /// screen shows how the two smoothings treat the points as they come.
-    private func pointer(_ m: MouseEvent, side: Int) -> StrokePoint {
-        if let px = m.pixel { return geometry.pointerPoint(x: px.x - Double(originColumn(side)), y: px.y - 1) }
-        let p = geometry.pagePointAnywhere(column: m.column - originColumn(side), row: m.row - 1)
-        return StrokePoint(x: p.x, y: p.y)
+    /// Seconds since start of the input being handled, the same on both sides.
+    var time: Double { sides[0].drawing.time }
+
+    private mutating func setTime(_ seconds: Double) {
+        for k in sides.indices { sides[k].drawing.setTime(seconds) }
     }
 
-    /// Ink and brush go to both sessions only when they change, as in the colouring screen.
+    /// A mouse report's page point on `side`, as in the colouring screen (`ColoringPointer.place`).
+    /// The points do not pass the input filter: this screen shows how the two smoothings treat
+    /// the points as they come.
+    private func point(_ m: MouseEvent, side: Int) -> StrokePoint {
+        ColoringPointer.place(m, in: geometry, origin: (originColumn(side), 1)).point
+    }
+
+    /// Ink and brush go to both sessions only when they change, as in the colouring screen
+    /// (`Drawing.settingEvents`); both sessions hold the same settings.
     private mutating func prepareStroke() {
-        let size = (max(0.5, brushCells * geometry.scale) * 100).rounded() / 100
-        if sides[0].session.ink != colours.ink { applyToBoth(.color(colours.ink)) }
-        if sides[0].session.brushSize != size { applyToBoth(.brush(size)) }
+        let events = sides[0].drawing.settingEvents(ink: colours.ink, brush: brush, scale: geometry.scale, isFill: false, input: nil)
+        for event in events { applyToBoth(event) }
     }
 
     mutating func applyToBoth(_ event: StrokeEvent) {
         for k in sides.indices {
-            sides[k].session.apply(event)
+            sides[k].drawing.apply(event)
             let parts = sides[k].session.changedParts
             if !parts.isEmpty { sides[k].renderer.pageChanged(canvas: sides[k].session.canvas, lineArt: lineArt, dirty: parts) }
         }
@@ -208,11 +206,7 @@ public struct CompareScreen: Screen {
         for r in 0..<(rows - 2) { f[half, r] = Cell(glyph: "\u{2502}", fg: Chrome.text, bg: Chrome.barBackground) }
         paletteBar.draw(into: &f, row: rows - 2)
         drawStatus(into: &f, row: rows - 1)
-        switch modal {
-        case .help: CompareKeys.help.draw(into: &f, areaRows: rows - 2)
-        case .picking(let picker): picker.draw(into: &f, areaRows: rows - 2)
-        default: break
-        }
+        modal.draw(into: &f, help: CompareKeys.help, areaRows: rows - 2, promptRow: rows - 1)
         return f
     }
 

@@ -95,9 +95,12 @@ struct ColourPicker: Equatable, Sendable {
         grid = ColourGrid.oklch(chroma: chroma)
     }
 
-    /// A click chooses the swatch under it; anything else does nothing.
+    /// A click chooses the swatch under it; a click below the panel (on the palette bar or the
+    /// status line) closes it, as Esc does; anything else does nothing.
     mutating func handle(_ m: MouseEvent, in layout: Layout) -> Outcome {
-        guard m.kind == .press, m.button == 0, let (c, r) = layout.swatch(atColumn: m.column, row: m.row) else { return .open }
+        guard m.kind == .press, m.button == 0 else { return .open }
+        if m.row >= layout.areaRows { return .cancelled }
+        guard let (c, r) = layout.swatch(atColumn: m.column, row: m.row) else { return .open }
         column = c
         row = r
         return .chosen(selected)
@@ -113,6 +116,8 @@ struct ColourPicker: Equatable, Sendable {
         let gridColumns: Int, gridRows: Int
         /// Room for the grid, the title and the line under it.
         let fits: Bool
+        /// The rows the panel covers, from the top.
+        let areaRows: Int
 
         func swatch(atColumn c: Int, row r: Int) -> (Int, Int)? {
             guard fits, c >= left, r >= top else { return nil }
@@ -124,11 +129,13 @@ struct ColourPicker: Equatable, Sendable {
     func layout(columns: Int, rows: Int) -> Layout {
         let w = min(6, (columns - 2) / grid.columns), h = min(3, (rows - 2) / grid.rows)
         guard w >= 1 && h >= 1 else {
-            return Layout(swatchWidth: 1, swatchHeight: 1, left: 0, top: 0, gridColumns: grid.columns, gridRows: grid.rows, fits: false)
+            return Layout(swatchWidth: 1, swatchHeight: 1, left: 0, top: 0, gridColumns: grid.columns, gridRows: grid.rows, fits: false,
+                          areaRows: rows)
         }
         let left = (columns - w * grid.columns) / 2
         let top = max(1, (rows - h * grid.rows - 2) / 2 + 1)
-        return Layout(swatchWidth: w, swatchHeight: h, left: left, top: top, gridColumns: grid.columns, gridRows: grid.rows, fits: true)
+        return Layout(swatchWidth: w, swatchHeight: h, left: left, top: top, gridColumns: grid.columns, gridRows: grid.rows, fits: true,
+                      areaRows: rows)
     }
 
     /// How a swatch of `rgb` is shown: exactly with 24-bit colour, else the nearest xterm colour.

@@ -1,4 +1,5 @@
 import ColorCore
+import Tracing
 
 /// What a key asks the tracing screen to do.
 enum TraceAction: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import ColorCore
+import Tracing
 
 /// The tracing screen's keys, once: what each does, and the help that lists them.
 enum TraceKeys {

@@ -1,4 +1,5 @@
 import ColorCore
+import Tracing
 
 /// Where an item sits on a terminal of `columns x rows` cells, and how cells and glyph units map
 /// onto each other.

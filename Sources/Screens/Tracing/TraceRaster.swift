@@ -1,4 +1,5 @@
 import ColorCore
+import Tracing
 
 /// The tracing screen's drawing area as display pixels (one column wide, half a cell high, so
 /// about square) in xterm colours, with the shapes the screen draws; shown as half-block cells.

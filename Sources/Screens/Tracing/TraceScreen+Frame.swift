@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import Tracing
 
 extension TraceScreen {
     /// The whole screen: the row of items, the worksheet, the status line, and the help over it.

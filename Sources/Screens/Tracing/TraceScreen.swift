@@ -1,4 +1,5 @@
 import ColorCore
+import Tracing
 
 /// The tracing game's screen: one letter, digit or shape at a time to draw over with the mouse
 /// or the keyboard cursor, checked by a `TraceBoard`; Enter (or Space) goes on once it is done,

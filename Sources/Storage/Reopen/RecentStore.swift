@@ -12,17 +12,13 @@ public struct RecentStore: Sendable {
 
     public init(folder: String) { self.folder = folder }
 
-    /// The folder from the environment: `XDG_STATE_HOME` when it is an absolute path (the XDG
-    /// rule: a relative one is ignored), else `$HOME/.local/state`; nil without either.
-    public init?(environment: [String: String]) {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            self.init(folder: state + "/termcolor")
-        } else if let home = environment["HOME"], !home.isEmpty {
-            self.init(folder: home + "/.local/state/termcolor")
-        } else {
-            return nil
-        }
+    /// The person's (`UserFolders.recentFolder`); nil without one.
+    public init?(folders: UserFolders) {
+        guard let folder = folders.recentFolder else { return nil }
+        self.init(folder: folder)
     }
+
+    public init?(environment: [String: String]) { self.init(folders: UserFolders(environment: environment)) }
 
     /// The list, and a note for the status line when the file is there but cannot be used
     /// (paths last in notes: a narrow status line cuts them, not the words).

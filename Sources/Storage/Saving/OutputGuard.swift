@@ -18,6 +18,8 @@ public enum OutputGuard {
         /// what the program saves), so its own earlier output is known by its pixels: the page's
         /// size and dark wherever the page has a line (paint lies under the lines).
         case picture(of: Page)
+        /// `timelapse`'s animation: a WebP whose XMP chunk, or a GIF whose comment, says so.
+        case timeLapse
         /// Any later writer that marks its output with `software` (a PNG `Software` chunk).
         case marked(software: String, noun: String)
 
@@ -25,7 +27,7 @@ public enum OutputGuard {
             switch self {
             case .convertedPage: OutputGuard.convertSoftware
             case .snapshot: OutputGuard.snapshotSoftware
-            case .picture: nil
+            case .picture, .timeLapse: nil
             case .marked(let software, _): software
             }
         }
@@ -36,6 +38,7 @@ public enum OutputGuard {
             case .convertedPage: "a page termcolor convert wrote"
             case .snapshot: "an earlier termcolor snapshot"
             case .picture: "a picture coloured on this page"
+            case .timeLapse: "an earlier termcolor timelapse"
             case .marked(_, let noun): noun
             }
         }
@@ -65,6 +68,14 @@ public enum OutputGuard {
     public static let snapshotSoftware = "termcolor snapshot"
     /// What a converted page says it is, in its `Software` text chunk.
     public static let convertSoftware = "termcolor convert"
+    /// What a time-lapse says it is: a GIF's comment, and the creator tool of a WebP's XMP.
+    public static let timeLapseSoftware = "termcolor timelapse"
+    /// A time-lapse WebP's XMP chunk.
+    public static let timeLapseXMP = """
+        <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">\
+        <rdf:Description xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:CreatorTool="\(timeLapseSoftware)"/>\
+        </rdf:RDF></x:xmpmeta>
+        """
 
     /// nil when `writer` may write at `path`: nothing is there, an empty file, or the writer's own
     /// earlier output. `ownLog`: the stroke log a replay or snapshot draws; drawing a picture's
@@ -86,6 +97,7 @@ public enum OutputGuard {
         let own: Bool
         switch writer {
         case .picture(let page): own = isPicture(at: target, colouredOn: page)
+        case .timeLapse: own = isTimeLapse(at: target)
         default: own = PNGCodec.software(ofFileAt: target) == writer.software
         }
         return own ? nil : .notOwnOutput(ownOutput: writer.ownOutput)
@@ -112,6 +124,16 @@ public enum OutputGuard {
             }
         }
         return asDark * 100 >= onLines * 98
+    }
+
+    /// Whether the file at `path` is a time-lapse termcolor wrote: a WebP with its XMP chunk or a
+    /// GIF with its comment.
+    static func isTimeLapse(at path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        let bytes = [UInt8](data)
+        if let xmp = WebPAnimation.xmp(of: bytes) { return xmp == timeLapseXMP }
+        guard bytes.starts(with: Array("GIF8".utf8)), let gif = try? GIFAnimation.decode(bytes) else { return false }
+        return gif.comment == timeLapseSoftware
     }
 
     /// An empty file (a name made for the output, as `mktemp` makes one), the link followed.

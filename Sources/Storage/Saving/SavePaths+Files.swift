@@ -20,8 +20,7 @@ extension SavePaths {
     public static func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
 
     /// Where a save goes when the output folder cannot be written: `<home>/termcolor-rescue`,
-    /// or `/tmp/termcolor-rescue-<uid>` without a home. The executable passes in the
-    /// environment's `HOME`.
+    /// or `/tmp/termcolor-rescue-<uid>` without a home (`UserFolders.rescueFolder`).
     public static func rescueFolder(home: String?, uid: UInt32 = getuid()) -> String {
         if let home, !home.isEmpty { return "\(home)/termcolor-rescue" }
         return "/tmp/termcolor-rescue-\(uid)"

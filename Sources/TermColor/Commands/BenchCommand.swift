@@ -1,7 +1,6 @@
 import ArgumentParser
 import ColorCore
 import Bench
-import PhotoPages
 import Screens
 import Storage
 import Foundation
@@ -12,7 +11,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure decode, preload, hit test, fill, save and drawing on a page.")
 
-    @Argument(help: "The page, a PNG or JPEG file (measured as it is, not converted; not with --wobble).") var page: String?
+    @Argument(help: "The page, a PNG, JPEG, PDF or SVG file (measured as it is, not converted; not with --wobble).", completion: .pageFiles) var page: String?
     @Flag(help: "Print one JSON object.") var json = false
     @Flag(help: "Score drags along known paths instead (cell and pixel reports, filter on and off).")
     var wobble = false
@@ -23,6 +22,7 @@ struct BenchCommand: ParsableCommand {
     var closeGaps = 4
     @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill), view (full frame, zoom and pan in every glyph mode) or preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions).")
     var only: String?
+    @OptionGroup var pageChoice: PageChoiceOptions
 
     func validate() throws {
         if wobble && page != nil { throw ValidationError("--wobble takes no page") }
@@ -38,51 +38,26 @@ struct BenchCommand: ParsableCommand {
         if wobble { return printWobble() }
         let page = self.page ?? ""
         if let only { return printPart(only, page: page) }
-        // Start-up first, in a fresh process, step by step as the interactive command does it
-        // (PictureStart): the page decoded into its layers, the regions preloaded on another
-        // thread while the canvas and the first 200x60 frame are made, then the colouring screen.
-        let start = Stopwatch.nanoseconds()
-        var stamps: [UInt64] = []
-        func stamp() { stamps.append(Stopwatch.nanoseconds()) }
-        let preloadMs: Double
-        do {
-            let layers = try loadLayersOrExit(page)  // a clear error for a bad page before anything is timed
-            stamp()
-            let art = layers.lineArt
-            // As PictureStart.prepare: the view pyramid built while the line-art test runs
-            // (`lineArtTestMs` is both).
-            let test = BackgroundWork { LineArtTest(lineArt: art).midtones >= 0 }
-            let pyramid = ViewPyramid(source: layers, lineArt: art)
-            precondition(test.wait()); stamp()
-            let preload = RegionPreload(mode: .optimized, lineArt: art)
-            let canvas = Canvas(layers: consume layers); stamp()
-            let renderer = ViewRenderer(canvas: canvas, lineArt: art, pyramid: pyramid, columns: 200, rows: 60)
-            let first = ColoringScreen.loadingFrame(renderer: renderer, text: "bench"); stamp()
-            precondition(first.cells.count == 200 * 60)
-            let (finder, masks) = preload.wait(); stamp()
-            preloadMs = preload.milliseconds
-            var session = Session(canvas: consume canvas, finder: finder)
-            session.adopt(masks)
-            let screen = ColoringScreen(session: consume session, renderer: renderer,
-                                        paths: SavePaths(page: page, output: "/dev/null/bench.png"), modeName: "optimized",
-                                        rescueFolder: "/dev/null")
-            precondition(screen.frame().cells.count == 200 * 60); stamp()
+        // Start-up first, in a fresh process, on the program's own path.
+        let startup: StartupBenchmark
+        switch StartupBenchmark.run(pagePath: page, choice: pageChoice.choice) {
+        case .success(let run): startup = run.0
+        case .failure(let failure): failAndExit(failure.message)
         }
         // The kernel's start time of this process (ticks of 10 ms) against now: the moments of
         // the first frame and of the screen ready, counted from process start.
         let sinceProcessStart = ProcessClock.millisecondsSinceStart()
-        let startupEnd = Stopwatch.nanoseconds()
-        func sinceStart(_ stamp: UInt64) -> JSONText {
-            sinceProcessStart.map { .ms($0 - Double(startupEnd - stamp) / 1e6) } ?? .ms(Double(stamp - start) / 1e6)
+        func sinceStart(_ step: Double) -> JSONText {
+            .ms(sinceProcessStart.map { $0 - (startup.readyMs - step) } ?? step)
         }
         let startupRSS = MemoryUsage.peakResidentBytes()
         MemoryUsage.resetPeak()
-        func ms(_ a: UInt64, _ b: UInt64) -> JSONText { .ms(Double(b - a) / 1e6) }
+        let steps = startup.steps
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("termcolor-bench-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let core: CoreBenchmark, decoded: Page, index: RegionIndex
-        do { (core, decoded, index) = try CoreBenchmark.run(pagePath: page, scratchPath: scratch, runs: runs) } catch {
+        do { (core, decoded, index) = try CoreBenchmark.run(pagePath: page, choice: pageChoice.choice, scratchPath: scratch, runs: runs) } catch {
             failAndExit("\(page): \(error.message)")
         }
         var fields: [(String, JSONText)] = [
@@ -143,17 +118,19 @@ struct BenchCommand: ParsableCommand {
             ("zoomStepMs", .ms(view.zoomStepMsP50)), ("zoomStepMsP99", .ms(view.zoomStepMsP99)),
             ("panStepMs", .ms(view.panStepMsP50)), ("panStepMsP99", .ms(view.panStepMsP99)),
             // From process start where the kernel says when that was; else from `run`.
-            ("firstFrameMs", sinceStart(stamps[3])),
-            ("readyMs", sinceStart(stamps[5])),
-            ("startup", .object([("decodeMs", ms(start, stamps[0])), ("lineArtTestMs", ms(stamps[0], stamps[1])),
-                                 ("canvasMs", ms(stamps[1], stamps[2])),
-                                 ("viewMs", ms(stamps[2], stamps[3])), ("regionsMs", .ms(preloadMs)),
-                                 ("regionsWaitMs", ms(stamps[3], stamps[4])), ("screenMs", ms(stamps[4], stamps[5])),
+            ("firstFrameMs", sinceStart(steps.firstFrame)),
+            ("readyMs", sinceStart(startup.readyMs)),
+            ("startup", .object([("decodeMs", .ms(steps.read)), ("lineArtTestMs", .ms(steps.lineArtTested - steps.read)),
+                                 ("decideMs", .ms(steps.decided - steps.lineArtTested)),
+                                 ("canvasMs", .ms(steps.canvasMade - steps.decided)),
+                                 ("viewMs", .ms(steps.firstFrame - steps.canvasMade)), ("regionsMs", .ms(steps.preloadMs)),
+                                 ("regionsWaitMs", .ms(steps.regionsFound - steps.firstFrame)),
+                                 ("screenMs", .ms(startup.readyMs - steps.regionsFound)),
                                  ("peakRSSBytes", .int(startupRSS))])),
         ]
         // Reopening: the stroke log replayed, and a continued picture's first frame.
         let replay: ReplayBenchmark
-        do { replay = try ReplayBenchmark.run(pagePath: page, page: decoded, finder: index, runs: min(runs ?? 3, 3)) } catch {
+        do { replay = try ReplayBenchmark.run(pagePath: page, choice: pageChoice.choice, page: decoded, finder: index, runs: min(runs ?? 3, 3)) } catch {
             failAndExit("\(page): \(error.message)")
         }
         fields += [
@@ -173,7 +150,7 @@ struct BenchCommand: ParsableCommand {
     /// One part of the measurements alone, with the same field names as the whole run.
     private func printPart(_ part: String, page path: String) {
         let decoded: Page
-        do { decoded = try PictureFile.read(path: path).page } catch { failAndExit("\(path): \(error.message)") }
+        do { decoded = try PictureFile.read(path: path, choice: pageChoice.choice).page } catch { failAndExit("\(path): \(error.message)") }
         let index = RegionIndex(lineArt: LineArt(page: decoded))
         var fields: [(String, JSONText)] = []
         if part == "preload" {

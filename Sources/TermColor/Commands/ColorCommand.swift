@@ -1,6 +1,7 @@
 import ArgumentParser
 import ColorCore
 import Foundation
+import Opening
 import Screens
 import Storage
 
@@ -16,7 +17,7 @@ struct ColorCommand: ParsableCommand {
             Run the same command again to continue the picture; with no PAGE, the last picture comes back.
             """)
 
-    @Argument(help: "The page, a PNG or JPEG file; a photo is turned into a coloring page first (default: the last picture, else a bundled page).") var page: String?
+    @Argument(help: "The page, a PNG, JPEG, PDF or SVG file; a photo is turned into a coloring page first (default: the last picture, else a bundled page).", completion: .pageFiles) var page: String?
     @Option(name: .short, help: ArgumentHelp("Where to save the coloured PNG (default: <page name>-colored.png here).",
                                              valueName: "OUT.png"))
     var output: String?
@@ -28,10 +29,11 @@ struct ColorCommand: ParsableCommand {
     @Flag(help: "Start over: move the earlier picture, its stroke log and journal aside (never deleted) instead of continuing it.")
     var fresh = false
     @OptionGroup var picture: PictureOptions
+    @OptionGroup var pageChoice: PageChoiceOptions
 
     func run() throws {
         let output = output.map { pngNameOrExit($0) }
-        let store = RecentStore(environment: ProcessInfo.processInfo.environment)
+        let store = RecentStore(folders: UserFolders())
         let (recent, recentNote) = store?.load() ?? (RecentPictures(), nil)
         var pagePath = page, outputPath = output, asIs = picture.asIs
         var goneNote: String?
@@ -54,14 +56,13 @@ struct ColorCommand: ParsableCommand {
         }
         guard let pagePath else { failAndExit("no PAGE given and no bundled pages found") }
         // Everything that can fail on the input fails here, before the terminal is touched.
-        let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: drawing.mode, smoothing: drawing.smoothing,
-                                                   display: display)
-        let drawing = self.drawing.picture(defaults)
+        let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: drawing.mode, display: display)
+        let drawing = self.drawing.interactive(defaults)
         // A page without -o (given, or the bundled one the first time) is coloured in the
         // settings' folder, made when missing (a new ~/Pictures) once the page is read.
         let (target, folder) = drawing.output(for: pagePath, given: outputPath)
         let start: PictureStart
-        switch PictureStart.prepare(pagePath: pagePath, output: target, fresh: fresh, asIs: asIs, makingFolder: folder) {
+        switch PictureStart.prepare(pagePath: pagePath, choice: pageChoice.choice, output: target, fresh: fresh, asIs: asIs, makingFolder: folder) {
         case .success(let s): start = s
         case .failure(let failure): failAndExit(failure.message)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import Opening
 import Foundation
 import Screens
 import Storage
@@ -14,7 +15,7 @@ struct CompareCommand: ParsableCommand {
         discussion: "The same page on both sides; a drag on either side is drawn on both, with Hermite smoothing on the left "
             + "and straight segments on the right. Nothing is saved; q quits.")
 
-    @Argument(help: "The page, a PNG or JPEG file; a photo is turned into a coloring page first (default: a bundled page).") var page: String?
+    @Argument(help: "The page, a PNG or JPEG file; a photo is turned into a coloring page first (default: a bundled page).", completion: .pageFiles) var page: String?
     @Option(help: ArgumentHelp("A GIMP palette (.gpl) for the palette bar instead of the 16 standard colours.",
                                valueName: "FILE.gpl"))
     var palette: String?
@@ -24,8 +25,8 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         guard let pagePath = page ?? BundledPages.defaultPage() else { failAndExit("no PAGE given and no bundled pages found") }
-        let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: mode, smoothing: nil, display: display)
-        let loaded = try ColoringPage.loadOrExit(pagePath, asIs: false)
+        let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: mode, display: display)
+        let loaded = ColoringPage.prepare(try loadPageOrExit(pagePath), asIs: false)
         let decoded = loaded.page
         guard case (var terminal, let shown, let displayNote)? = TerminalStart.take(defaults.display) else { throw ExitCode(1) }
         let name = URL(fileURLWithPath: pagePath).lastPathComponent

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Bench
 import ColorCore
+import Opening
 import Foundation
 import PhotoPages
 import Storage
@@ -12,10 +13,11 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Turn a photo into a coloring page (closed outlines, no region too small to paint).")
 
-    @Argument(help: "The picture, a PNG or JPEG file.") var picture: String
+    @Argument(help: "The picture, a PNG, JPEG, PDF or SVG file.", completion: .pageFiles) var picture: String
     @Option(name: .short, help: ArgumentHelp("Where to write the page.", valueName: "PAGE.png")) var output: String
     @Option(help: "How much the page shows: low, medium, high, or poster (the original app's two-level filter, for comparison).")
     var detail: Detail = .medium
+    @OptionGroup var pageChoice: PageChoiceOptions
 
     func run() throws {
         // The page is written as PNG: a name saying otherwise would mislead every later reader;
@@ -25,7 +27,7 @@ struct ConvertCommand: ParsableCommand {
         // Only a page convert wrote may be replaced (converting again at another detail); a
         // downloaded page, a photo or a coloured picture never is.
         let file = writableOutputOrExit(output, as: .convertedPage)
-        let image = try loadPageOrExit(picture)
+        let image = try loadPageOrExit(picture, choice: pageChoice.choice)
         if LineArtTest(lineArt: LineArt(page: image)).isLineArt {
             FileHandle.standardError.write(Data("termcolor: note: \(picture) is line art already (it opens as it is); converting it anyway\n".utf8))
         }

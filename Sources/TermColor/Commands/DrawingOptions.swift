@@ -1,6 +1,6 @@
 import ArgumentParser
 import ColorCore
-import Storage
+import Opening
 
 /// How strokes are found and drawn: the options `termcolor` (interactive) and `replay` share,
 /// so a log replays exactly as it was drawn (../shared/spec/cli.md). Mode and smoothing are nil when not
@@ -17,18 +17,21 @@ struct DrawingOptions: ParsableArguments {
 }
 
 extension DrawingOptions {
-    /// How a headless command draws `log`'s strokes: as the log says they were drawn (gap
-    /// width, smoothing, debug dots), where these options do not say otherwise; the defaults
-    /// for a log that says nothing (written before those fields were kept).
-    func style(for log: StrokeLog?) -> (smoothing: Smoothing, debugStrokes: Bool, closeGaps: Int) {
-        (smoothing ?? log?.smoothing ?? .hermite, debugStrokes || log?.debugStrokes == true, gaps.closeGaps ?? log?.closeGaps ?? 0)
+    /// What these options ask of the stroke style (`StrokeStyle`'s rule weighs it against a
+    /// continued picture's log or journal and the defaults).
+    var asked: StrokeStyle.Said {
+        StrokeStyle.Said(smoothing: smoothing, debugStrokes: debugStrokes ? true : nil, closeGaps: gaps.closeGaps)
     }
 
-    /// The options given, the settings file's (`defaults`) where not.
-    func picture(_ defaults: InteractiveDefaults) -> PictureStart.Drawing {
-        PictureStart.Drawing(mode: defaults.mode, smoothing: defaults.smoothing, smoothingGiven: smoothing, debugStrokes: debugStrokes,
-                             palette: defaults.palette, brushCells: defaults.brushCells, closeGaps: gaps.closeGaps,
-                             outputFolder: defaults.outputFolder)
+    /// For the headless commands (`replay`, `snapshot`), which read no settings file: the
+    /// options given, the built-in defaults where not.
+    var headless: DrawingChoice { DrawingChoice(mode: mode ?? .optimized, asked: asked) }
+
+    /// For the interactive program: the options given, the settings file's (`defaults`, which
+    /// already hold the mode given) where not.
+    func interactive(_ defaults: InteractiveDefaults) -> DrawingChoice {
+        DrawingChoice(mode: defaults.mode, asked: asked, defaults: StrokeStyle(smoothing: defaults.smoothing),
+                      palette: defaults.palette, brushCells: defaults.brushCells, outputFolder: defaults.outputFolder)
     }
 }
 

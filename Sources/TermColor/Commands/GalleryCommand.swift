@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Opening
 import Storage
 
 /// `termcolor gallery`: the bundled pages and recent pictures to choose from.
@@ -11,11 +12,11 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup var display: DisplayArguments
 
     func run() throws {
-        let store = RecentStore(environment: ProcessInfo.processInfo.environment)
+        let store = RecentStore(folders: UserFolders())
         var recorder = RecentRecorder(store: store)
-        let defaults = InteractiveDefaults.resolve(paletteOption: nil, mode: drawing.mode, smoothing: drawing.smoothing, display: display)
+        let defaults = InteractiveDefaults.resolve(paletteOption: nil, mode: drawing.mode, display: display)
         let notes = [recorder.startNote(loadNote: store?.load().note), defaults.notice].compactMap { $0 }
-        let status = ColoringStart.runGallery(drawing: drawing.picture(defaults), display: defaults.display, recent: recorder,
+        let status = ColoringStart.runGallery(drawing: drawing.interactive(defaults), display: defaults.display, recent: recorder,
                                               store: recorder.store ?? store, startNote: notes.isEmpty ? nil : notes.joined(separator: "; "))
         if status != 0 { throw ExitCode(status) }
     }

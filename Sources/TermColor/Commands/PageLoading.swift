@@ -3,21 +3,17 @@ import ColorCore
 import Storage
 import Foundation
 
-/// Reads a picture (PNG or JPEG) for any command, or ends the program with one line on stderr
-/// naming the file and what is wrong (before the terminal is ever touched).
-func loadPageOrExit(_ path: String) throws -> Page {
+/// Reads a picture (PNG, JPEG, a PDF page, SVG) for any command, or ends the program with one
+/// line on stderr naming the file and what is wrong (before the terminal is ever touched). A page
+/// drawn smaller than it asked is said on stderr (stdout may be JSON).
+func loadPageOrExit(_ path: String, choice: PageChoice = PageChoice()) throws -> Page {
     do {
-        return try PictureFile.read(path: path).page
+        let decoded = try PictureFile.read(path: path, choice: choice)
+        if let note = decoded.note { FileHandle.standardError.write(Data("termcolor: note: \(path): \(note)\n".utf8)) }
+        return decoded.page
     } catch {
         failAndExit("\(path): \(error.message)")
     }
-}
-
-/// Reads a picture as the colouring book keeps it (`PageLayers`: a PNG decoded straight into
-/// them, a JPEG through its RGBA), or ends the program as `loadPageOrExit` does.
-func loadLayersOrExit(_ path: String) throws -> PageLayers {
-    if let layers = try? PNGCodec.readLayers(path: path) { return layers }
-    return PageLayers(page: try loadPageOrExit(path))
 }
 
 /// Reads a stroke log for any command, or ends the program with one line on stderr.

@@ -10,7 +10,7 @@ struct RecentRecorder {
     /// The picture being coloured was opened `--as-is` (recorded so that reopening does too).
     var asIs = false
 
-    /// With no usable place (`RecentStore(environment:)` nil), nothing is recorded.
+    /// With no usable place (`RecentStore(folders:)` nil), nothing is recorded.
     init(store: RecentStore?) { self.store = store }
 
     /// The note for the status line at start: a damaged list, or a place that cannot be written.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import Opening
 import Bench
 import Storage
 
@@ -9,14 +10,15 @@ struct RegionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "regions", abstract: "List the regions of a page (what one stroke can colour).")
 
-    @Argument(help: "The page, a PNG or JPEG file; a photo is turned into a coloring page first.") var page: String
+    @Argument(help: "The page, a PNG, JPEG, PDF or SVG file; a photo is turned into a coloring page first.", completion: .pageFiles) var page: String
     @Flag(help: "Print one JSON object instead of a summary.") var json = false
     @OptionGroup var gaps: GapOptions
     @OptionGroup var picture: PictureOptions
+    @OptionGroup var pageChoice: PageChoiceOptions
 
     func run() throws {
         var decoded: Page?
-        let decodeMs = try Stopwatch.milliseconds { decoded = try loadPageOrExit(page) }
+        let decodeMs = try Stopwatch.milliseconds { decoded = try loadPageOrExit(page, choice: pageChoice.choice) }
         let loaded = ColoringPage.prepare(decoded!, asIs: picture.asIs)
         let image = loaded.page
         let art = LineArt(page: image)

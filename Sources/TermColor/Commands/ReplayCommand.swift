@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import Opening
 import Storage
 import Foundation
 
@@ -13,29 +14,27 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Apply a stroke log to a page and save the coloured page as a PNG.")
 
-    @Argument(help: "The page, a PNG or JPEG file.") var page: String
-    @Argument(help: "The stroke log (termcolor-strokes JSON).") var log: String
+    @Argument(help: "The page, a PNG, JPEG, PDF or SVG file.", completion: .pageFiles) var page: String
+    @Argument(help: "The stroke log (termcolor-strokes JSON).", completion: .file(extensions: ["json"])) var log: String
     @Option(name: .short, help: ArgumentHelp("Where to write the coloured PNG.", valueName: "OUT.png")) var output: String
     // A log written by termcolor says how its strokes were drawn (gaps, smoothing, debug dots);
     // the options given here override it, and are how a log without those fields is replayed.
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var picture: PictureOptions
+    @OptionGroup var pageChoice: PageChoiceOptions
 
     func run() throws {
         let output = freeOutputOrExit(output, page: page)
         // A photo is converted as the coloring book converted it for this log (unless it was
         // opened --as-is).
         let named = EarlierPageDigests.ofLog(at: log)
-        let image = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: Set([named].compactMap { $0 })).page
+        let coloring = LogStart.page(of: try loadPageOrExit(page, choice: pageChoice.choice), named: named, asIs: picture.asIs)
+        let image = coloring.page
         let file = writableOutputOrExit(output, as: .picture(of: image), drawing: log)
-
-        let strokes = loadStrokeLogOrExit(log)
-
-        let style = drawing.style(for: strokes)
-        let finder = (drawing.mode ?? .optimized).makeFinder(for: LineArt(page: image), closingGaps: style.closeGaps)
+        let start = LogStart(coloring: coloring, log: loadStrokeLogOrExit(log), drawing: drawing.headless)
         let colored: Page
         do {
-            colored = try StrokeReplay.render(strokes, on: image, finder: finder, smoothing: style.smoothing, debugStrokes: style.debugStrokes)
+            colored = try start.session().renderedPage()
         } catch {
             failAndExit("\(log): \(error.description)")
         }

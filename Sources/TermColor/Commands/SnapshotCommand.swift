@@ -1,5 +1,6 @@
 import ArgumentParser
 import ColorCore
+import Opening
 import Foundation
 import Screens
 import Storage
@@ -13,7 +14,7 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Write the screen the program would show for a page as a PNG (8x16 pixels per cell; text is drawn as grey marks).")
 
-    @Argument(help: "The page, a PNG or JPEG file (a photo is turned into a coloring page first, as the program does).") var page: String
+    @Argument(help: "The page, a PNG, JPEG, PDF or SVG file (a photo is turned into a coloring page first, as the program does).", completion: .pageFiles) var page: String
     @Option(help: ArgumentHelp("A stroke log to apply first.", valueName: "LOG.json")) var log: String?
     @Option(help: ArgumentHelp("The terminal size in cells.", valueName: "COLSxROWS")) var size: String
     @Option(name: .short, help: ArgumentHelp("Where to write the picture of the screen.", valueName: "SCREEN.png"))
@@ -21,6 +22,7 @@ struct SnapshotCommand: ParsableCommand {
     @OptionGroup var display: DisplayArguments
     @OptionGroup var drawing: DrawingOptions
     @OptionGroup var picture: PictureOptions
+    @OptionGroup var pageChoice: PageChoiceOptions
 
     func run() throws {
         let parts = size.lowercased().split(separator: "x")
@@ -35,30 +37,21 @@ struct SnapshotCommand: ParsableCommand {
         // The page the program colours: a photo converted (unless --as-is), so the screen and a
         // log coloured on it are what the program shows (a tester's snapshot showed the photo).
         let named = log.flatMap(EarlierPageDigests.ofLog(at:))
-        let coloring = try ColoringPage.loadOrExit(page, asIs: picture.asIs, madeFor: Set([named].compactMap { $0 }))
-        let image = coloring.page
-        let strokes = log.map(loadStrokeLogOrExit)
-        let art = LineArt(page: image)
-        let mode = drawing.mode ?? .optimized, (smoothing, debugStrokes, closeGaps) = drawing.style(for: strokes)
-        let finder = mode.makeFinder(for: art, closingGaps: closeGaps)
-        var session = Session(page: image, finder: finder, smoothing: smoothing, debugStrokes: debugStrokes)
-        if let strokes, let log {
-            do {
-                session = try StrokeReplay.session(strokes, on: image, finder: finder, smoothing: smoothing,
-                                                   debugStrokes: debugStrokes)
-            } catch {
-                failAndExit("\(log): \(error.description)")
-            }
-            noteIfDrawnOnAnotherPage(log: log, named: named, page: image, pagePath: page)
-        }
+        let drawing = self.drawing.headless
+        let coloring = LogStart.page(of: try loadPageOrExit(page, choice: pageChoice.choice), named: named, asIs: picture.asIs)
+        let start = LogStart(coloring: coloring, log: log.map(loadStrokeLogOrExit), drawing: drawing)
+        let image = start.coloring.page
+        let session: Session
+        do { session = try start.session() } catch { failAndExit("\(log ?? page): \(error.description)") }
+        if let log { noteIfDrawnOnAnotherPage(log: log, named: named, page: image, pagePath: page) }
         // As the interactive program would resolve the options on this terminal.
         Curses.setLocale()
         let (glyphs, note) = DisplaySetup.glyphs(display.glyphs ?? .auto)
         let truecolor = DisplaySetup.wantsTruecolor(display.colours ?? .auto) && DisplaySetup.canSendTruecolor
         let screen = ColoringScreen(session: session, columns: columns, rows: rows, paths: SavePaths(page: page, output: nil),
-                                    modeName: mode.rawValue, rescueFolder: "/dev/null",
+                                    modeName: drawing.mode.rawValue, rescueFolder: "/dev/null",
                                     display: DisplayOptions(glyphs: glyphs, colours: truecolor ? .truecolor : .palette256,
-                                                            finishesLines: coloring.finishesLines(art)))
+                                                            finishesLines: start.coloring.finishesLines(start.finder.lineArt)))
         var app = App(screen, columns: columns, rows: rows)
         if let note { _ = app.handle(.notice(note, warning: true)) }
         do { _ = try PNGCodec.write(FrameImage.render(app.frame()), to: file, opaque: true, software: OutputGuard.snapshotSoftware) } catch {

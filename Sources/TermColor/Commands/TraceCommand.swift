@@ -2,6 +2,7 @@ import ArgumentParser
 import ColorCore
 import Foundation
 import Storage
+import Tracing
 
 /// `termcolor trace [TEXT] [--result RESULT.json]`: the letter-tracing game (../shared/spec/cli.md).
 struct TraceCommand: ParsableCommand {

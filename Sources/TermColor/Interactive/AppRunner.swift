@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import Opening
 import Screens
 import Storage
 import TerminalGuard
@@ -21,14 +22,14 @@ struct AppRunner {
     var startedFresh: (moved: PictureSetAside.Moved, paths: SavePaths)?
     var recent: RecentRecorder
     /// For pictures the gallery opens.
-    let drawing: PictureStart.Drawing
+    let drawing: DrawingChoice
     var gallery: GalleryLoader
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
     init(terminal: Terminal, app: consuming App, autosave: Autosave?, home: String?, rescueFolder: String,
          lock: PictureLock? = nil, recent: RecentRecorder = RecentRecorder(store: nil),
-         drawing: PictureStart.Drawing = PictureStart.Drawing(mode: .optimized, smoothing: .hermite, debugStrokes: false),
+         drawing: DrawingChoice = DrawingChoice(),
          gallery: GalleryLoader? = nil) {
         self.terminal = terminal
         self.app = app
@@ -250,7 +251,8 @@ struct AppRunner {
         autosave?.remove()
         letGoOfPicture()
         lock = start.opening.lock
-        let (screen, newAutosave, notice) = (consume start).open(on: &terminal, drawing: drawing, rescueFolder: rescueFolder)
+        let (screen, newAutosave, notice, _) = (consume start).open(columns: terminal.columns, rows: terminal.rows, drawing: drawing,
+                                                                    rescueFolder: rescueFolder) { terminal.present($0) }
         autosave = newAutosave
         let mouseMode = app.mouseMode
         app = App(consume screen, columns: terminal.columns, rows: terminal.rows)  // one reference (ColoringStart.run)

@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import Opening
 import Screens
 import Storage
 
@@ -8,29 +9,31 @@ import Storage
 enum ColoringStart {
     /// Colours `start`'s picture. Returns the exit status; the terminal is left as it was found,
     /// whatever happens.
-    static func run(_ start: consuming PictureStart, drawing: PictureStart.Drawing, display request: TerminalStart.Request,
+    static func run(_ start: consuming PictureStart, drawing: DrawingChoice, display request: TerminalStart.Request,
                     recent: RecentRecorder, startNote: String?) -> Int32 {
         guard case (var terminal, let display, let displayNote)? = TerminalStart.take(request) else { return 1 }
         var drawing = drawing
         drawing.display = display
         let lock = start.opening.lock
         let startedFresh = start.opening.startedFresh.map { (moved: $0, paths: start.paths) }
-        let rescueFolder = SavePaths.rescueFolder(home: home)
-        let (screen, autosave, notice) = (consume start).open(on: &terminal, drawing: drawing, rescueFolder: rescueFolder)
+        let folders = UserFolders()
+        let rescueFolder = folders.rescueFolder
+        let (screen, autosave, notice, _) = (consume start).open(columns: terminal.columns, rows: terminal.rows, drawing: drawing,
+                                                                 rescueFolder: rescueFolder) { terminal.present($0) }
         // Consumed, as the app below: a second reference to the screen would make its first edit
         // copy every page-size layer it holds (the picture, the paint, the view), and keep both.
         var app = App(consume screen, columns: terminal.columns, rows: terminal.rows)
         let notes = [notice?.text, startNote, displayNote].compactMap { $0 }
         let warning = notice?.warning ?? false || startNote != nil || displayNote != nil
         if !notes.isEmpty { _ = app.handle(.notice(notes.joined(separator: "; "), warning: warning)) }
-        var runner = AppRunner(terminal: terminal, app: consume app, autosave: autosave, home: home, rescueFolder: rescueFolder,
+        var runner = AppRunner(terminal: terminal, app: consume app, autosave: autosave, home: folders.home, rescueFolder: rescueFolder,
                                lock: lock, recent: recent, drawing: drawing)
         runner.startedFresh = startedFresh
         return runner.run()
     }
 
     /// `termcolor gallery`: the gallery first; a picture chosen there opens in its place.
-    static func runGallery(drawing: PictureStart.Drawing, display request: TerminalStart.Request, recent: RecentRecorder,
+    static func runGallery(drawing: DrawingChoice, display request: TerminalStart.Request, recent: RecentRecorder,
                            store: RecentStore?, startNote: String?) -> Int32 {
         guard case (var terminal, let display, let displayNote)? = TerminalStart.take(request) else { return 1 }
         var drawing = drawing
@@ -43,10 +46,9 @@ enum ColoringStart {
                       columns: terminal.columns, rows: terminal.rows)
         let notes = [startNote, displayNote].compactMap { $0 }
         if !notes.isEmpty { _ = app.handle(.notice(notes.joined(separator: "; "), warning: true)) }
-        var runner = AppRunner(terminal: terminal, app: app, autosave: nil, home: home, rescueFolder: SavePaths.rescueFolder(home: home),
+        let folders = UserFolders()
+        var runner = AppRunner(terminal: terminal, app: app, autosave: nil, home: folders.home, rescueFolder: folders.rescueFolder,
                                lock: nil, recent: recent, drawing: drawing, gallery: gallery)
         return runner.run()
     }
-
-    static var home: String? { ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } }
 }

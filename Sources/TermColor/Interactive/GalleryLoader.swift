@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import Opening
 import Screens
 import Storage
 

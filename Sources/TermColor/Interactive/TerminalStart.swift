@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import Storage
 
 /// The terminal for an interactive command, or nil after one line on stderr saying why not (no
 /// terminal, an unknown TERM, fewer than 256 colours); the terminal is left as it was then.
@@ -14,6 +15,10 @@ enum TerminalStart {
     /// it, glyphs the C library can measure), and a note when less than asked could be given.
     static func take(_ request: Request = Request()) -> (terminal: Terminal, display: DisplayOptions, note: String?)? {
         let termNote: String?
+        guard isatty(0) != 0, isatty(1) != 0 else {
+            FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
+            return nil
+        }
         switch chooseTerm() {
         case .refuse(let line):
             FileHandle.standardError.write(Data((line + "\n").utf8))
@@ -64,8 +69,7 @@ enum TerminalStart {
     /// Whether a terminfo entry of this name is installed (the folders ncurses reads).
     static func terminfoExists(_ name: String) -> Bool {
         guard let first = name.first, !name.contains("/") else { return false }
-        let home = ProcessInfo.processInfo.environment["HOME"].map { ["\($0)/.terminfo"] } ?? []
-        let folders = home + ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo"]
+        let folders = UserFolders().terminfoFolders + ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo"]
         return folders.contains { FileManager.default.fileExists(atPath: "\($0)/\(first)/\(name)") }
     }
 }

@@ -1,6 +1,8 @@
 import ColorCore
 import Foundation
 import Screens
+import Storage
+import Tracing
 
 /// The tracing game at the terminal: takes it, opens the tracing screen, runs until `q`.
 enum TraceStart {
@@ -18,8 +20,7 @@ enum TraceStart {
         }
         let screen = TraceScreen(items: items, columns: t.columns, rows: t.rows, resultPath: resultPath)
         let app = App(screen, columns: t.columns, rows: t.rows)
-        let home = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-        var runner = AppRunner(terminal: t, app: app, autosave: nil, home: home, rescueFolder: "")
+        var runner = AppRunner(terminal: t, app: app, autosave: nil, home: UserFolders().home, rescueFolder: "")
         return runner.run()
     }
 }

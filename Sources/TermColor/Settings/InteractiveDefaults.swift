@@ -1,6 +1,7 @@
 import ColorCore
 import Foundation
 import Screens
+import Storage
 
 /// What the interactive commands (`color`, `compare`) take from the command line, else the
 /// settings file, else the built-in defaults. Read and checked before the terminal is touched:
@@ -9,6 +10,7 @@ struct InteractiveDefaults {
     var palette = ColorPalette.standard
     var brushCells: Double?
     var mode = RegionMode.optimized
+    /// For a new picture, where the command line does not say (`StrokeStyle`'s rule).
     var smoothing = Smoothing.hermite
     var outputFolder: String?
     var glyphs = DisplayChoice.GlyphRequest.auto
@@ -16,20 +18,19 @@ struct InteractiveDefaults {
     /// The one warning about unknown settings keys, for the status line.
     var notice: String?
 
-    static func resolve(paletteOption: String?, mode: RegionMode?, smoothing: Smoothing?,
+    static func resolve(paletteOption: String?, mode: RegionMode?,
                         display: DisplayArguments = DisplayArguments(),
-                        environment: [String: String] = ProcessInfo.processInfo.environment) -> InteractiveDefaults {
+                        folders: UserFolders = UserFolders()) -> InteractiveDefaults {
         var d = InteractiveDefaults()
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
         var settings = Settings()
-        if let path = Settings.path(environment: environment) {
-            do { settings = try Settings.load(path: path, home: home) } catch { failAndExit(error.description) }
+        if let path = folders.settingsFile {
+            do { settings = try Settings.load(path: path, home: folders.home) } catch { failAndExit(error.description) }
             d.notice = settings.unknownKeysWarning(path: path)
         }
         if let file = paletteOption ?? settings.palette { d.palette = loadPaletteOrExit(file) }
         d.brushCells = settings.brushCells
         d.mode = mode ?? settings.mode ?? .optimized
-        d.smoothing = smoothing ?? settings.smoothing ?? .hermite
+        d.smoothing = settings.smoothing ?? .hermite
         d.outputFolder = settings.outputFolder
         d.glyphs = display.glyphs ?? settings.glyphs ?? .auto
         d.colours = display.colours ?? settings.colours ?? .auto

@@ -39,13 +39,6 @@ struct Settings: Equatable {
         let description: String
     }
 
-    /// Where the settings file is for this environment (nil without XDG_CONFIG_HOME and HOME).
-    static func path(environment: [String: String]) -> String? {
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/termcolor/config.toml" }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return home + "/.config/termcolor/config.toml"
-    }
-
     /// Reads the settings file at `path`; no file means no settings. `home` expands `~`.
     static func load(path: String, home: String?) throws(Failure) -> Settings {
         guard FileManager.default.fileExists(atPath: path) else { return Settings() }

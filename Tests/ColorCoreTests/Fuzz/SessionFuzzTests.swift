@@ -1,4 +1,3 @@
-@testable import Bench
 @testable import ColorCore
 import TestSupport
 import Testing
@@ -8,7 +7,7 @@ import Testing
 /// `StrokeTestChecker` checks every stroke stays in its start region + 2 px fringe, line pixels
 /// stay dark, and undo/redo are exact.
 @Suite struct SessionFuzzTests {
-    static func wild(_ events: [StrokeEvent], _ rng: inout SplitMix) -> [StrokeEvent] {
+    static func wild(_ events: [StrokeEvent], _ rng: inout SeededRandom) -> [StrokeEvent] {
         events.map { e in
             guard Int.random(in: 0..<12, using: &rng) == 0 else { return e }
             switch e {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ColorCore
+import TestSupport
 
 /// `Session.replay` (reopening, `termcolor replay`) skips the provisional pieces a live stroke
 /// shows; it must leave exactly what applying the events one by one leaves: paint, log, and

@@ -3,6 +3,7 @@ import Foundation
 @testable import Screens
 import Testing
 import Bench
+@testable import Tracing
 
 /// `termcolor trace` in tmux: "A" traced by mouse drags and by keys computed from the screen's
 /// own geometry completes and says so in `--result`; a wild drag shows red on screen and does

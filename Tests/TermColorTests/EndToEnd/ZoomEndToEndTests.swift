@@ -34,7 +34,7 @@ struct ZoomEndToEndTests {
 
     /// A region smaller than one cell at fit, but not a speck, away from the page's edges.
     static func tinyRegion(_ app: ColoringScreen) -> Int? {
-        let g = app.geometry, regions = app.reach.progress.regions
+        let g = app.geometry, regions = app.document.progress.regions
         return regions.indices.first { i in
             let b = regions[i].bounds
             return Double(b.width) < g.scale && Double(b.height) < 2 * g.scale && regions[i].pixelCount >= 30
@@ -52,7 +52,7 @@ struct ZoomEndToEndTests {
     /// The saved picture differs from the page only inside region `id`'s paint mask, and does
     /// inside the region.
     static func checkOnlyRegionPainted(saved: Page, page: Page, id: Int, app: ColoringScreen) {
-        let region = app.reach.progress.regions[id]
+        let region = app.document.progress.regions[id]
         let mask = PaintMask(region: region, lineArt: app.lineArt)
         let canvas = Canvas(page: page, lineArt: LineArt(page: page))
         var inRegion = 0, outside: [String] = []
@@ -76,7 +76,7 @@ struct ZoomEndToEndTests {
         let (path, page) = try Self.page(pageName, folder: folder)
         var app = Self.mirror(page)
         guard let id = Self.tinyRegion(app) else { Issue.record("no region smaller than a cell"); return }
-        let target = Self.inside(app.reach.progress.regions[id])
+        let target = Self.inside(app.document.progress.regions[id])
         let t = try Tmux(columns: 200, rows: 60, arguments: [path, "-o", "out.png"], folder: folder)
         guard try t.waitForReady() else { return }
         let cell = TestPage.cell(forPageX: target.x, y: target.y, in: app.geometry)
@@ -91,7 +91,7 @@ struct ZoomEndToEndTests {
         let start = TestPage.cell(forPageX: target.x, y: target.y, in: g)
         let pointsInRegion = (-3...3).map { (start.column + $0, start.row) }.filter {
             let p = g.pagePointAnywhere(column: $0.0, row: $0.1)
-            return app.reach.progress.regions[id].contains(Int(p.x), Int(p.y))
+            return app.document.progress.regions[id].contains(Int(p.x), Int(p.y))
         }
         #expect(pointsInRegion.count >= 2)
         try t.drag(pointsInRegion.map { (column: $0.0, row: $0.1) })
@@ -110,13 +110,13 @@ struct ZoomEndToEndTests {
         let (path, page) = try Self.page(pageName, folder: folder)
         var app = Self.mirror(page)
         guard let id = Self.tinyRegion(app) else { Issue.record("no region smaller than a cell"); return }
-        let region = app.reach.progress.regions[id]
+        let region = app.document.progress.regions[id]
         let target = Self.inside(region)
         var keys = ">>>>>"
         for c in keys.unicodeScalars { _ = app.handle(.key(.char(c)), time: 0) }
         // Walk the cursor: big steps while far, single steps when near.
         for _ in 0..<3000 {
-            let c = app.reach.cursor
+            let c = app.pointer.cursor
             if region.contains(Int(c.x), Int(c.y)) { break }
             let g = app.geometry
             let dx = (target.x - c.x) / g.scale, dy = (target.y - c.y) / g.scale
@@ -125,7 +125,7 @@ struct ZoomEndToEndTests {
             keys.unicodeScalars.append(key)
             _ = app.handle(.key(.char(key)), time: 0)
         }
-        #expect(region.contains(Int(app.reach.cursor.x), Int(app.reach.cursor.y)))
+        #expect(region.contains(Int(app.pointer.cursor.x), Int(app.pointer.cursor.y)))
         keys += " l "
         let t = try Tmux(columns: 200, rows: 60, arguments: [path, "-o", "out.png"], folder: folder)
         guard try t.waitForReady() else { return }
@@ -146,7 +146,7 @@ struct ZoomEndToEndTests {
         let folder = try Tmux.temporaryFolder()
         let (path, page) = try Self.page(pageName, folder: folder)
         let app = Self.mirror(page)
-        let total = app.reach.progress.regionCount
+        let total = app.document.progress.regionCount
         let t = try Tmux(columns: 200, rows: 60, arguments: [path], folder: folder)
         guard try t.waitForReady() else { return }
         #expect(try t.screen().contains("fit | 0 of \(total) regions coloured"))

@@ -1,4 +1,3 @@
-import Bench
 import ColorCore
 import Screens
 @testable import TermColor
@@ -36,7 +35,7 @@ import Testing
     }
 
     /// One valid sequence and the event it stands for.
-    static func token(_ rng: inout SplitMix) -> ([UInt8], InputEvent) {
+    static func token(_ rng: inout SeededRandom) -> ([UInt8], InputEvent) {
         switch Int.random(in: 0..<7, using: &rng) {
         case 0:
             let c = Unicode.Scalar(UInt8.random(in: 0x20..<0x7f, using: &rng))

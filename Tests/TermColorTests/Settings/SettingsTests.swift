@@ -1,8 +1,9 @@
-import Bench
 import ColorCore
 import Foundation
+import Storage
 import Testing
 @testable import TermColor
+import TestSupport
 
 @Suite struct SettingsTests {
     @Test func everyDocumentedKeyIsRead() throws {
@@ -123,7 +124,7 @@ import Testing
         let page = folder.appendingPathComponent("p.png")
         try TestPage(width: 20, height: 20, rects: []).write(to: page)
         let pieces = ["[", "]", "[[", "]]", "=", "\"", "'", "\"\"\"", "'''", ".", "a", "1", "\n", "\r\n", "#", "{", "\u{2028}", "\u{85}", "\\\"", "}", ",", " ", "\t", "\\", "brush"]
-        var random = SplitMix(seed: 17)
+        var random = SeededRandom(seed: 17)
         for _ in 0..<120 {
             let text = (0..<(1 + Int(random.next() % 7))).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
             try Data(text.utf8).write(to: folder.appendingPathComponent("termcolor/config.toml"))
@@ -135,8 +136,8 @@ import Testing
     }
 
     @Test func theFileIsUnderXDGConfigHomeElseHome() {
-        #expect(Settings.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/termcolor/config.toml")
-        #expect(Settings.path(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]) == "/h/.config/termcolor/config.toml")
-        #expect(Settings.path(environment: [:]) == nil)
+        #expect(UserFolders(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]).settingsFile == "/x/termcolor/config.toml")
+        #expect(UserFolders(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]).settingsFile == "/h/.config/termcolor/config.toml")
+        #expect(UserFolders(environment: [:]).settingsFile == nil)
     }
 }

@@ -2,26 +2,26 @@
 /// points feed the smoother (Hermite or linear), which gives the final curve segments; a corner
 /// ends one curve and starts the next at the corner point. What is not final yet is the
 /// provisional polyline, from the curve's last point to the pen.
-struct FilteredStroke: Sendable {
-    let smoothing: Smoothing
+public struct FilteredStroke: Sendable {
+    public let smoothing: Smoothing
     private(set) var filter: ArcFilter
     /// nil until the first point is final.
     private var smoother: StrokeSmoother?
 
-    init(grid: InputGrid, smoothing: Smoothing) {
+    public init(grid: InputGrid, smoothing: Smoothing) {
         self.smoothing = smoothing
         filter = ArcFilter(grid: grid)
     }
 
     /// Takes a report; returns the curve segments that became final.
-    mutating func add(_ p: StrokePoint) -> [CubicSegment] {
+    public mutating func add(_ p: StrokePoint) -> [CubicSegment] {
         var segments: [CubicSegment] = []
         for output in filter.add(p) { take(output, into: &segments) }
         return segments
     }
 
     /// The stroke ended: the rest of the curve (a dot for a stroke that never left its cell).
-    mutating func finish() -> [CubicSegment] {
+    public mutating func finish() -> [CubicSegment] {
         var segments: [CubicSegment] = []
         for output in filter.finish() { take(output, into: &segments) }
         guard let s = smoother else { return segments }
@@ -35,7 +35,7 @@ struct FilteredStroke: Sendable {
 
     /// The provisional polyline: the smoother's unfinished last piece (Hermite), then the
     /// filter's open points, ending at the pen.
-    func provisional() -> [StrokePoint] {
+    public func provisional() -> [StrokePoint] {
         var line: [StrokePoint] = []
         if let s = smoother {
             if smoothing == .hermite, let (a, _) = s.lastChord { line.append(a) }
