@@ -37,10 +37,13 @@ release: deps
 run: release
 	$(BIN_RELEASE) $(PAGE)
 
+# The tests run optimized: the renderer, photo and stroke suites do real image work that takes
+# minutes at -Onone. -O after SwiftPM's own -Onone wins; testing stays enabled (@testable).
+TEST_FLAGS ?= -Xswiftc -O
 test: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
 	@# The failures are repeated at the end, where a CI log that keeps only its tail shows them.
-	@{ $(SWIFT) test --skip-build; echo $$? > .build/test.rc; } 2>&1 | tee .build/test.log
+	@{ $(SWIFT) test --skip-build $(TEST_FLAGS); echo $$? > .build/test.rc; } 2>&1 | tee .build/test.log
 	@rc=$$(cat .build/test.rc); if [ "$$rc" != 0 ]; then echo "failed tests:"; \
 	  grep -a '✘' .build/test.log | grep -av 'Test run with' | tail -15; exit $$rc; fi
 	@# A few seconds of the sanitizer fuzzing below, from the bundled pages: the harnesses build and run.
