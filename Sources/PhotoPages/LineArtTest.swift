@@ -22,8 +22,8 @@ public struct LineArtTest: Sendable {
 
     /// How far from paper ink counts as thick: 1/75 of the longer side, at least 3 pixels. So
     /// the bold outlines of a young child's page, up to about 4 % of the side (24 pixels on a
-    /// 600-pixel page), are lines; at 1/150 a tester's 16-pixel outlines were taken for a photo
-    /// and the drawing converted.
+    /// 600-pixel page), are lines; at 1/150, 16-pixel outlines were taken for a photo and the
+    /// drawing converted.
     public static func thickReach(width: Int, height: Int) -> Int { max(3, max(width, height) / 75) }
 
     public init(lineArt art: LineArt) {

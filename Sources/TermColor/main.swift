@@ -7,8 +7,8 @@ struct TermColorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termcolor",
         abstract: "A coloring book for the terminal.",
-        // The colouring command is the default: say how to open a page first (a tester's
-        // `termcolor --help` showed only subcommands).
+        // The colouring command is the default: say how to open a page first (else
+        // `termcolor --help` shows only the subcommands).
         usage: """
         termcolor [PAGE.png|PAGE.jpg] [-o OUT.png] [options]   colour a page (no PAGE: the last picture)
         termcolor <subcommand>

@@ -116,8 +116,8 @@ public struct TraceBoard: Sendable {
         let first = nextStroke
         let done = strokesCompleted(stroke.trail, from: first)
         let ink = stroke.ink
-        // Passing every waypoint in order is not enough: on the line, too (a tester's zigzag
-        // across an O, nearly half its ink red, was "well done!"). A third off between the first
+        // Passing every waypoint in order is not enough: on the line, too (else a zigzag
+        // across an O, nearly half its ink red, is "well done!"). A third off between the first
         // and the last ink on the line is too much; a run-on past either end is only shown red.
         let onLine = ink.pieces.indices.filter { !ink.pieces[$0].off }
         let between = onLine.isEmpty ? [] : ink.pieces[onLine.first!...onLine.last!]

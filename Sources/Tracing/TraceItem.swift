@@ -52,8 +52,8 @@ public struct TraceItem: Equatable, Sendable {
     public static func items(from text: String) throws(TraceTextError) -> [TraceItem] {
         var items: [TraceItem] = []
         for spelled in text.split(whereSeparator: \.isWhitespace) {
-            // Punctuation and symbols have no letter to trace: "Hi, Bob!" is H i B o b (a
-            // tester's sentence was refused whole), "line, star!" two shapes. A letter with no
+            // Punctuation and symbols have no letter to trace: "Hi, Bob!" is H i B o b (else a
+            // sentence is refused whole), "line, star!" two shapes. A letter with no
             // path yet is refused.
             let word = String(spelled.filter { !$0.isPunctuation && !$0.isSymbol })
             let plainWord = word.folding(options: .diacriticInsensitive, locale: nil).lowercased()

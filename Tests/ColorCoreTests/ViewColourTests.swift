@@ -179,8 +179,8 @@ import TestSupport
 }
 
 /// A photo opened as it is (`DisplayOptions.finishesLines` off): the pixels the region rule calls
-/// line are the photo's darker half, and the line finish darkened them into black speckles (a
-/// tester's cat photo). Off, the screen shows the photo's colours averaged, never darker than its
+/// line are the photo's darker half, and the line finish would darken them into black speckles
+/// (a cat photo's fur). Off, the screen shows the photo's colours averaged, never darker than its
 /// darkest colour.
 @Suite struct PhotoAsIsViewTests {
     /// Fur: pixels of two browns either side of the line threshold (darkness 129 and 109), the

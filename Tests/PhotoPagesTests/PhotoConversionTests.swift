@@ -29,7 +29,7 @@ struct PhotoConversionTests {
                                      diameter: result.brushReach)
         }
         #expect(tooSmall.isEmpty, "\(name) \(detail): regions \(tooSmall.prefix(5)) cannot hold the smallest brush")
-        // Nor is any a speck beside the others (a tester's horse page had wedges of 12 pixels,
+        // Nor is any a speck beside the others (such as the horse page's wedges of 12 pixels,
         // under one cell at fit zoom, where lines met).
         let cell = BrushReach.diameter(ofBrush: 1, pageWidth: page.width, pageHeight: page.height)
         let least = PageCheck.leastCells * 2 * cell * cell
@@ -71,7 +71,7 @@ struct PhotoConversionTests {
     }
 
     /// With gaps closed, a fill paints no paper of another region of the page (by the spec's
-    /// rule): a tester's fill on chelsea's page with `--close-gaps 4` coloured a pixel of a
+    /// rule): a fill on chelsea's page with `--close-gaps 4` could colour a pixel of a
     /// 2-pixel sliver beyond a 1-pixel line, which closing had made line, within the fringe's reach.
     @Test func aFillWithGapsClosedPaintsNoPaperOfAnotherRegion() throws {
         let page = PhotoTestData.convert(try PhotoTestData.photo("chelsea"), detail: .medium).page

@@ -18,7 +18,7 @@ import TestSupport
                         paths: SavePaths(page: "box.png", output: output), modeName: mode.rawValue, rescueFolder: TestApps.rescueFolder)
     }
 
-    /// One region is "1 region" (a tester's blank page said "0 of 1 regions coloured").
+    /// One region is "1 region" (a blank page must not say "0 of 1 regions coloured").
     @Test func oneRegionIsSaidInTheSingular() {
         let page = Page(width: 30, height: 10)
         let app = ColoringScreen(session: Session(page: page, finder: RegionMode.optimized.makeFinder(for: LineArt(page: page))),
@@ -173,7 +173,8 @@ import TestSupport
                 for key in keys { #expect(ColoringKeys.table.action(for: key) != nil, "help names \(name), unbound: \(key)") }
             }
         }
-        // The keys of the review, for certain (lower and upper case letters, specials, wheel).
+        // These keys by name, for certain (lower and upper case letters, specials, wheel): the
+        // checks above follow the table, which could lose a key and its help line together.
         for name in ["h", "j", "k", "l", "H", "J", "K", "L", "n", "e", "v", "Space", "Enter", "Home", "arrows", "wheel",
                      "<", ">", "S", "Ctrl-Z", "Q", "q", "s", "u", "r", "Ctrl-Y", "f", "c", "?", "Esc", "Tab", "Shift-Tab",
                      "[", "]", "-", "+", "0", "1", "9", "mouse drag", "click", "right click", "right drag"] {
@@ -258,7 +259,7 @@ import TestSupport
         #expect(app.frame().snapshot.contains("brush 1.5 cells"))
     }
 
-    /// A tester's quick flick over a page's background (animal.png at 200x60, brush 6 cells):
+    /// A quick flick over a page's background (animal.png at 200x60, brush 6 cells):
     /// six drag reports jumping across the screen. The curve through them loops, crossing rows
     /// far apart, and painting its last pieces crashed the program (and every reopening, which
     /// replays the journal). Paint lands along the drag and the stroke ends.
@@ -283,8 +284,8 @@ import TestSupport
         }
     }
 
-    /// `n` outlines the region it went to, even with the mouse resting elsewhere (a tester at fit
-    /// zoom could not tell which region "this one" was: only the cursor moved).
+    /// `n` outlines the region it went to, even with the mouse resting elsewhere (at fit
+    /// zoom, with only the cursor moved, which region is "this one" cannot be told).
     @Test func nextRegionIsOutlined() {
         var app = Self.app(columns: 80, rows: 24)
         app.send(.mouse(MouseEvent(kind: .move, button: 0, column: 1, row: 1)))
@@ -299,8 +300,8 @@ import TestSupport
         #expect(app.message.contains("this one"))
     }
 
-    /// A note goes with the next stroke, fill or view change (a tester saw "saved to X" over new,
-    /// unsaved strokes, and "whole page shown" after zooming in); a warning stays.
+    /// A note goes with the next stroke, fill or view change (no "saved to X" over new, unsaved
+    /// strokes, no "whole page shown" after zooming in); a warning stays.
     @Test func notesDoNotOutliveTheirTruth() {
         var app = Self.app(columns: 80, rows: 24)
         _ = app.saveFinished(.saved(app.paths))
@@ -318,8 +319,8 @@ import TestSupport
         #expect(app.message == "")
     }
 
-    /// A resize while the button is held ends the stroke (a tester's stroke jumped to wherever
-    /// the held cell fell on the page after the resize, painting a long bar the hand never drew);
+    /// A resize while the button is held ends the stroke (else it jumps to wherever
+    /// the held cell falls on the page after the resize, painting a long bar the hand never drew);
     /// the rest of that drag paints nothing, and the status line says why.
     @Test func aResizeMidStrokeEndsIt() {
         var app = Self.app(columns: 80, rows: 24)
@@ -339,7 +340,7 @@ import TestSupport
     }
 
     /// `u` with the button still held undoes the stroke and ends it in the log as a release
-    /// would (a tester's log held `down` ... `undo` with no `up`); the drag that goes on paints
+    /// would (never `down` ... `undo` with no `up` in the log); the drag that goes on paints
     /// nothing, and the log replays to what the screen shows.
     @Test func undoWithTheButtonHeldEndsTheStrokeInTheLog() {
         var app = Self.app(columns: 80, rows: 24)
@@ -354,7 +355,7 @@ import TestSupport
         app.send(.mouse(MouseEvent(kind: .release, button: 0, column: 4, row: 2)))
         #expect(Array(app.session.log.events.map(\.typeName).suffix(2)) == ["up", "undo"])
         #expect(!app.session.canvas.hasPaint)
-        // The keyboard pen, and a clear with the button held, the same (the reviewer's cases).
+        // The keyboard pen, and a clear with the button held, the same (they end a stroke too).
         var keys = Self.app(columns: 80, rows: 24)
         for k in [" ", "l", "l", "u"] { keys.send(.key(.char(Unicode.Scalar(k)!))) }
         #expect(Array(keys.session.log.events.map(\.typeName).suffix(2)) == ["up", "undo"])
@@ -394,8 +395,8 @@ import TestSupport
     }
 
     /// Inside a batch of input the stroke tip waits for the batch's end, and then the screen is
-    /// what handling the same input one event at a time shows (a tester's 100-report scribble
-    /// froze the program for 16 s in mixed glyphs, each report recomputing the tip over the view).
+    /// what handling the same input one event at a time shows (else a 100-report scribble
+    /// freezes the program for 16 s in mixed glyphs, each report recomputing the tip over the view).
     @Test(arguments: [GlyphMode.half, .mixed])
     func aBatchShowsTheTipOnceAtItsEnd(glyphs: GlyphMode) {
         func app() -> ColoringScreen {

@@ -41,8 +41,8 @@ import Testing
         #expect(p.typed == nil)
     }
 
-    /// Ctrl-U, or a `#` typed again, starts the value over (a tester typed `12`, then `#ff8800`,
-    /// and got #12ff88).
+    /// Ctrl-U, or a `#` typed again, starts the value over (else `12`, then `#ff8800`,
+    /// gives #12ff88).
     @Test func hashOrCtrlUStartsTheValueAgain() {
         var p = ColourPicker(truecolour: true, current: .white)
         _ = p.handle(.char("#"))

@@ -75,8 +75,8 @@ import Testing
         #expect(p.nextUncoloured(after: 0) == 0)
     }
 
-    /// The paper between a drawn frame and the page's edge is no region to colour (a tester
-    /// coloured the whole balloon and read "11 of 12", and `n` went first to that strip); a
+    /// The paper between a drawn frame and the page's edge is no region to colour (else
+    /// the whole balloon coloured reads "11 of 12", and `n` goes first to that strip); a
     /// background that reaches into the page, or a frame drawn further in, still counts.
     @Test func aMarginOutsideAFrameIsNotCounted() {
         /// A 250x150 page (reach 6) with a 1-pixel frame `inset` pixels in and a line across the
@@ -113,7 +113,7 @@ import Testing
         let strip = RegionLabelling.regions(of: LineArt(page: ground))
         #expect(strip.map { RegionProgress.counts($0, width: 250, height: 150) } == [true, false])
         // A shape cut by the left edge (as a photo's page has them), within the reach: it spans
-        // no side of the page, so it counts (a review's case).
+        // no side of the page, so it counts.
         var cut = Page(width: 250, height: 150)
         for y in 60..<90 { cut.setPixel(4, y, .black) }
         for x in 0..<5 { cut.setPixel(x, 60, .black); cut.setPixel(x, 89, .black) }
@@ -127,7 +127,7 @@ import Testing
         }
     }
 
-    /// The second tester's frames: a frame with rounded corners (the paper in its corners
+    /// Two more frames: a frame with rounded corners (the paper in its corners
     /// reaches 49 pixels in, past the 28 of the reach), and a square frame with a horizon line
     /// run through it to the page's edges (the paper in two pieces, each touching three edges).
     /// Both are margins; the regions inside the frames all count.

@@ -35,7 +35,7 @@ import Testing
         #expect(app.brushCells == BrushSize(nearest: 7.77 / Self.scale).cells)
     }
 
-    /// A brush logged in another terminal size (another scale: a tester's brush came back as the
+    /// A brush logged in another terminal size (another scale, where it could come back as the
     /// default) comes back as the rung that paints about as wide on the page.
     @Test func aBrushFromAnotherTerminalSizeKeepsItsWidthOnThePage() {
         for rung in [1, 5, 8] {
@@ -48,8 +48,8 @@ import Testing
     }
 
     /// The brush comes back in the cells the person chose, whatever the zoom the last stroke was
-    /// drawn at (a tester drew at 5x with a 2-cell brush and came back to 0.5 cells: the page
-    /// size of a zoomed-in stroke is small), and in another terminal size.
+    /// drawn at (a 2-cell brush used at 5x must not come back as 0.5 cells: the page size of a
+    /// zoomed-in stroke is small), and in another terminal size.
     @Test func theBrushComesBackInTheCellsLastChosen() {
         for (rung, zoom) in [(3, 5.2), (6, 0.4), (0, 1.0)] {
             let cells = BrushSize.ladder[rung]
@@ -76,7 +76,7 @@ import Testing
     }
 
     /// One zoom step in and the brush two rungs up paint as wide on the page as before: the
-    /// cells still change in the log (a reviewer's case: reopening gave the old rung).
+    /// cells still change in the log (else reopening gives the old rung).
     @Test func cellsAreRecordedWhenOnlyTheyChange() {
         var app = Self.app(after: [])
         app.prepareStroke(fill: false)
@@ -107,8 +107,8 @@ import Testing
         #expect(app.tools.colours.selected == ColorPalette.standard.count)  // b, the colour before the inks
     }
 
-    /// The ink chosen last, with no stroke made in it yet (a tester picked #123456, quit, and
-    /// came back to the ink it had last drawn with), is recorded when the picture is saved
+    /// The ink chosen last, with no stroke made in it yet (#123456 picked, then quit: else it
+    /// comes back as the ink last drawn with), is recorded when the picture is saved
     /// and is the current ink on reopening. A run that drew nothing still saves nothing.
     @Test func theInkChosenLastComesBackThoughNoStrokeUsedIt() {
         var app = Self.app(after: [.color(.rgb(ColorPalette.standard[1].rgb)), .down(x: 10, y: 10, t: 0), .up(t: 0.1)])

@@ -80,9 +80,9 @@ import Testing
         #expect(SaveWriter.perform(request, home: nil, rescueFolder: "/nonexistent") == .saved(SavePaths(page: "box.png", output: "\(folder)/tree.png")))
     }
 
-    /// Save as onto a page that another picture is coloured on is refused, not asked (a tester
-    /// answered "y" to "other work at c2.png: replace it?" and stranded c2-colored.png: it could
-    /// be neither continued nor replayed).
+    /// Save as onto a page that another picture is coloured on is refused, not asked (a "y"
+    /// to "other work at c2.png: replace it?" would strand c2-colored.png: it could be neither
+    /// continued nor replayed).
     @Test func aPageInUseIsNotOfferedForReplacing() throws {
         let folder = NSTemporaryDirectory() + "termcolor-page-in-use-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

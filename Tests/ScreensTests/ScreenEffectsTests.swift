@@ -34,8 +34,8 @@ import TestSupport
         #expect(!app.message.hasPrefix("saving"))
     }
 
-    /// The save-as prompt's proposed path is replaced by what is typed first (a tester's name
-    /// was appended to it: `p-colored.pngmypic`), kept to edit after Backspace or an arrow key,
+    /// The save-as prompt's proposed path is replaced by what is typed first (not a name
+    /// appended to it: `p-colored.pngmypic`), kept to edit after Backspace or an arrow key,
     /// and shown selected until then.
     @Test func typingReplacesTheProposedPath() {
         func typed(_ first: Key, _ rest: String) -> String {
@@ -83,7 +83,7 @@ import TestSupport
         #expect(app.paths == rescued && app.handle(Self.key("s")).saves.map(\.output) == [rescued.png])
         _ = app.handle(.saveFinished(.saved(rescued)))
         // A save as that fails (a folder mistyped) opens the prompt again on the path, saying
-        // why, so the typo is mended there (a tester was offered Q instead).
+        // why, so the typo is mended there (rather than offering only Q).
         _ = app.handle(Self.key("S"))
         _ = app.handle(.input(.key(.control("u")), time: 0))
         for c in "sub/dir/mine".unicodeScalars { _ = app.handle(.input(.key(.char(c)), time: 0)) }
@@ -93,7 +93,7 @@ import TestSupport
                                                     reason: "cannot create file: no such directory")))
         #expect(app.modal == .typingPath(PathPrompt(label: "could not save: no such directory; save as: ", text: "sub/dir/mine.png", proposed: false)))
         // Esc, then S: the picture's own name again, not the rescue folder (the picture's
-        // folder did not fail; a tester's Enter would have saved there unasked).
+        // folder did not fail; an Enter would save there unasked).
         _ = app.handle(.input(.key(.escape), time: 0))
         _ = app.handle(Self.key("S"))
         #expect(!app.document.saves.lastFailed && app.modal == .typingPath(PathPrompt(text: rescued.png)))
@@ -123,8 +123,8 @@ import TestSupport
         #expect(app.modal == .typingPath(PathPrompt(label: "that is the page itself; save as: ", text: page.png, proposed: false)))
     }
 
-    /// Save as onto a path that holds other work asks first (a tester's picture of another
-    /// page and its log were replaced unasked); `s` and `q` to the picture's own output do not.
+    /// Save as onto a path that holds other work asks first (else a picture of another
+    /// page and its log are replaced unasked); `s` and `q` to the picture's own output do not.
     @Test func saveAsOntoOtherWorkAsksFirst() {
         var app = Self.filled()
         #expect(app.handle(Self.key("s")).saves.map(\.existing) == [.replace])

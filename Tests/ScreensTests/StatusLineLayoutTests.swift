@@ -53,7 +53,7 @@ import Testing
         let at80Asking = Self.fields(Self.line(message: question).text(columns: 80), message: question)
         #expect(at80Asking == ["brush \u{25A0} yellow", "brush 2 cells", "fit", "? help"])
         // A short message: the progress is dropped, and the mode label, which would fit in its
-        // place, is not shown there (a tester's "fit | optimized | ? help").
+        // place, is not shown there (never "fit | optimized | ? help").
         let short = "colour yellow"
         #expect(Self.fields(Self.line(message: short).text(columns: 80), message: short)
                 == ["brush \u{25A0} yellow", "brush 2 cells", "fit", "? help"])

@@ -101,14 +101,14 @@ struct CommandLineTests {
     }
 
     /// A mistake on the command line is one line on stderr, exit 64, as every other error is one
-    /// line (a tester got ArgumentParser's four to six, wrapping at 80 columns); help and the
+    /// line (not ArgumentParser's four to six, wrapping at 80 columns); help and the
     /// version still print in full, on stdout.
     @Test func commandLineMistakesAreOneLine() throws {
         for (arguments, words) in [(["page.png", "--mode", "fast"], "The value 'fast' is invalid for '--mode <mode>'"),
                                    (["page.png", "--close-gaps", "1000"], "--close-gaps must be 0 to 64 page pixels, not 1000"),
                                    (["replay", "page.png", "log.json"], "Missing expected argument '-o <OUT.png>'"),
                                    (["--bogus"], "Unknown option '--bogus'"),
-                                   // A tester's bench --runs 0 and --stroke-side 0 crashed.
+                                   // Unchecked, bench --runs 0 and --stroke-side 0 crash.
                                    (["bench", "page.png", "--runs", "0"], "--runs must be at least 1, not 0"),
                                    (["bench", "page.png", "--stroke-side", "0"], "--stroke-side must be 16 to 16384 pixels, not 0")] {
             let run = try CommandRun(arguments)

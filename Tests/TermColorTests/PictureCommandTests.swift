@@ -50,8 +50,8 @@ struct PictureCommandTests {
     }
 
     /// A photo opened as it is shows its colours, not the line finish's black speckles: a random
-    /// mix of two browns either side of the line threshold (a tester's cat photo was covered in
-    /// them), through `snapshot --as-is` as the program draws it. No pixel of the page area is
+    /// mix of two browns either side of the line threshold (as in a cat photo's fur, which the finish
+    /// would speckle), through `snapshot --as-is` as the program draws it. No pixel of the page area is
     /// far darker than the darker brown (the letterbox and the bars below are left out).
     @Test func aPhotoShownAsItIsHasNoSpeckles() throws {
         let folder = try CommandRun.temporaryFolder()
@@ -183,8 +183,8 @@ struct PictureCommandTests {
     }
 
     /// `snapshot` shows a photo as the coloring book does: turned into its coloring page (the
-    /// same screen as a snapshot of `convert`'s page), unless `--as-is` (a tester's snapshot of a
-    /// JPEG photo showed the photo while the program showed its page).
+    /// same screen as a snapshot of `convert`'s page), unless `--as-is` (else a snapshot of a
+    /// JPEG photo shows the photo while the program shows its page).
     @Test func snapshotShowsAPhotoAsItsColoringPage() throws {
         let folder = try CommandRun.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -210,9 +210,9 @@ struct PictureCommandTests {
         #expect(photoScreen != (try PNGCodec.read(path: path("asis-screen.png"))))
     }
 
-    /// `convert` never writes over a person's work (a tester's `convert photo -o work.png`
-    /// replaced a coloured picture; converting again at another detail over the page a picture
-    /// was coloured on stranded that picture): a coloured picture, a page that a recent picture
+    /// `convert` never writes over a person's work (`convert photo -o work.png` would replace
+    /// a coloured picture; converting again at another detail over the page a picture was
+    /// coloured on would strand that picture): a coloured picture, a page that a recent picture
     /// or a stroke log in its folder is coloured on, and a photo are refused, unchanged; a page
     /// nobody colours on is replaced.
     @Test func convertNeverWritesOverWork() throws {
@@ -256,9 +256,9 @@ struct PictureCommandTests {
         #expect(inUse.status == 1 && inUse.stderr.contains("is the page /elsewhere/out.png is coloured on"), "\(inUse.stderr)")
     }
 
-    /// `replay -o` and `snapshot -o` never write over a person's coloured picture (a tester's
-    /// replay of another log over pic.png left it disagreeing with pic.strokes.json, and
-    /// reopening did not mend it) nor over a page a picture is coloured on, nor over any file
+    /// `replay -o` and `snapshot -o` never write over a person's coloured picture (a
+    /// replay of another log over pic.png would leave it disagreeing with pic.strokes.json, and
+    /// reopening would not mend it) nor over a page a picture is coloured on, nor over any file
     /// that command did not write; replaying a picture's own log onto it (it makes the same
     /// picture) and writing a new name still work.
     @Test func replayAndSnapshotNeverWriteOverWork() throws {
@@ -297,7 +297,7 @@ struct PictureCommandTests {
         #expect(bytes("p.png") == page)
         // A new name, and writing it again (no log beside it), are fine.
         for _ in 0..<2 { #expect(try run(["replay", path("p.png"), path("b.json"), "-o", path("blue.png")]).status == 0) }
-        // A file of the person's (a tester's photo and another page were replaced, exit 0):
+        // A file of the person's (a photo or another page, else replaced with exit 0):
         // refused and kept, whether another size or this size with other lines. An empty file
         // (a temporary name made for the output) and the command's own earlier output (replay:
         // a picture coloured on this page) are replaced; one command's output is not the other's.
@@ -325,7 +325,7 @@ struct PictureCommandTests {
     }
 
     /// A log drawn on another page of the same size (its page digest says so) still replays,
-    /// with a note naming the page it was drawn on (a tester's wrong page gave nonsense, unwarned);
+    /// with a note naming the page it was drawn on (on a wrong page it gives nonsense: never unwarned);
     /// on its own page, and for a log that names no digest, nothing is said.
     @Test func replayNotesALogDrawnOnAnotherPage() throws {
         let folder = try CommandRun.temporaryFolder()
@@ -352,7 +352,7 @@ struct PictureCommandTests {
         }
     }
 
-    /// `convert` writes PNG only under a PNG name (a tester's `-o out.txt` held a PNG), as the
+    /// `convert` writes PNG only under a PNG name (never a PNG in `-o out.txt`), as the
     /// other commands that write a picture do, adds `.png` to a bare name, says when
     /// the picture is line art already (it still converts: that is what was asked), and
     /// `snapshot --size` says which limit a size breaks.
@@ -369,7 +369,7 @@ struct PictureCommandTests {
         #expect(bare.status == 0 && bare.stdout.hasPrefix("\(path("bare.png")): 120x80"), "\(bare.stdout)\(bare.stderr)")
         #expect(try PNGCodec.read(path: path("bare.png")).width == 120)
         #expect(!FileManager.default.fileExists(atPath: path("bare")))
-        // Nor do the commands that save a picture (a tester's `-o pic.jpg` held PNG data, its log
+        // Nor do the commands that save a picture (else `-o pic.jpg` holds PNG data, its log
         // `pic.jpg.strokes.json`); a name without an extension is taken as given.
         let log = #"{"format": "termcolor-strokes", "version": 1, "page": {"width": 120, "height": 80}, "events": []}"#
         try Data(log.utf8).write(to: URL(fileURLWithPath: path("log.json")))
@@ -408,7 +408,7 @@ struct PictureCommandTests {
         #expect(lineArt.status == 0 && lineArt.stderr.contains("is line art already (it opens as it is); converting it anyway"))
         let huge = try CommandRun(["snapshot", path("box.png"), "--size", "100000x100000", "-o", path("s.png")])
         #expect(huge.status == 1 && huge.stderr.contains("from 1x1 to 2000x1000"))
-        // Too small is said as a range too (it said "at most" to a tester's 0x20).
+        // Too small is said as a range too ("at most" would not tell 0x20 what is wrong).
         let none = try CommandRun(["snapshot", path("box.png"), "--size", "0x20", "-o", path("s.png")])
         #expect(none.status == 1 && none.stderr == "termcolor: --size 0x20: from 1x1 to 2000x1000\n", "\(none.stderr)")
     }

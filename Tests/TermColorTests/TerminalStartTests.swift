@@ -2,7 +2,7 @@
 import Testing
 
 /// What an interactive command says when TERM's entry has too few colours: the entry to try,
-/// when one is installed (a tester on a machine with TERM=xterm was only told "has 8").
+/// when one is installed (with TERM=xterm, "has 8" alone says nothing of what to do).
 struct TerminalStartTests {
     @Test func fewColoursNamesTheEntryToTry() {
         // xterm-256color comes with Debian's ncurses-base, which ncurses itself needs.

@@ -126,8 +126,8 @@ import TestSupport
     }
 
     /// A zigzag across the line passes every waypoint in order but is much off the line: three
-    /// thresholds to either side (two thirds off), or 1.6 (three eighths off, as a tester's O that
-    /// was "well done!"), it does not count.
+    /// thresholds to either side (two thirds off), or 1.6 (three eighths off, as an O zigzagged
+    /// through that must not be "well done!"), it does not count.
     @Test(arguments: [0.3, 0.16])
     func aZigzagAcrossTheLineDoesNotCount(amplitude: Double) {
         for text in ["l", "O"] {
@@ -270,7 +270,7 @@ import TestSupport
 
     /// From the start to the end of the line with a detour off it in the middle: the child did
     /// go to the end, so the reason is the detour ("stay on the grey line"), not "keep going"
-    /// (what a tester was told).
+    /// (which a child already at the end cannot act on).
     @Test func aDetourIsCalledADetourNotAnUnfinishedLine() {
         var b = Self.board("E")
         let e = TraceItem("E")!.strokes

@@ -2,7 +2,7 @@
 /// white, as the canvas shows it (after a photo is turned into a page, so a photo coloured
 /// `--as-is` and the same photo converted differ). Saved in the stroke log and the journal, so
 /// that reopening never continues one page's picture on another page of the same file name and
-/// size (two colouring books' `page.png`, a tester's case).
+/// size (such as two colouring books' `page.png`).
 ///
 /// 64 bits, four independent multiply-xorshift lanes over the pixels two at a time (12 ms for
 /// a 4096x4096 page), as 16 hex digits. Not cryptographic: it tells pages apart, it does

@@ -4,8 +4,8 @@
 /// multiply composite keeps those pixels dark. Another region's paintable pixels are never in it.
 /// Pixels that are line only because gap closing made them so (bridges, and pockets behind
 /// them: paper on the page) join the fringe only where they touch the region: two pixels off,
-/// one could lie across a real line, in the paper of the next region (a tester's fill on a
-/// converted photo with `--close-gaps 4` coloured a pixel of a sliver beyond a 1-pixel line).
+/// one could lie across a real line, in the paper of the next region (else a fill on a
+/// converted photo with `--close-gaps 4` colours a pixel of a sliver beyond a 1-pixel line).
 ///
 /// Row-run encoded like `RegionMask`: row `top + r` holds runs `rowStart[r] ..< rowStart[r + 1]`,
 /// run `i` being `runs[2 i] ..< runs[2 i + 1]`, sorted, disjoint, never touching. A row may be empty.

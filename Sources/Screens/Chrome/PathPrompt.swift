@@ -3,7 +3,7 @@ import ColorCore
 /// The one-line "save as" prompt on the status line: a path typed with the keyboard.
 /// Enter gives the path, Escape (or Ctrl-C) cancels, Backspace deletes, Ctrl-U clears.
 /// The path it opens with is a proposal, shown selected: the first character typed replaces it
-/// (a tester's typing was appended to it: `p-colored.pngmypic`); Backspace or an arrow key keeps
+/// (else typing is appended to it: `p-colored.pngmypic`); Backspace or an arrow key keeps
 /// it to edit.
 struct PathPrompt: Equatable, Sendable {
     enum Step: Equatable, Sendable { case editing, done(String), cancelled }

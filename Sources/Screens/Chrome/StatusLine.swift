@@ -104,7 +104,7 @@ struct StatusLine: Equatable, Sendable {
         var dropped = false
         for i in all.indices.sorted(by: { all[$0].priority < all[$1].priority }) {
             // The mode and smoothing labels only beside everything else: never where the brush
-            // size or the progress was left out (a tester's 80 columns showed "optimized" there).
+            // size or the progress was left out (at 80 columns "optimized" would show there).
             if dropped && all[i].priority >= Self.labelPriority { continue }
             var withIt = chosen
             withIt.insert(i)
@@ -185,8 +185,8 @@ struct StatusLine: Equatable, Sendable {
 
     /// A message too long for the line, over two lines of `columns` (split after a word, the
     /// second shortened at a word when even two are too few): the screen then gives it the
-    /// palette bar's row too, so start notices and warnings with paths are read whole (a
-    /// tester never saw why 24-bit colour was off: it came last of three notices). Nil when
+    /// palette bar's row too, so start notices and warnings with paths are read whole (why
+    /// 24-bit colour is off, the last of three notices, would otherwise go unseen). Nil when
     /// the message fits the line.
     func messageLines(columns: Int) -> (first: String, second: String)? {
         guard Self.width(" \(message) ") > columns, columns > 4 else { return nil }

@@ -123,7 +123,7 @@ extension ColoringScreen {
             // The reason's last words ("no such directory" of "cannot create file: no such
             // directory"): a long label would push the path to fix off a narrow line. A save as
             // asked again says nothing of the picture's own folder: the next S proposes its own
-            // name, not the rescue folder (a tester's Enter would have put the picture there).
+            // name, not the rescue folder (else Enter would put the picture there).
             let short = reason.components(separatedBy: ": ").last ?? reason
             if !askedAgain(target, why: "could not save: \(short)", after: pending) {
                 document.saves.lastFailed = true

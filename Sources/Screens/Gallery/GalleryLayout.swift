@@ -26,8 +26,8 @@ struct GalleryLayout: Equatable {
     init(columns: Int, rows: Int, recent: Int, pages: Int) {
         // Tiles about 22 cells wide, as many as fit (3 at 80 columns, 8 at 200); larger, up to
         // 64 cells, when fewer to a row still show every tile without scrolling (the nine
-        // bundled pages at 200x60 are 5 a row, 37 cells wide: a tester could not tell the small
-        // ones apart).
+        // bundled pages at 200x60 are 5 a row, 37 cells wide: at 22 they
+        // were too small to tell apart).
         let (narrowest, widest) = (22, 64)
         let most = max(1, (columns - Self.gap) / (narrowest + Self.gap))
         // The fewest tiles a row whose tiles are at most `widest` (rounded up).

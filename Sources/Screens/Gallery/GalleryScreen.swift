@@ -68,8 +68,8 @@ public struct GalleryScreen: Screen {
         .keys([(.char("h"), .move(-1, 0)), (.char("l"), .move(1, 0)), (.char("k"), .move(0, -1)), (.char("j"), .move(0, 1))], "choose"),
         .keys([(.enter, .open), (.char(" "), .open)], "open"),
         .keys([(.escape, .back), (.char("g"), .back), (.char("q"), .back)], "back"),
-        // As on every other screen (a tester's Ctrl-Z did nothing here; the fg typed next
-        // went to the gallery and opened a picture).
+        // As on every other screen (else Ctrl-Z does nothing here, and the fg typed next
+        // goes to the gallery and opens a picture).
         .keys([(.control("z"), .suspend)], "suspend (fg resumes)"),
     ])
 

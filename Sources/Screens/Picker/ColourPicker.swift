@@ -69,8 +69,8 @@ struct ColourPicker: Equatable, Sendable {
         guard var text = typed else { return .open }
         typingProblem = nil
         switch key {
-        // A `#` starts the value again, as Ctrl-U clears it: a tester typed `12`, then
-        // `#ff8800`, and got #12ff88 (the `#` refused, the digits cut at six).
+        // A `#` starts the value again, as Ctrl-U clears it: else `12` typed, then `#ff8800`,
+        // gives #12ff88 (the `#` refused, the digits cut at six).
         case .char("#"), .control("u"): text = ""
         case .char(let c) where c.properties.isASCIIHexDigit && text.count < 6: text.unicodeScalars.append(c)
         case .char(let c) where c.properties.isASCIIHexDigit: typingProblem = "six digits at most"

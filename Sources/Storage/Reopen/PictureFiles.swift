@@ -77,7 +77,7 @@ public struct PictureFiles {
         case .name?: return .unusable("its stroke log is for \(name ?? "")")
         case .pixels?:
             // The same name with other pixels: the page was edited, or it is a photo coloured
-            // converted and now opened --as-is (or the other way round), as a tester did.
+            // converted and now opened --as-is (or the other way round).
             return .unusable("its log is for other pixels of \(header.pageName) (changed since, or a photo opened with or without --as-is)")
         case nil: return .usable(log, modified: modified)
         }

@@ -70,7 +70,7 @@ public struct PictureOpening {
             switch PictureSetAside.move(d.setAside, of: d.paths) {
             case .success(let aside):
                 // The first file moved, by its own name: after `kill -9` during a save only the
-                // journal may be set aside, and a tester was pointed to a PNG that did not exist.
+                // journal may be set aside, and a note naming the PNG would point to no file.
                 if let first = aside.files.first {
                     let name = URL(fileURLWithPath: first).lastPathComponent
                     opening.notes.append(fresh ? "started fresh; the old picture is now \(name)" : "older files kept as \(name)")

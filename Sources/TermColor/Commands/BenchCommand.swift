@@ -28,7 +28,7 @@ struct BenchCommand: ParsableCommand {
         if wobble && page != nil { throw ValidationError("--wobble takes no page") }
         if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
         if let only, !["drag", "strokes", "view", "preload"].contains(only) { throw ValidationError("--only takes drag, strokes, view or preload") }
-        // 0 runs have no median, a 0-pixel page no strokes (a tester's crashed).
+        // 0 runs have no median, a 0-pixel page no strokes: unchecked, either crashes the bench.
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1, not \(runs)") }
         if !(16...16384).contains(strokeSide) { throw ValidationError("--stroke-side must be 16 to 16384 pixels, not \(strokeSide)") }
         if !(1...GapClosing.maxWidth).contains(closeGaps) { throw ValidationError("--close-gaps must be 1 to \(GapClosing.maxWidth) here, not \(closeGaps)") }

@@ -21,7 +21,7 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         // The page is written as PNG: a name saying otherwise would mislead every later reader;
-        // a bare name gets `.png` (a tester's `-o h`).
+        // a bare name gets `.png`, so a page is never written without its extension (`-o h`).
         let output = pngNameOrExit(output, refusal: "pages are written as PNG")
         if SavePaths.canonical(output) == SavePaths.canonical(picture) { failAndExit("\(output): would overwrite the picture itself; choose another -o") }
         // Only a page convert wrote may be replaced (converting again at another detail); a

@@ -27,12 +27,12 @@ func loadStrokeLogOrExit(_ path: String) -> StrokeLog {
 }
 
 /// A note on stderr when the log at `path`, which names the page digest `named`, was drawn on
-/// another page of the same size than `page` (a tester replayed a log onto the wrong page,
-/// unwarned). Only a note: the person asked for exactly this replay.
+/// another page of the same size than `page` (else a log replayed onto the wrong page gives
+/// nonsense, unwarned). Only a note: the person asked for exactly this replay.
 func noteIfDrawnOnAnotherPage(log path: String, named digest: String?, page: Page, pagePath: String) {
     guard let digest, digest != PageDigest.of(PageLayers(page: page)) else { return }
-    // Named only when the name tells the pages apart (a tester read "another page (coffee.png)"
-    // on coffee.png as nonsense).
+    // Named only when the name tells the pages apart: "another page (coffee.png)" said on
+    // coffee.png reads as nonsense.
     let named = FileManager.default.contents(atPath: path).flatMap(StrokeLog.pageName(in:))
     let which = named.map { $0 == URL(fileURLWithPath: pagePath).lastPathComponent ? " of the same name" : " (\($0))" } ?? ""
     FileHandle.standardError.write(Data("termcolor: note: \(path) was drawn on another page\(which); replayed onto this one anyway\n".utf8))
@@ -45,7 +45,7 @@ struct PictureOptions: ParsableArguments {
 }
 
 /// The PNG an -o names (`SavePaths.pngName`: a bare name gets `.png`, as save-as gives it).
-/// Stops for another extension (a tester's `-o pic.jpg` held PNG data) or a folder.
+/// Stops for another extension (else `-o pic.jpg` would hold PNG data) or a folder.
 func pngNameOrExit(_ path: String, refusal: String = "pictures are saved as PNG") -> String {
     var isFolder: ObjCBool = false
     let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue

@@ -35,7 +35,7 @@ struct SnapshotCommand: ParsableCommand {
         let output = freeOutputOrExit(output, page: page)
         let file = writableOutputOrExit(output, as: .snapshot, drawing: log)
         // The page the program colours: a photo converted (unless --as-is), so the screen and a
-        // log coloured on it are what the program shows (a tester's snapshot showed the photo).
+        // log coloured on it are what the program shows, never the photo as it was.
         let named = log.flatMap(EarlierPageDigests.ofLog(at:))
         let drawing = self.drawing.headless
         let coloring = LogStart.page(of: try loadPageOrExit(page, choice: pageChoice.choice), named: named, asIs: picture.asIs)

@@ -114,8 +114,8 @@ struct AppRunner {
     }
 
     /// Saves as asked. Save as to another picture first takes that picture's lock, as a start
-    /// would: a picture another termcolor colours now is not written (a tester's two windows
-    /// then each saved over the other's work), and after saving there this run holds its lock
+    /// would: a picture another termcolor colours now is not written (else two windows
+    /// each save over the other's work), and after saving there this run holds its lock
     /// and lets go of the old one.
     private mutating func saveTakingItsLock(_ request: SaveRequest) -> SaveResult {
         let own: String
@@ -185,8 +185,8 @@ struct AppRunner {
     }
 
     /// The picture now lives at `saved` (a save as, or a save to the rescue folder): the journal
-    /// follows it, so that a crash after the save loses nothing (a tester's strokes after `S` went
-    /// on into the old name's journal, and none was made after a rescue). The old journal goes:
+    /// follows it, so that a crash after the save loses nothing (else strokes after `S` go on
+    /// into the old name's journal, and none is made after a rescue). The old journal goes:
     /// the saved log holds all it held. The new one starts, at the first new event, with the
     /// saved log's events, so that it alone brings the whole picture back.
     private mutating func journalFollows(_ saved: SavePaths, holding events: [StrokeEvent]) {
@@ -198,8 +198,8 @@ struct AppRunner {
     }
 
     /// Gives the terminal back and stops (Ctrl-Z, SIGTSTP); once continued, re-fits and redraws.
-    /// Where nothing could continue it, says so instead (a tester's Ctrl-Z did nothing, and the
-    /// `fg` typed next ran as keys: f took the fill tool, g saved and opened the gallery).
+    /// Where nothing could continue it, says so instead (else Ctrl-Z seems to do nothing, and
+    /// the `fg` typed next runs as keys: f takes the fill tool, g saves and opens the gallery).
     private mutating func suspend() {
         let stopped = terminal.suspend()
         _ = perform(app.handle(.resized(columns: terminal.columns, rows: terminal.rows)))

@@ -9,8 +9,8 @@ import Storage
 /// per version (its modification time): opening the gallery again costs only what changed.
 struct GalleryLoader {
     let store: RecentStore?
-    /// Every recent picture the list keeps is shown (a tester could not reach its ninth), one
-    /// whose page is gone too, while its saved picture is there (a tester thought it lost); the
+    /// Every recent picture the list keeps is shown (not only the first eight), one whose page
+    /// is gone too, while its saved picture is there (left out, it would seem lost); the
     /// first `previewedFirst` always with their previews, the others with theirs when read
     /// before in this run or while `previewBudget` lasts (a preview decodes the whole saved PNG
     /// and its page: about 0.1 s for a 4096x4096 picture), else as a tile without one.
@@ -53,8 +53,8 @@ struct GalleryLoader {
 
     /// The tiles' names for these outputs: the file name without `.png`, and where two are the
     /// same, as much of their folders as tells them apart, from the end ("house-colored in
-    /// book1", "house-colored in a/house"), so that every tile says which picture it is (a
-    /// tester saw two tiles named "house-colored").
+    /// book1", "house-colored in a/house"), so that every tile says which picture it is (not
+    /// two tiles named "house-colored").
     static func labels(_ outputs: [String]) -> [String] {
         let urls = outputs.map { URL(fileURLWithPath: $0).standardizedFileURL }
         let names = urls.map { $0.deletingPathExtension().lastPathComponent }

@@ -1,6 +1,6 @@
 /// Mistakes in a settings file that the TOML parser inside TOMLKit does not report but stops
-/// the whole program on (an assertion; a tester's half-typed `[` line, then fuzzing found the
-/// second): a table header without a name (`[` or `[[` followed by anything but a key), and a
+/// the whole program on (an assertion, which a half-typed `[` line alone reaches): a table
+/// header without a name (`[` or `[[` followed by anything but a key), and a
 /// `}` where an array's next value should be (`x = [1, }`), and a Unicode line separator
 /// outside a string. They are found here first and said as errors; everything else is left to
 /// the parser. Headers are told from arrays that span lines: only a `[` that starts a line
@@ -40,7 +40,7 @@ enum TOMLParserTraps {
                 if ch == " " || ch == "\t" || ch == "\r" { i += 1; continue }
                 if valueNext && ch == "}" { return (n + 1, "a } where the array's next value should be") }
                 // Line and paragraph separators are never TOML outside strings and comments, and
-                // where a value should be they stop the parser too (a review found).
+                // where a value should be they stop the parser too.
                 if ch == "\u{2028}" || ch == "\u{2029}" || ch == "\u{85}" {
                     return (n + 1, "a Unicode line separator outside a string")
                 }

@@ -119,7 +119,7 @@ import TestSupport
     }
 
     /// Tiles are about 22 cells wide, as many as fit a row; when fewer to a row still show
-    /// every tile without scrolling, they are larger (a tester found the nine bundled pages
+    /// every tile without scrolling, they are larger (else the nine bundled pages are
     /// postage stamps at 250x70, the screen's lower part empty).
     @Test func tilesGrowWhenEveryOneStillFits() {
         // 4 a row would be 47 wide: three rows of 20 (61) pass the 57 content rows; 5 a row fit.
@@ -140,7 +140,7 @@ import TestSupport
     }
 
     /// A picture whose page is gone is a tile saying so; opening it opens nothing and says how
-    /// to continue it (a tester thought such a picture lost when the gallery left it out).
+    /// to continue it (left out of the gallery, such a picture would seem lost).
     @Test func aPictureWhosePageIsGoneSaysHowToContinueIt() {
         let gone = GalleryItem(kind: .recent, name: "horse-colored", page: "/old/horse.png", output: "/o/horse-colored.png",
                                coloured: 3, regions: 9, preview: Self.preview(boxes: 1), pageMissing: true)

@@ -54,9 +54,9 @@ import TestSupport
 
     static func paint(_ app: ColoringScreen, _ x: Int, _ y: Int) -> UInt32 { app.session.canvas.paint(at: y * 40 + x) }
 
-    /// The count on reopening is of strokes standing, an undone one said apart (a tester's
-    /// "(5 strokes)" included one); only steps that changed the page count (a review's second
-    /// clear of a blank page, a stroke on a line).
+    /// The count on reopening is of strokes standing, an undone one said apart (not in
+    /// "(5 strokes)"); only steps that changed the page count (not a second clear of a blank
+    /// page, nor a stroke on a line).
     @Test func reopeningCountsTheStrokesStanding() throws {
         let folder = try TemporaryFolder("count")
         defer { folder.remove() }
@@ -198,7 +198,7 @@ import TestSupport
     }
 
     /// Opening a picture (its lock taken) removes the hidden temporaries a save killed before
-    /// its rename left beside it (a tester's `kill -9` during saves piled them up), and nothing
+    /// its rename left beside it (else `kill -9` during saves piles them up), and nothing
     /// else: not another picture's, not a name of another shape.
     @Test func openingRemovesTheTemporariesOfAKilledSave() throws {
         let folder = try TemporaryFolder("temporaries")

@@ -29,8 +29,8 @@ import Bench
         for k in keys.unicodeScalars { send(&s, .key(.char(k))) }
     }
 
-    /// A long TEXT fills the item row, and the counter still ends it, for every item (a tester's
-    /// 62 letters at 160 columns filled the row exactly and lost "1 of 62").
+    /// A long TEXT fills the item row, and the counter still ends it, for every item (62
+    /// letters at 160 columns fill the row exactly, and must not lose "1 of 62").
     @Test func theCounterStaysWhenTheItemsFillTheRow() throws {
         let text = "abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz"
         for columns in [160, 80, 61] {

@@ -204,8 +204,8 @@ import Testing
         closedLog.closeGaps = 6
         let fromLog = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .usable(closedLog, modified: Self.late))]))
         #expect(fromLog.closeGaps == 6)
-        // Continued with another width, or with none where the picture had one: a warning (a
-        // tester's page went all blue, unwarned); the same width, or no option, says nothing.
+        // Continued with another width, or with none where the picture had one: a warning (else a
+        // page can go all blue, unwarned); the same width, or no option, says nothing.
         #expect(fromLog.gapWarning(asked: 0) == "coloured with --close-gaps 6, now 0: strokes may fill other regions (Q quits without saving)")
         #expect(fromLog.gapWarning(asked: 8) != nil && fromLog.gapWarning(asked: 6) == nil && fromLog.gapWarning(asked: nil) == nil)
         let plain = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .usable(Self.logAB, modified: Self.late))]))

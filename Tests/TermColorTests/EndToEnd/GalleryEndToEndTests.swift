@@ -71,8 +71,8 @@ struct GalleryEndToEndTests {
     }
 
     /// The settings' output folder holds every picture that no -o names: a bundled page picked in
-    /// `termcolor gallery` and the bundled page of the very first run were coloured into the
-    /// current folder (a review found both). The gallery names an unknown settings key too.
+    /// `termcolor gallery` and the bundled page of the very first run, either of which could be
+    /// coloured into the current folder instead. The gallery names an unknown settings key too.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: bundled.appendingPathComponent("balloon.png").path),
                    "needs the bundled pages in pages/"))
     func bundledPagesAreColouredInTheSettingsFolder() throws {

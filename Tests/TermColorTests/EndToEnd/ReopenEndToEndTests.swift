@@ -113,8 +113,8 @@ struct ReopenEndToEndTests {
 
     /// A picture drawn with `--smoothing linear` or `-debugStrokes`, reopened without the option
     /// (as the gallery and a bare `termcolor` reopen it), keeps its strokes as they were drawn:
-    /// a tester's linear zig-zag came back rounded, and debug dots came back solid, and the
-    /// next save kept that. The log says how they were drawn, and replay needs no option.
+    /// a linear zig-zag does not come back rounded, nor debug dots solid, for the next save to
+    /// keep. The log says how they were drawn, and replay needs no option.
     @Test(arguments: [(["--smoothing", "linear"], "q"), (["-debugStrokes"], "q"), (["--smoothing", "linear"], "kill -9")])
     func aPictureKeepsHowItsStrokesWereDrawn(option: [String], ending: String) throws {
         let (folder, pagePath) = try RobustnessTests.makeFolder()
@@ -215,7 +215,7 @@ struct ReopenEndToEndTests {
     }
 
     /// `--fresh` moves the earlier picture aside at start; left without painting (q, Q or a
-    /// signal), the run puts it back, so the folder is as before (a tester's gallery then offered
+    /// signal), the run puts it back, so the folder is as before (else the gallery offers
     /// a blank page as the coloured picture, the real one hidden under `.old-<time>`). A run that
     /// paints keeps it aside.
     @Test func aFreshStartLeftWithoutPaintingPutsThePictureBack() throws {
@@ -277,7 +277,7 @@ struct ReopenEndToEndTests {
 
     /// Another page of the same file name and size (a second colouring book's boxes.png, with
     /// the boxes elsewhere) does not continue the first one's picture: it is other work, said
-    /// with why, and the first picture stays as it was (a tester's book1 fills were replayed onto
+    /// with why, and the first picture stays as it was (not book1's fills replayed onto
     /// book2 and then saved over book1's picture).
     @Test func anotherPageOfTheSameNameDoesNotContinueThePicture() throws {
         let (folder, pagePath) = try RobustnessTests.makeFolder()
@@ -305,8 +305,8 @@ struct ReopenEndToEndTests {
         #expect(try third.waitForExit() == 0)
     }
 
-    /// Save as onto a picture another termcolor colours now is refused, saying so (a tester's
-    /// two windows then each saved over the other's work); after Save as elsewhere, the new
+    /// Save as onto a picture another termcolor colours now is refused, saying so (else
+    /// two windows each save over the other's work); after Save as elsewhere, the new
     /// output is this run's: a second start on it is refused.
     @Test func saveAsOntoAPictureOpenElsewhereIsRefused() throws {
         let (folder, pagePath) = try RobustnessTests.makeFolder()
@@ -377,7 +377,7 @@ struct ReopenEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).filter { !Self.harnessFiles.contains($0) }.isEmpty)
     }
 
-    /// A page renamed after colouring (a tester's cat.png became kitty.png): with no page the
+    /// A page renamed after colouring (cat.png now kitty.png): with no page the
     /// run says the last picture's page is gone and how to continue it, rather than silently
     /// opening a bundled page; given the new name and the picture, it continues (the pixels
     /// match, so the other name does not make it other work).

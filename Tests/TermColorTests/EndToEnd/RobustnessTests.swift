@@ -116,8 +116,8 @@ struct RobustnessTests {
     }
 
     /// Save as, then more strokes, then `kill -9`: the journal followed the picture to its new
-    /// name, so reopening that name brings every stroke back (they went on into the old name's
-    /// journal, and reopening the new name lost them, as a tester found).
+    /// name, so reopening that name brings every stroke back (strokes gone on into the old
+    /// name's journal would be lost on reopening the new name).
     @Test func killNineAfterSaveAsKeepsTheWorkAtTheNewName() throws {
         let (folder, pagePath) = try Self.makeFolder()
         let first = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)
@@ -249,8 +249,8 @@ struct RobustnessTests {
     }
 
     /// Started with no job-control shell (tmux runs it directly), Ctrl-Z cannot stop the
-    /// program (the kernel drops the stop): it says so, and the keys typed next still work (a
-    /// tester's Ctrl-Z did nothing unsaid; the `fg` typed after it took the fill tool and the gallery).
+    /// program (the kernel drops the stop): it says so, and the keys typed next still work (else
+    /// Ctrl-Z does nothing unsaid, and the `fg` typed after it takes the fill tool and the gallery).
     @Test func ctrlZWithoutJobControlSaysSo() throws {
         let (folder, pagePath) = try Self.makeFolder()
         let t = try Tmux(columns: 120, rows: 40, arguments: [pagePath.path], folder: folder)

@@ -215,7 +215,7 @@ struct ToolboxEndToEndTests {
         let config = folder.appendingPathComponent("cfg/termcolor")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Self.pastel.write(to: config.appendingPathComponent("pastel.gpl"), atomically: true, encoding: .utf8)
-        // The output folder is made when it is missing (a tester's new ~/Pictures was refused).
+        // The output folder is made when it is missing (a new ~/Pictures is not refused).
         let pictures = folder.appendingPathComponent("pictures/termcolor")
         try "# mine\npalette = \"pastel.gpl\"\nbrush = 8\nbrsh = 3\noutput-folder = \"\(pictures.path)\"\n"
             .write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)

@@ -56,8 +56,8 @@ import TestSupport
         ("colors = 16", "colors must be \"auto\", \"256\" or \"truecolor\", not \"16\""),
         ("brush = \n", "line 1: "),
         ("a = 1\na = 2", "line 2: "),
-        // Table headers without a name: TOMLKit's parser stops the program on these (a tester's
-        // lone "["), so they are caught first.
+        // Table headers without a name: TOMLKit's parser stops the program on these (a lone
+        // "[" is enough), so they are caught first.
         ("[\n", "line 1: a table header needs a name, as in [name]"),
         ("brush = 2\n[[\nx = 1", "line 2: a table header needs a name"),
         ("  [ # a comment\n", "line 1: a table header needs a name"),
@@ -69,7 +69,7 @@ import TestSupport
         ("x = [}", "line 1: a } where the array's next value should be"),
         ("x = [1,\n # c\n }", "line 3: a } where the array's next value should be"),
         ("x = {a = [[1], }]}", "line 1: a } where the array's next value should be"),
-        // An escaped quote does not end a multi-line string; Unicode line separators (a review).
+        // An escaped quote does not end a multi-line string; a Unicode line separator stops TOMLKit too.
         ("s = \"\"\"\\\"\"\" \"\"\"\n[\n", "line 2: a table header needs a name"),
         ("x = [\u{2028}]", "line 1: a Unicode line separator outside a string"),
         ("x = [1,\n\u{85} 2]", "line 2: a Unicode line separator outside a string"),
