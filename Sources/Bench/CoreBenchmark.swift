@@ -2,7 +2,7 @@ import ColorCore
 import Storage
 
 /// In-process measurements of the full-resolution core on one page (decode, line art, preload,
-/// hit test, naive fill, save), each the median of several runs; see ../shared/spec/cli.md `bench`. The
+/// hit test, naive fill, save), each the median of several runs; see `bench` in doc/termcolor.1. The
 /// page may be a PNG or a JPEG (decodeMs is then libjpeg-turbo's decode).
 public struct CoreBenchmark: Sendable {
     public var width = 0, height = 0, regions = 0

@@ -1,7 +1,7 @@
 import ColorCore
 import Screens
 
-/// One drag event end to end, as the interactive program handles it (../shared/spec/cli.md
+/// One drag event end to end, as the interactive program handles it (`bench`'s
 /// `dragEventUsP99`): the decoded mouse report through `App` to the colouring screen (hit test at the press,
 /// rasterise, progress count, view update under the dirty rectangle), the frame it then shows
 /// (region outline, palette, status line) and the diff against the frame shown before, which is

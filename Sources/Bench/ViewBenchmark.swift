@@ -1,6 +1,6 @@
 import ColorCore
 
-/// In-process timings of the terminal view (release build; ../shared/spec/cli.md `bench`): the view
+/// In-process timings of the terminal view (release build; `bench` in doc/termcolor.1): the view
 /// pyramid built at load, a full frame at a terminal size, zoom and pan steps. (One drag event
 /// end to end goes through the whole app: `DragBenchmark`.)
 public struct ViewBenchmark: Sendable {

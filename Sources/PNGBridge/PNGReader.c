@@ -293,7 +293,7 @@ uint32_t pb_reader_height(const pb_reader *r) { return r->failure.failed ? 0 : r
 // ---- Pixels ---------------------------------------------------------------------------------
 
 // 16-bit samples (big-endian, as libpng leaves them) to 8 bits, rounded to nearest:
-// (v * 255 + 32767) / 65535, the rule of ../shared/spec/stroke-log.md.
+// (v * 255 + 32767) / 65535, so that lines fall where the region rule says.
 static void pb_reduce_16(const uint8_t *in, uint8_t *out, size_t samples) {
     for (size_t i = 0; i < samples; i++) {
         uint32_t v = (uint32_t)in[2 * i] << 8 | in[2 * i + 1];

@@ -4,7 +4,7 @@ import ColorCore
 /// ink is lines, thin next to the page (few ink pixels far from paper). A photo fails the first;
 /// a silhouette (one flat dark shape) fails the second.
 ///
-/// Measured on ../shared/testdata (LineArtTests prints the table): the eleven real pages and the
+/// Measured on the shared test data (LineArtTests prints the table): the eleven real pages and the
 /// bundled ones have at most 6.2 % mid-tones and 4.3 % thick ink; the photos at least 60 %
 /// mid-tones, and the one near-binary photo (a horse silhouette) 71 % thick ink. The thresholds
 /// sit between, with room on both sides.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The `termcolor` command line (../shared/spec/cli.md): the interactive coloring book is the default
+/// The `termcolor` command line (doc/termcolor.1): the interactive coloring book is the default
 /// subcommand; `replay`, `regions` and `bench` run headless; `trace` is the tracing game.
 struct TermColorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

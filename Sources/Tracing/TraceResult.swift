@@ -1,5 +1,5 @@
 import ColorCore
-/// What `--result` records when the game ends (../shared/spec/cli.md): one entry per item reached, in
+/// What `--result` records when the game ends (the README's Tracing game): one entry per item reached, in
 /// order.
 public struct TraceResult: Codable, Equatable, Sendable {
     public struct Item: Codable, Equatable, Sendable {

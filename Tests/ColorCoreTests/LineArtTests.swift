@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 @Suite struct LineArtTests {
-    /// The region rule of ../shared/spec/stroke-log.md, written plainly in integer arithmetic:
+    /// The region rule, written plainly in integer arithmetic:
     /// `luma = (299 R + 587 G + 114 B) / 1000`, `d = (255 - luma) * a / 255`.
     static func specDarkness(r: Int, g: Int, b: Int, a: Int) -> Int {
         let luma = (299 * r + 587 * g + 114 * b) / 1000

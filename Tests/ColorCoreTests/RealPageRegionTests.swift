@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The region engine on real coloring pages from other projects (../shared/testdata/pages):
+/// The region engine on real coloring pages from other projects (the shared test data):
 /// region count, order, rectangles and pixel counts equal the independent reference, and the
 /// naive and optimized finders agree at sampled points.
 @Suite(.enabled(if: SharedTestData.available, SharedTestData.skipReason))

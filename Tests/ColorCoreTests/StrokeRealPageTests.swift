@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The stroke properties on the real coloring pages in ../shared/testdata/pages. Big pages are
+/// The stroke properties on the real coloring pages of the shared test data. Big pages are
 /// sub-sampled: the checks run on a window of at most 300x240 pixels cut from each page (a crop
 /// is still real line art), while naive/optimized equality runs on the full page.
 @Suite(.enabled(if: SharedTestData.available, SharedTestData.skipReason))

@@ -12,7 +12,7 @@ import TestSupport
 /// - line pixels (darkness >= 128) stay dark: final luma < 128;
 /// - undo restores the exact paint before the edit, redo the exact paint after it;
 /// - every change lies inside the rectangle `apply` reported.
-/// Regions and lines come from `ReferenceRegions(page:)`: the region rule of ../shared/spec/stroke-log.md
+/// Regions and lines come from `ReferenceRegions(page:)`: the region rule (README's contracts paragraph)
 /// and a plain flood fill, written in the tests. The session's own region finder and line art
 /// are never asked, so a finder that picks the wrong region, or a wrong line rule, fails here.
 /// Strokes left open are closed with an explicit `up` first (implicit ends are tested apart).

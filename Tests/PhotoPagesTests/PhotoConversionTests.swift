@@ -99,7 +99,7 @@ struct PhotoConversionTests {
     }
 }
 
-/// Checks on generated pictures: no ../shared needed.
+/// Checks on generated pictures: no shared test data needed.
 struct GeneratedPictureConversionTests {
     /// A red disc on white, 1600x1200: the page has two regions and an outline of one width all
     /// the way round (the working grid's stair steps smoothed away), whatever the direction.

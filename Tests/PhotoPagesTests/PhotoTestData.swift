@@ -6,7 +6,7 @@ import Storage
 import Testing
 import TestSupport
 
-/// The shared photos and pages (../shared/testdata, read in place, never copied into the
+/// The shared photos and pages (`SharedTestData`, read in place, never copied into the
 /// repository) and the checks on converted pages.
 enum PhotoTestData {
     static var root: URL { SharedTestData.root }

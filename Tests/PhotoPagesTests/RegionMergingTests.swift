@@ -37,7 +37,7 @@ struct RegionMergingTests {
     }
 }
 
-/// The conversion's editions on a generated picture (no ../shared needed).
+/// The conversion's editions on a generated picture (no shared test data needed).
 struct ConversionEditionTests {
     /// Edition 2 draws no blobs in the grain that edition 1 drew (fewer regions), keeps the cup,
     /// and each edition gives the same page every time (a picture coloured on it finds it again).

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Every real coloring page in ../shared/testdata/pages decodes, through file and memory alike.
+/// Every real coloring page of the shared test data decodes, through file and memory alike.
 @Suite(.enabled(if: SharedTestData.available, SharedTestData.skipReason))
 struct PNGPageTests {
     @Test func thereArePages() {

@@ -24,7 +24,7 @@ struct PNGSuiteTests {
     }
 
     /// The 8-bit reference decode of a valid file. For 16-bit files (names ending in 16) that is
-    /// the 16-bit reference reduced by the region rule of ../shared/spec/stroke-log.md.
+    /// the 16-bit reference reduced as the decoder reduces it, `(v * 255 + 32767) / 65535`.
     static func reference(_ name: String) throws -> [Int] {
         let values = try json(name)
         return name.hasSuffix("16") ? values.map { ($0 * 255 + 32767) / 65535 } : values

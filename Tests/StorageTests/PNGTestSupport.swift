@@ -1,7 +1,7 @@
 import Foundation
 @testable import ColorCore
 
-/// Generated inputs for the PNG tests, so that they run without ../shared.
+/// Generated inputs for the PNG tests, so that they run without the shared test data.
 enum PNGTestSupport {
     /// A page where every channel varies independently (alpha too), so that a swapped,
     /// dropped or rounded channel shows.

@@ -4,7 +4,7 @@ import Storage
 @testable import TermColor
 import Testing
 
-/// The headless commands as ../shared/spec/cli.md states them: output shapes other tests rely on, and one
+/// The headless commands as doc/termcolor.1 states them: output shapes other tests rely on, and one
 /// clear line on stderr for bad input.
 @Suite(TestTools.needsBinary)
 struct CommandLineTests {

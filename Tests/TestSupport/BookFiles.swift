@@ -1,7 +1,7 @@
 import Foundation
 
 /// PDF and SVG pages written by the tests themselves, so every property holds without
-/// `../shared`: a PDF is a few objects of text with an exact cross-reference table (poppler then
+/// the shared test data: a PDF is a few objects of text with an exact cross-reference table (poppler then
 /// reads it as written, not by repairing it).
 public enum BookFiles {
     /// A PDF whose pages are `sizes` (points), each with a black square outline inset 10% of

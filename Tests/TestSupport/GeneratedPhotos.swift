@@ -1,7 +1,7 @@
 import ColorCore
 import Foundation
 
-/// Photos made up for tests that need no ../shared.
+/// Photos made up for tests that need no shared test data.
 public enum GeneratedPhotos {
     /// A grained plank (wood-like value noise at a few pixels' scale, stretched along x) with a
     /// red cup on it, below a plain wall: 480x320, the same every time.

@@ -53,7 +53,7 @@ public struct ReferenceRegions {
 
     public init(_ art: LineArt) { self.init(width: art.width, height: art.height, darkness: art.darkness) }
 
-    /// From the page's own pixels by the rule of ../shared/spec/stroke-log.md, computed here rather than
+    /// From the page's own pixels by the region rule, computed here rather than
     /// by `LineArt`: composite over white, `d = (255 - luma) * alpha / 255` with
     /// `luma = (299 R + 587 G + 114 B) / 1000` in integers.
     public init(page: Page) {

@@ -1,4 +1,4 @@
-/// What is line and what is paintable, by the region rule of ../shared/spec/stroke-log.md:
+/// What is line and what is paintable, by the region rule (the README's contracts paragraph):
 /// composite over white, darkness `d = (255 - luma) * alpha / 255` with
 /// `luma = (299 R + 587 G + 114 B) / 1000`; a pixel is a line pixel when `d >= 128`.
 public struct LineArt: Sendable {

@@ -1,6 +1,6 @@
 /// What strokes and fills put on the page: a colour, nothing (the eraser: the page shows
 /// through), or the rainbow (a hue that advances as the stroke travels). In stroke logs it is
-/// the `color` event's `rgb`: `"#rrggbb"`, `"none"` or `"rainbow"` (../shared/spec/stroke-log.md).
+/// the `color` event's `rgb`: `"#rrggbb"`, `"none"` or `"rainbow"` (the README's contracts paragraph).
 public enum Ink: Hashable, Sendable, CustomStringConvertible {
     case rgb(RGB)
     case eraser

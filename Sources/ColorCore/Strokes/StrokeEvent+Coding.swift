@@ -1,5 +1,5 @@
 /// The log's JSON form of an event: an object with a `type` discriminator and the fields of
-/// ../shared/spec/stroke-log.md. Decoding failures are `StrokeLogError.badEvent` without an index; the log
+/// the stroke log format. Decoding failures are `StrokeLogError.badEvent` without an index; the log
 /// adds the index (an event does not know where it sits).
 extension StrokeEvent: Codable {
     private enum Key: String, CodingKey { case type, rgb, size, cells, x, y, t, filter, gridWidth, gridHeight }

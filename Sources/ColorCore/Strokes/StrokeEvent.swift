@@ -1,4 +1,4 @@
-/// One thing a person did, in page pixels (see ../shared/spec/stroke-log.md). `t` is seconds since the
+/// One thing a person did, in page pixels (an event of the stroke log). `t` is seconds since the
 /// session began, informational only: drawing never depends on it.
 public enum StrokeEvent: Equatable, Sendable {
     /// The ink of later strokes and fills: a colour, the eraser or the rainbow.

@@ -1,5 +1,5 @@
-/// Everything done to one page, in order: the `termcolor-strokes` version 1 JSON document of
-/// ../shared/spec/stroke-log.md. Decoding checks the format, the version and every event's shape and names
+/// Everything done to one page, in order: the `termcolor-strokes` version 1 JSON document
+/// (doc/termcolor.1 FILES). Decoding checks the format, the version and every event's shape and names
 /// the event index on failure; `validate()` adds the rules that need the whole sequence.
 public struct StrokeLog: Codable, Equatable, Sendable {
     public static let formatName = "termcolor-strokes"
@@ -14,8 +14,8 @@ public struct StrokeLog: Codable, Equatable, Sendable {
     public var version: Int
     public var page: PageSize
     /// The `--close-gaps` width the page's regions were found with (nil: none). An addition to
-    /// version 1 (../shared/spec/stroke-log.md allows fields later features need): a log without it replays
-    /// exactly as before; `replay` uses it unless told otherwise.
+    /// version 1, which allows fields later features need (the README's "Stroke log addition"): a
+    /// log without it replays exactly as before; `replay` uses it unless told otherwise.
     public var closeGaps: Int?
     /// How the strokes were drawn: the smoothing (always written now; nil in a log written
     /// before it was kept), and debug dots (written only when true). Additions to version 1 like

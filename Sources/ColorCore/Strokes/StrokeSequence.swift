@@ -1,4 +1,4 @@
-/// The one rule for where a stroke starts and ends in a sequence of events (../shared/spec/stroke-log.md),
+/// The one rule for where a stroke starts and ends in a sequence of events of the stroke log,
 /// used by `Session.apply`, `StrokeLog.validate` and Storage's `JournalRecovery`:
 /// - `down` opens a stroke; `move` and `up` need one open, and `up` ends it;
 /// - `down`, `fill`, `undo`, `redo` and `clear` first end an open stroke, as an `up` would;

@@ -3,7 +3,7 @@
 /// thirds of a sextant are rows `0 ..< h/3`, `h/3 ..< 2h/3`, `2h/3 ..< h`, rounded down), colours as the
 /// terminal's (an index in xterm's default palette). Any other glyph is text, which has no font
 /// here: its cell shows the background tinted a quarter of the way to the foreground. The same
-/// rules as `../shared/tools/screen_fidelity.py`, so `snapshot` and the fidelity scorer draw a
+/// rules as the shared scorer `tools/bench/fidelity.py` runs, so `snapshot` and the scorer draw a
 /// screen alike.
 public enum FrameImage {
     public static let cellWidth = 8, cellHeight = 16

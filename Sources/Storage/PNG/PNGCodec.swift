@@ -6,7 +6,7 @@ import PNGBridge
 ///
 /// Reading gives 8-bit RGBA with the samples as stored: no gamma is applied, palettes and grey
 /// are expanded, tRNS becomes alpha, 1/2/4-bit grey is scaled to 0-255 and 16-bit samples are
-/// reduced as `(v * 255 + 32767) / 65535` (the region rule of ../shared/spec/stroke-log.md).
+/// reduced as `(v * 255 + 32767) / 65535` (rounded to nearest, so lines fall where the region rule says).
 public enum PNGCodec {
     /// The longest side accepted, in pixels.
     public static let maxSide = 16384

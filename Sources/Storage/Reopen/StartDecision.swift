@@ -1,8 +1,8 @@
 import ColorCore
 import Foundation
 
-/// Where a run colours and what it starts from, decided from what lies on disk (../shared/spec/cli.md
-/// "Reopening continues a picture"):
+/// Where a run colours and what it starts from, decided from what lies on disk (the README's
+/// "Run it again to carry on"):
 /// - a name holding this page's stroke log or journal is continued, from whichever of the two
 ///   was written last (the journal holds the whole session, so it is newer after `kill -9` or
 ///   a failed save); `--fresh` moves that group aside instead and starts blank there;

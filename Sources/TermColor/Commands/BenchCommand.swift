@@ -5,7 +5,7 @@ import Screens
 import Storage
 import Foundation
 
-/// `termcolor bench PAGE [--json]`: in-process measurements on a release build (../shared/spec/cli.md).
+/// `termcolor bench PAGE [--json]`: in-process measurements on a release build (doc/termcolor.1).
 /// `termcolor bench --wobble [--json]`: how straight drags come out (`WobbleBenchmark`).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -6,7 +6,7 @@ import Screens
 import Storage
 
 /// `termcolor [PAGE] [-o OUT.png] [--palette FILE.gpl] [--mode optimized|naive]
-/// [--smoothing hermite|linear] [-debugStrokes]`: the interactive coloring book (../shared/spec/cli.md),
+/// [--smoothing hermite|linear] [-debugStrokes]`: the interactive coloring book (the README's Colouring),
 /// the default subcommand. Defaults not given come from the settings file (`Settings`).
 struct ColorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ColorCore
 
-/// `--glyphs` and `--colors`: how the page is drawn (../shared/spec/cli.md, second round). The interactive
+/// `--glyphs` and `--colors`: how the page is drawn (the README's Colouring, doc/termcolor.1). The interactive
 /// command and `snapshot` share them, so a snapshot shows what the screen would. Not given, the
 /// interactive commands take the settings file's `glyphs` and `colors`, then auto; `snapshot`
 /// reads no settings file (like `replay`), so it is auto there.

@@ -3,7 +3,7 @@ import ColorCore
 import Opening
 
 /// How strokes are found and drawn: the options `termcolor` (interactive) and `replay` share,
-/// so a log replays exactly as it was drawn (../shared/spec/cli.md). Mode and smoothing are nil when not
+/// so a log replays exactly as it was drawn (doc/termcolor.1 OPTIONS). Mode and smoothing are nil when not
 /// given, so that the interactive commands can take them from the settings file.
 struct DrawingOptions: ParsableArguments {
     @Option(help: "Region finding: optimized (preload every region; the default) or naive (flood fill per stroke).")

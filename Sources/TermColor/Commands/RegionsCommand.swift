@@ -5,7 +5,7 @@ import Bench
 import Storage
 
 /// `termcolor regions PAGE [--json] [--close-gaps PX]`: the page's regions by the region rule
-/// (../shared/spec/cli.md); `gapsClosed` counts the bridges gap closing added.
+/// (the README's Headless commands); `gapsClosed` counts the bridges gap closing added.
 struct RegionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "regions", abstract: "List the regions of a page (what one stroke can colour).")

@@ -7,7 +7,7 @@ import Foundation
 /// `termcolor replay PAGE LOG.json -o OUT.png [--mode optimized|naive] [--smoothing hermite|linear]
 /// [-debugStrokes] [--close-gaps PX]`:
 /// applies a stroke log headlessly and writes the coloured page, full size and opaque
-/// (../shared/spec/cli.md, ../shared/spec/stroke-log.md). The whole log is checked before anything is drawn, so a bad
+/// (the README's Headless commands, doc/termcolor.1). The whole log is checked before anything is drawn, so a bad
 /// log writes nothing; every failure is one line on stderr naming the file, exit status 1.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -7,7 +7,7 @@ import Storage
 
 /// `termcolor snapshot PAGE [--log LOG.json] --size COLSxROWS [--glyphs ...] [--colors ...]
 /// [--as-is] -o SCREEN.png`: the screen the interactive program would show for the page (with the log's
-/// strokes) on a terminal of that size, as a PNG of 8x16 image pixels per cell (../shared/spec/cli.md). The
+/// strokes) on a terminal of that size, as a PNG of 8x16 image pixels per cell (doc/termcolor.1). The
 /// frame comes from the same app and renderer as the interactive screen; `FrameImage` draws it.
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

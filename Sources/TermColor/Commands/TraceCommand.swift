@@ -4,7 +4,7 @@ import Foundation
 import Storage
 import Tracing
 
-/// `termcolor trace [TEXT] [--result RESULT.json]`: the letter-tracing game (../shared/spec/cli.md).
+/// `termcolor trace [TEXT] [--result RESULT.json]`: the letter-tracing game (the README's Tracing game).
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",

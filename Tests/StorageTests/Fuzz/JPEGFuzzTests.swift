@@ -6,7 +6,7 @@ import Testing
 
 /// The JPEG decoder fed mutated files: truncations, bit flips, random bytes in the entropy data,
 /// edited marker lengths, frame sizes and component counts, duplicated and dropped segments, of
-/// every file in ../shared/testdata/jpeg. It must return a picture or a one-line reason: never
+/// every JPEG of the shared test data. It must return a picture or a one-line reason: never
 /// crash or hang (that nothing reaches stderr is checked on the real program, in
 /// PictureCommandTests). `make fuzz` runs it longer; a sanitizer build can call the same bridge
 /// function (`jb_fuzz_decode`, through `JPEGCodec.fuzzDecode`).

@@ -6,7 +6,7 @@ import Testing
 
 /// The PNG decoder fed mutated files: truncations, bit flips, edited chunk lengths, and
 /// CRC-correct IHDR rewrites (huge or zero sizes, bad depths and colour types) of generated
-/// pages and, when ../shared is there, of PngSuite and the real pages. It must return a page
+/// pages and, when the shared test data is there, of PngSuite and the real pages. It must return a page
 /// or an error; never crash or hang.
 @Suite struct PNGFuzzTests {
     static var seeds: [[UInt8]] {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Every file of ../shared/testdata/jpeg behaves as its README says: decodes within 3 levels per
+/// Every JPEG of the shared test data behaves as its README says: decodes within 3 levels per
 /// channel of Pillow's reference decode, or fails with the documented clear reason.
 @Suite(.enabled(if: SharedTestData.available, SharedTestData.skipReason))
 struct JPEGDecodeTests {
@@ -111,7 +111,7 @@ struct JPEGDecodeTests {
     }
 }
 
-/// Format detection by content, and the reasons for files of neither format; no ../shared needed.
+/// Format detection by content, and the reasons for files of neither format; no shared test data needed.
 struct PictureFileTests {
     @Test func formatsAreToldApartByTheirFirstBytes() {
         #expect(PictureFile.sniff([137, 80, 78, 71, 13, 10, 26, 10, 0, 0]) == .png)

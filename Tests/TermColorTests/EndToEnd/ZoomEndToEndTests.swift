@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 6 end to end: regions smaller than a cell at fit, reached by zooming (wheel, keys),
 /// painted with the mouse or the keyboard alone; `n`; the progress count. On castle.png when
-/// ../shared is there, and always on a generated page of tiny boxes.
+/// the shared test data is there, and always on a generated page of tiny boxes.
 @Suite(.serialized, TestTools.needsTmux)
 struct ZoomEndToEndTests {
     static let castle = TestTools.repositoryRoot.appendingPathComponent("../shared/testdata/pages/castle.png").standardizedFileURL.path
