@@ -19,8 +19,10 @@ enum DebugTrap {
     }
 
     /// Never returns: each call keeps a buffer on the stack and uses it after the recursive call,
-    /// so neither a tail call nor inlining can make the recursion into a loop.
-    @inline(never)
+    /// so neither a tail call nor inlining can make the recursion into a loop. Never optimized:
+    /// the optimizer turns a recursion whose result is summed into a loop (accumulator
+    /// recursion), which would spin forever instead of overflowing the stack.
+    @inline(never) @_optimize(none)
     private static func overflow(depth: Int, salt: Int) -> Int {
         var pad = (salt, depth, salt ^ depth, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         return withUnsafeMutableBytes(of: &pad) { bytes in
