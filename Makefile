@@ -42,13 +42,18 @@ run: release
 TEST_FLAGS ?= -Xswiftc -O
 test: deps
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	@# A few seconds of the sanitizer fuzzing below, from the bundled pages (the harnesses build
+	@# and run), beside the Swift tests: those spend much of their time waiting on tmux.
 	@# The failures are repeated at the end, where a CI log that keeps only its tail shows them.
-	@{ $(SWIFT) test --skip-build $(TEST_FLAGS); echo $$? > .build/test.rc; } 2>&1 | tee .build/test.log
-	@rc=$$(cat .build/test.rc); if [ "$$rc" != 0 ]; then echo "failed tests:"; \
-	  grep -a '✘' .build/test.log | grep -av 'Test run with' | tail -15; exit $$rc; fi
-	@# A few seconds of the sanitizer fuzzing below, from the bundled pages: the harnesses build and run.
-	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b 3 tools/fuzz/seeds/$$b pages $(FUZZ_SHARED_SEEDS) >/dev/null 2>.build/fuzz-smoke-$$b.log \
-	  || { tail -40 .build/fuzz-smoke-$$b.log; exit 1; }; done
+	@rm -f .build/fuzz-smoke.failed; \
+	( for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b 3 tools/fuzz/seeds/$$b pages $(FUZZ_SHARED_SEEDS) >/dev/null \
+	    2>.build/fuzz-smoke-$$b.log || echo $$b >> .build/fuzz-smoke.failed; done ) & smoke=$$!; \
+	{ $(SWIFT) test --skip-build $(TEST_FLAGS); echo $$? > .build/test.rc; } 2>&1 | tee .build/test.log; \
+	wait $$smoke; rc=$$(cat .build/test.rc); \
+	if [ "$$rc" != 0 ]; then echo "failed tests:"; grep -a '✘' .build/test.log | grep -av 'Test run with' | tail -15; fi; \
+	if [ -f .build/fuzz-smoke.failed ]; then for b in $$(cat .build/fuzz-smoke.failed); do \
+	  echo "fuzz smoke failed: $$b"; tail -40 .build/fuzz-smoke-$$b.log; done; [ "$$rc" != 0 ] || rc=1; fi; \
+	exit $$rc
 
 # Long fuzz runs: every fuzz test (input decoder, session, PNG and JPEG decoders, journal, app) for
 # FUZZ_SECONDS each (after its fixed cases) instead of the ~2 s they get in `make test`;

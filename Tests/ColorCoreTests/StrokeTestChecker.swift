@@ -32,6 +32,8 @@ struct StrokeTestChecker {
     private var strokeColour: RGB? = RGB.white
     private var strokePoints: [StrokePoint] = []
     private var strokeFiltered = false
+    /// The session's undo steps when the open stroke began.
+    private var stepsAtDown = 0
     private var eventIndex = 0
 
     /// `page` is the page `session` was made from.
@@ -78,6 +80,7 @@ struct StrokeTestChecker {
             strokeColour = session.ink.solidColour
             strokePoints = [StrokePoint(x: x, y: y)]
             strokeFiltered = session.inputGrid != nil && !session.debugStrokes
+            stepsAtDown = session.history.undoStack.count
         case .move(let x, let y, _):
             strokePoints.append(StrokePoint(x: x, y: y))
         case .up:
@@ -94,7 +97,11 @@ struct StrokeTestChecker {
                         fail("input point (\(p.x), \(p.y)) is \(RGB(packed: got)), not \(strokeColour?.hex ?? "a rainbow colour")")
                     }
                 }
-                recordEdit(before: strokeBefore)
+                // A stroke that reaches no pixel (a brush finer than a pixel's centres) is no undo
+                // step and leaves redo as it was; one that changed the paint must be a step.
+                let recorded = session.history.undoStack.count > stepsAtDown
+                if after != strokeBefore && !recorded { fail("a stroke that painted left no undo step") }
+                if recorded { recordEdit(before: strokeBefore) }
             }
         case .fill(let x, let y):
             let region = region(under: StrokePoint(x: x, y: y))
