@@ -68,10 +68,10 @@ FUZZ_CORPUS ?= .build/fuzz/seeds
 # not); tools/fuzz/seeds/BRIDGE holds a bridge's own seeds (a small PDF, an SVG).
 FUZZ_SHARED_SEEDS ?= ../shared/testdata/jpeg ../shared/testdata/books
 fuzz: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
 	rm -rf $(FUZZ_CORPUS)
 	TERMCOLOR_FUZZ_SECONDS=$(FUZZ_SECONDS) TERMCOLOR_FUZZ_SEED=$(FUZZ_SEED) TERMCOLOR_FUZZ_CORPUS=$(FUZZ_CORPUS) \
-	  $(SWIFT) test --skip-build --filter 'Fuzz|mutatedJournals'
+	  $(SWIFT) test --skip-build $(TEST_FLAGS) --filter 'Fuzz|mutatedJournals'
 	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b $(FUZZ_SECONDS) $(FUZZ_CORPUS)/$$b tools/fuzz/seeds/$$b pages $(FUZZ_SHARED_SEEDS) || exit 1; done
 
 # Remakes the bundled pages in pages/ with our own generator.

@@ -43,11 +43,7 @@ public struct StrokeStyle: Equatable, Sendable {
 
         /// What the picture a start continues recorded (nothing for a new one).
         public init(continuing decision: StartDecision) {
-            switch decision.source {
-            case .blank: self.init()
-            case .log(let log): self.init(log: log)
-            case .journal(let j): self.init(smoothing: j.smoothing, debugStrokes: j.debugStrokes, closeGaps: j.closeGaps)
-            }
+            self.init(smoothing: decision.smoothing, debugStrokes: decision.debugStrokes ? true : nil, closeGaps: decision.closeGaps)
         }
     }
 

@@ -10,6 +10,6 @@ struct ShownCanvas: ViewPixelSource {
     var height: Int { canvas.height }
 
     func withPixels<R>(_ body: (UnsafeBufferPointer<UInt32>) -> R) -> R {
-        paintOnly ? (canvas.paintAlone ?? canvas.paintPixels).withUnsafeBufferPointer(body) : canvas.picture.withUnsafeBufferPointer(body)
+        paintOnly ? (canvas.paintAlone ?? canvas.paintPixels).withUnsafeBufferPointer(body) : canvas.withPixels(body)
     }
 }

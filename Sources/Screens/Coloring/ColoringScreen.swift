@@ -44,10 +44,11 @@ public struct ColoringScreen: Screen {
 
     // MARK: Reading the parts
 
-    /// Read by the benchmarks (what a drag painted).
+    /// Read by the benchmarks (what a drag painted). Changed in place (`_modify`): a get, change
+    /// and set would copy the whole canvas at every tick that paints ahead.
     public internal(set) var session: Session {
         get { document.drawing.session }
-        set { document.drawing.session = newValue }
+        _modify { yield &document.drawing.session }
     }
     public var geometry: ViewGeometry { viewport.geometry }
     var renderer: ViewRenderer { viewport.renderer }

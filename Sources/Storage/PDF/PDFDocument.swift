@@ -51,11 +51,6 @@ public struct PDFDocument {
         return DecodedPicture(page: Page(width: size.width, height: size.height, rgba: rgba), format: .pdf, note: size.note)
     }
 
-    /// The bridge's fuzz entry point (what a sanitizer fuzzer calls): opens, draws every page
-    /// small and discards; true when the data opened and drew.
-    public static func fuzzRender(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { pdfb_fuzz_render($0.baseAddress, $0.count) == 0 }
-    }
 }
 
 /// The C document, freed when the last `PDFDocument` holding it goes.

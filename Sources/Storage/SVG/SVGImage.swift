@@ -60,10 +60,6 @@ public struct SVGImage {
         return DecodedPicture(page: Page(width: size.width, height: size.height, rgba: rgba), format: .svg, note: size.note)
     }
 
-    /// The bridge's fuzz entry point: parses, draws small and discards; true when it drew.
-    public static func fuzzRender(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { svgb_fuzz_render($0.baseAddress, $0.count) == 0 }
-    }
 }
 
 /// The C image, freed when the last `SVGImage` holding it goes.

@@ -20,15 +20,12 @@ public enum OutputGuard {
         case picture(of: Page)
         /// `timelapse`'s animation: a WebP whose XMP chunk, or a GIF whose comment, says so.
         case timeLapse
-        /// Any later writer that marks its output with `software` (a PNG `Software` chunk).
-        case marked(software: String, noun: String)
 
         var software: String? {
             switch self {
             case .convertedPage: OutputGuard.convertSoftware
             case .snapshot: OutputGuard.snapshotSoftware
             case .picture, .timeLapse: nil
-            case .marked(let software, _): software
             }
         }
 
@@ -39,7 +36,6 @@ public enum OutputGuard {
             case .snapshot: "an earlier termcolor snapshot"
             case .picture: "a picture coloured on this page"
             case .timeLapse: "an earlier termcolor timelapse"
-            case .marked(_, let noun): noun
             }
         }
     }
@@ -91,8 +87,9 @@ public enum OutputGuard {
             if files.fileExists(atPath: beside.journal) || (files.fileExists(atPath: beside.strokes) && !isOwnLog) {
                 return .colouredPicture
             }
-            if let user = pageUsers(of: candidate) { return .pageInUse(picture: user) }
         }
+        // The recent pictures name pages by their real path: the target answers for a link too.
+        if let user = pageUsers(of: target) { return .pageInUse(picture: user) }
         if isEmpty(target) { return nil }
         let own: Bool
         switch writer {

@@ -52,7 +52,7 @@ enum TerminalStart {
         let term = DisplaySetup.term, environment = DisplaySetup.environment
         let colours = terminfoExists(term) ? Curses.terminfoNumber(term, "colors") ?? 0 : nil
         let needsAsking = colours.map { $0 < 256 } ?? true
-        let abilities = needsAsking && !term.isEmpty && term != "dumb" ? TerminalProbe.run(environment: environment) : nil
+        let abilities = needsAsking && !term.isEmpty && term != "dumb" ? TerminalProbe.run(coloursOnly: true, environment: environment) : nil
         return TermChoice.decide(term: term, colours: colours, exists: terminfoExists, abilities: abilities, environment: environment)
     }
 

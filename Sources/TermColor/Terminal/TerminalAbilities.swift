@@ -65,8 +65,6 @@ struct TerminalAbilities: Equatable {
     var pixelMouse: Bool { pixelMouseMode.map { (1...4).contains($0) } ?? false }
     /// The colours the terminal itself says it has (XTGETTCAP `Co`), nil when it did not say.
     var colours: Int? { capabilities["Co"].flatMap { Int($0) } ?? capabilities["colors"].flatMap { Int($0) } }
-    /// Whether the terminal itself showed 256 colours: XTGETTCAP `Co`, or colour 255 answered.
-    var shows256Colours: Bool { (colours ?? 0) >= 256 || (highestPaletteColour ?? 0) >= 255 }
     /// 24-bit colour, by the terminal's own XTGETTCAP `RGB` (or `Tc`).
     var directColour: Bool { capabilities["RGB"] != nil || capabilities["Tc"] != nil }
 

@@ -8,7 +8,9 @@ import Foundation
 enum TerminalProbe {
     /// The queries, DA1 last. The kitty query is for a 1x1 image with id 31 that is never shown
     /// (`a=q` only checks it); XTGETTCAP's names are hex-encoded.
-    static func queries(linuxConsole: Bool) -> String {
+    /// `colours`: only what choosing TERM's entry needs (XTGETTCAP and colour 255), so fewer
+    /// replies can come late; `doctor` asks everything.
+    static func queries(linuxConsole: Bool, coloursOnly: Bool = false) -> String {
         let da1 = "\u{1b}[c"
         // The console shows unknown string sequences as text: only DA1 there.
         if linuxConsole { return da1 }
@@ -20,12 +22,14 @@ enum TerminalProbe {
         let colour255 = "\u{1b}]4;255;?\u{7}"
         let pixelMouse = "\u{1b}[?1016$p"
         let cellSize = "\u{1b}[16t"
+        if coloursOnly { return capabilities + colour255 + da1 }
         return version + kitty + sixel + capabilities + colour255 + pixelMouse + cellSize + da1
     }
 
     /// What the controlling terminal answered within `timeout` seconds; nil when the process has
     /// none. The terminal is asked through `/dev/tty`, so standard output may go to a file.
-    static func run(timeout: Double = 0.1, environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalAbilities? {
+    static func run(timeout: Double = 0.1, coloursOnly: Bool = false,
+                    environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalAbilities? {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
         guard tty >= 0 else { return nil }
         defer { close(tty) }
@@ -37,7 +41,7 @@ enum TerminalProbe {
         _ = tcsetattr(tty, TCSANOW, &raw)
         defer { _ = tcsetattr(tty, TCSANOW, &saved) }
 
-        let text = Array(queries(linuxConsole: environment["TERM"] == "linux").utf8)
+        let text = Array(queries(linuxConsole: environment["TERM"] == "linux", coloursOnly: coloursOnly).utf8)
         _ = text.withUnsafeBufferPointer { write(tty, $0.baseAddress, $0.count) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -63,8 +67,9 @@ enum TerminalProbe {
     /// One cell in pixels from the kernel's window size, nil where the terminal does not say.
     static func cellPixelsFromWindowSize(_ fd: Int32) -> (width: Int, height: Int)? {
         var size = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
-              size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row else { return nil }
-        return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0,
+              let w = PixelReports.cellSize(pixels: Int(size.ws_xpixel), cells: Int(size.ws_col)),
+              let h = PixelReports.cellSize(pixels: Int(size.ws_ypixel), cells: Int(size.ws_row)) else { return nil }
+        return (Int(w.rounded()), Int(h.rounded()))
     }
 }
