@@ -1,8 +1,8 @@
 import ColorCore
 
-/// Draws a time-lapse's frames one after another: a session applies the log's events as the
-/// schedule reaches them (exactly as `replay` applies them, so the last frame is replay's
-/// picture), and only the part of the frame the events changed is scaled again. No files.
+/// Draws a time-lapse's frames one after another: a `LogStepper` applies the log's events as
+/// the schedule reaches them (so the last frame is replay's picture), and only the part of the
+/// frame the events changed is scaled again. No files.
 public struct TimeLapseRenderer {
     /// One frame drawn: which of the schedule's it is and what changed since the frame before.
     public struct Frame: Equatable, Sendable {
@@ -17,18 +17,13 @@ public struct TimeLapseRenderer {
     public let scaler: FrameScaler
     /// The frame last drawn, `scaler.width` * `scaler.height` packed RGBA pixels.
     public private(set) var pixels: [UInt32]
-    private var session: Session
-    private let events: [StrokeEvent]
+    private var stepper: LogStepper
     private var next = 0
-    private var applied = 0
 
     /// Checks the whole log first (as `replay` does), so a bad log draws nothing.
     public init(log: StrokeLog, page: Page, finder: any RegionFinder, smoothing: Smoothing = .hermite, debugStrokes: Bool = false,
                 width: Int, height: Int, seconds: Double, framesPerSecond: Int) throws(StrokeLogError) {
-        session = try StrokeReplay.session(StrokeLog(width: log.page.width, height: log.page.height), on: page, finder: finder,
-                                           smoothing: smoothing, debugStrokes: debugStrokes)
-        try log.validate()
-        events = log.events
+        stepper = try LogStepper(log: log, page: page, finder: finder, smoothing: smoothing, debugStrokes: debugStrokes)
         schedule = FrameSchedule(durations: EventClock.durations(of: log.events), seconds: seconds, framesPerSecond: framesPerSecond)
         scaler = FrameScaler(pageWidth: page.width, pageHeight: page.height, width: width, height: height)
         pixels = [UInt32](repeating: 0, count: width * height)
@@ -45,13 +40,8 @@ public struct TimeLapseRenderer {
         if next == 0 {
             changed = Rect(x: 0, y: 0, width: scaler.width, height: scaler.height)
         }
-        while applied < planned.events {
-            // One event at a time, in replay's way (no provisional pieces): the same paint.
-            session.replay([events[applied]])
-            for part in session.changedParts { changed = changed.union(scaler.outputRect(covering: part)) }
-            applied += 1
-        }
-        scaler.scale(changed, from: session.canvas, into: &pixels)
+        for part in stepper.advance(through: planned.events) { changed = changed.union(scaler.outputRect(covering: part)) }
+        scaler.scale(changed, from: stepper.session.canvas, into: &pixels)
         defer { next += 1 }
         return Frame(index: next, startMs: planned.startMs, changed: changed)
     }

@@ -25,4 +25,7 @@ public enum AppEvent: Sendable {
     /// the screen shows may wait for the end (the coloring screen's stroke tip, which every
     /// report of a fast scribble recomputed over the whole view: seconds of work, all shown once).
     case batch(begins: Bool)
+    /// How the time-lapse asked for with `Effect.makeTimeLapse` stands. Every screen of the
+    /// stack hears it: the one that asked may lie under the gallery when it ends.
+    case timeLapse(TimeLapseNews)
 }

@@ -28,6 +28,13 @@ public enum Effect {
     /// Colour `page` (into `output`, or the usual name for it): the executable opens the
     /// picture in place of everything shown now, or answers with a `notice` why not.
     case openPicture(page: String, output: String?)
+    /// Make a time-lapse of the drawing in the background (the program stays usable); answer
+    /// with `timeLapse` news as it goes and when it ends.
+    case makeTimeLapse(TimeLapseRequest)
+    /// Play the colouring of the picture saved at `picture` (its stroke log beside it) on
+    /// `page`, over the whole screen, until a key ends it; then this screen is shown again, or
+    /// a `notice` says why it could not play.
+    case playColouring(page: String, picture: String)
 }
 
 /// How the program ends: the autosave journal stays when no saved file holds the drawing

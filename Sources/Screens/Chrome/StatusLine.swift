@@ -28,11 +28,13 @@ struct StatusLine: Equatable, Sendable {
     var progress: String
     /// The keyboard pen is down (Space): a stroke is open and follows the cursor.
     var penDown: Bool
+    /// Work going on in the background ("time-lapse 40%"); empty for none.
+    var work: String
 
     init(tool: String, mode: String, smoothing: String, colourName: String, colour: CellColour,
                 brushCells: Double, outputPath: String, message: String = "", messageIsWarning: Bool = false,
-                zoom: String = "", progress: String = "", penDown: Bool = false) {
-        self.zoom = zoom; self.progress = progress; self.penDown = penDown
+                zoom: String = "", progress: String = "", penDown: Bool = false, work: String = "") {
+        self.zoom = zoom; self.progress = progress; self.penDown = penDown; self.work = work
         self.tool = tool; self.mode = mode; self.smoothing = smoothing
         self.colourName = colourName; self.colour = colour; self.brushCells = brushCells
         self.outputPath = outputPath; self.message = message; self.messageIsWarning = messageIsWarning
@@ -68,6 +70,7 @@ struct StatusLine: Equatable, Sendable {
             (3, [Piece(text: "brush \(Self.formatCells(brushCells)) cells", fg: Chrome.text)]),
         ]
         if penDown { list.append((2, [Piece(text: Self.penDownText, fg: Chrome.highlight)])) }
+        if !work.isEmpty { list.append((2, [Piece(text: work, fg: Chrome.highlight)])) }
         if !zoom.isEmpty { list.append((5, [Piece(text: zoom, fg: Chrome.text)])) }
         if !progress.isEmpty { list.append((4, [Piece(text: progress, fg: Chrome.text)])) }
         list.append((Self.labelPriority, [Piece(text: mode, fg: Chrome.text)]))

@@ -8,6 +8,8 @@ enum ColoringAction: Equatable, Sendable {
     case document(DocumentAction)
     /// The colour picker.
     case openPicker
+    /// A time-lapse of the picture saved beside it, made in the background.
+    case timeLapse
     case toggleHelp
     case dismiss
     /// Give the terminal back and stop (job control); `fg` resumes.
@@ -63,6 +65,8 @@ enum ColoringKeys {
               short: "save as (type a path)"),
         .keys([(.char("q"), .document(.saveAndQuit)), (.control("c"), .document(.saveAndQuit))], "save and quit"),
         .keys([(.char("Q"), .document(.quitWithoutSaving))], "quit without saving"),
+        .keys([(.char("t"), .timeLapse)], "save a time-lapse beside the picture (made while you paint on)",
+              short: "save a time-lapse"),
         .keys([(.char("g"), .document(.gallery))], "gallery: another page or picture (saves this one first)", short: "gallery (saves first)"),
         .keys([(.control("z"), .suspend)], "suspend (fg resumes)"),
         .keys([(.char("?"), .toggleHelp), (.escape, .dismiss)], "show / close this help (Esc: or clear the message)",

@@ -16,6 +16,8 @@ public struct ColoringScreen: Screen {
     var statusMessage: StatusMessage
     /// Help, a y / n question, the save-as prompt or the colour picker.
     var modal = Modal.none
+    /// The time-lapse being made in the background (`t`), if any.
+    var timeLapse = TimeLapseMaking()
 
     /// `palette` is the bar's colours (a GIMP palette, or the standard 16); `brushCells` the
     /// starting brush (the nearest rung), unless a resumed log says otherwise.
@@ -102,6 +104,9 @@ public struct ColoringScreen: Screen {
         case .batch(let begins):
             viewport.batch(begins: begins, session: session)
             effects = []
+        case .timeLapse(let news):
+            hear(news)
+            effects = []
         }
         // New log events go to the autosave journal first: before a quit, the journal has them.
         if let journal = document.journalEntries() { effects.insert(journal, at: 0) }
@@ -148,6 +153,7 @@ public struct ColoringScreen: Screen {
         case .document(let a)?: return perform(a)
         case .openPicker?:
             modal = .picking(ColourPicker(truecolour: renderer.options.colours == .truecolor, current: tools.colours.current.rgb))
+        case .timeLapse?: return makeTimeLapse()
         case .toggleHelp?: modal = modal == .help ? .none : .help
         case .dismiss?: statusMessage.clear()
         case .suspend?: return [.suspend]
@@ -176,6 +182,7 @@ public struct ColoringScreen: Screen {
         StatusLine(tool: tools.kind == .brush ? "brush" : "fill", mode: document.modeName, smoothing: session.smoothing.rawValue,
                    colourName: tools.colours.name, colour: tools.colours.statusColour,
                    brushCells: brushCells, outputPath: paths.png, message: statusMessage.text, messageIsWarning: statusMessage.isWarning,
-                   zoom: viewport.zoomText, progress: document.progressText, penDown: pen == .keyboard)
+                   zoom: viewport.zoomText, progress: document.progressText, penDown: pen == .keyboard,
+                   work: timeLapse.statusText)
     }
 }

@@ -70,7 +70,7 @@ public struct CompareScreen: Screen {
             }
             return []
         case .notice(let text, _): message = text; return []
-        case .saveFinished, .tick, .textWritten, .batch: return []
+        case .saveFinished, .tick, .textWritten, .batch, .timeLapse: return []
         case .endRequested: return [.quit(Ending())]
         }
     }

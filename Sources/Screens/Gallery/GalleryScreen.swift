@@ -12,8 +12,8 @@ public struct GalleryScreen: Screen {
     public let canGoBack: Bool
     /// That picture's page and output (absolute paths): choosing it goes back to it.
     public let current: (page: String, output: String)?
-    public private(set) var message = ""
-    public private(set) var messageIsWarning = false
+    public internal(set) var message = ""
+    public internal(set) var messageIsWarning = false
     private(set) var layout: GalleryLayout
     /// First content row shown.
     private(set) var scroll = 0
@@ -48,7 +48,7 @@ public struct GalleryScreen: Screen {
         switch event {
         case .input(.key(let key), _): return handleKey(key)
         case .input(.mouse(let m), _): return handleMouse(m)
-        case .input(.resize, _), .saveFinished, .tick, .textWritten, .batch: return []
+        case .input(.resize, _), .saveFinished, .tick, .textWritten, .batch, .timeLapse: return []
         // The picture beneath was saved before the gallery opened: nothing is left to save.
         case .endRequested: return [.quit(Ending(lastWords: "nothing to save"))]
         case .resized(let columns, let rows):
@@ -68,6 +68,7 @@ public struct GalleryScreen: Screen {
         .keys([(.char("h"), .move(-1, 0)), (.char("l"), .move(1, 0)), (.char("k"), .move(0, -1)), (.char("j"), .move(0, 1))], "choose"),
         .keys([(.enter, .open), (.char(" "), .open)], "open"),
         .keys([(.escape, .back), (.char("g"), .back), (.char("q"), .back)], "back"),
+        .keys([(.char("t"), .play), (.char("p"), .play)], "play the picture's colouring (any key ends)"),
         // As on every other screen (else Ctrl-Z does nothing here, and the fg typed next
         // goes to the gallery and opens a picture).
         .keys([(.control("z"), .suspend)], "suspend (fg resumes)"),
@@ -84,6 +85,7 @@ public struct GalleryScreen: Screen {
         case .open?: return open()
         case .back?: return canGoBack ? [.close] : [.quit(Ending())]
         case .suspend?: return [.suspend]
+        case .play?: return play()
         case nil: return key == .control("c") ? [.quit(Ending())] : []
         }
     }
@@ -185,7 +187,7 @@ public struct GalleryScreen: Screen {
                 for (c, index) in indices.enumerated() { drawTile(index, left: layout.tileLeft(c), top: row, into: &f) }
             }
         }
-        let keysText = "arrows choose · Enter opens · " + (canGoBack ? "Esc back to the picture" : "Esc quits")
+        let keysText = "arrows choose · Enter opens · t plays · " + (canGoBack ? "Esc back to the picture" : "Esc quits")
         f.clearRow(layout.rows - 1, fg: Chrome.text, bg: Chrome.barBackground)
         f.write(" " + (message.isEmpty ? keysText : message), column: 0, row: layout.rows - 1,
                 fg: messageIsWarning ? Chrome.warning : Chrome.text, bg: Chrome.barBackground)
@@ -218,4 +220,6 @@ enum GalleryAction: Equatable, Sendable {
     case open
     case back
     case suspend
+    /// Play the chosen picture's colouring (`GalleryScreen+Playing`).
+    case play
 }

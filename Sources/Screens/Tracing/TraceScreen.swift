@@ -68,7 +68,7 @@ public struct TraceScreen: Screen {
             say(text, warning: warning)
         case .textWritten(let path, let failure):
             return resultWritten(path: path, failure: failure)
-        case .saveFinished, .batch:
+        case .saveFinished, .batch, .timeLapse:
             break
         }
         return []

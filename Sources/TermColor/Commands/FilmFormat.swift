@@ -15,8 +15,10 @@ enum FilmFormat {
         }
     }
 
-    /// Every frame of `renderer`, encoded; `progress` is told the frames done so far.
-    func encode(_ renderer: inout TimeLapseRenderer, log: StrokeLog, progress: (Int) -> Void) throws(AnimationError) -> [UInt8] {
+    /// Every frame of `renderer`, encoded; `progress` is told the frames done so far (what it
+    /// throws stops the encoding: the program's time-lapse is cancelled that way).
+    func encode(_ renderer: inout TimeLapseRenderer, log: StrokeLog,
+                progress: (Int) throws(AnimationError) -> Void) throws(AnimationError) -> [UInt8] {
         switch self {
         case .webp: try Self.webp(&renderer, progress: progress)
         case .gif: try Self.gif(&renderer, log: log, progress: progress)
@@ -24,18 +26,19 @@ enum FilmFormat {
     }
 
     /// Lossless: each frame whole (the encoder stores only what changed).
-    private static func webp(_ renderer: inout TimeLapseRenderer, progress: (Int) -> Void) throws(AnimationError) -> [UInt8] {
+    private static func webp(_ renderer: inout TimeLapseRenderer, progress: (Int) throws(AnimationError) -> Void) throws(AnimationError) -> [UInt8] {
         let encoder = try WebPAnimation.Encoder(width: renderer.scaler.width, height: renderer.scaler.height)
         while let frame = renderer.nextFrame() {
             if frame.index == 0 || !frame.changed.isEmpty { try encoder.add(renderer.pixels, startMs: frame.startMs) }
-            progress(frame.index + 1)
+            try progress(frame.index + 1)
         }
         return try encoder.finish(endMs: renderer.schedule.endMs, marker: OutputGuard.timeLapseXMP)
     }
 
     /// One palette for the whole film; each frame only the rectangle whose palette indices
     /// changed, shown until the next one starts.
-    private static func gif(_ renderer: inout TimeLapseRenderer, log: StrokeLog, progress: (Int) -> Void) throws(AnimationError) -> [UInt8] {
+    private static func gif(_ renderer: inout TimeLapseRenderer, log: StrokeLog,
+                            progress: (Int) throws(AnimationError) -> Void) throws(AnimationError) -> [UInt8] {
         let width = renderer.scaler.width, height = renderer.scaler.height
         var encoder: GIFAnimation.Encoder?
         var palette: AnimationPalette?
@@ -49,7 +52,8 @@ enum FilmFormat {
             pending = nil
         }
         while let frame = renderer.nextFrame() {
-            defer { progress(frame.index + 1) }
+            // The frames before this one are done (a frame may end its turn early, unchanged).
+            try progress(frame.index)
             if palette == nil {
                 palette = AnimationPalette(blankFrame: renderer.pixels, log: log)
                 encoder = try GIFAnimation.Encoder(width: width, height: height, palette: palette!.rgbTriples,
@@ -79,6 +83,7 @@ enum FilmFormat {
             pending = (changed, indices, frame.startMs)
         }
         try write(until: renderer.schedule.endMs)
+        try progress(renderer.schedule.frames.count)
         guard let encoder else { throw AnimationError("no frames") }
         return try encoder.finish()
     }

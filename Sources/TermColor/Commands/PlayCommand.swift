@@ -36,12 +36,10 @@ struct PlayCommand: ParsableCommand {
         let strokes = loadStrokeLogOrExit(log)
         let start = LogStart(coloring: coloring, log: strokes, drawing: drawing.headless)
         let style = start.style, finder = start.finder
-        var session: Session
+        let stepper: LogStepper
         do throws(StrokeLogError) {
             // The whole log is checked before the terminal is touched.
-            session = try StrokeReplay.session(StrokeLog(width: strokes.page.width, height: strokes.page.height), on: image,
-                                               finder: finder, smoothing: style.smoothing, debugStrokes: style.debugStrokes)
-            try strokes.validate()
+            stepper = try LogStepper(log: strokes, page: image, finder: finder, smoothing: style.smoothing, debugStrokes: style.debugStrokes)
         } catch {
             failAndExit("\(log): \(error.description)")
         }
@@ -50,7 +48,7 @@ struct PlayCommand: ParsableCommand {
             throw ExitCode(1)
         }
         var terminal = taken.terminal
-        var player = Player(session: session, events: strokes.events, speed: speed, options: taken.display,
+        var player = Player(stepper: stepper, speed: speed, options: taken.display,
                             name: URL(fileURLWithPath: page).lastPathComponent, columns: terminal.columns, rows: terminal.rows)
         let tally = player.run(on: &terminal, framesPerSecond: Self.framesPerSecond)
         terminal.stop()
@@ -60,28 +58,27 @@ struct PlayCommand: ParsableCommand {
     }
 }
 
-/// The play loop: input, the playback clock, the events due applied, the changed cells drawn.
+/// The play loop: input, the playback clock, the events due applied (`LogStepper`), the
+/// changed cells drawn. `play` and the gallery's playback run it.
 struct Player {
-    var session: Session
-    let events: [StrokeEvent]
+    var stepper: LogStepper
     var playback: Playback
     var renderer: ViewRenderer
     let lineArt: LineArt
     let name: String
-    var applied = 0
 
-    init(session: Session, events: [StrokeEvent], speed: Double, options: DisplayOptions, name: String, columns: Int, rows: Int) {
-        self.session = session
-        self.events = events
+    init(stepper: LogStepper, speed: Double, options: DisplayOptions, name: String, columns: Int, rows: Int) {
+        self.stepper = stepper
         self.name = name
-        lineArt = session.finder.lineArt.shown
-        playback = Playback(durations: EventClock.durations(of: events), speed: speed)
-        renderer = ViewRenderer(canvas: session.canvas, lineArt: lineArt, columns: columns, rows: rows, options: options)
+        lineArt = stepper.session.finder.lineArt.shown
+        playback = Playback(durations: EventClock.durations(of: stepper.events), speed: speed)
+        renderer = ViewRenderer(canvas: stepper.session.canvas, lineArt: lineArt, columns: columns, rows: rows, options: options)
     }
 
-    /// Plays until a key other than the playback keys, or a signal; returns the frames drawn and
-    /// those drawn later than their time (a frame's work took longer than a frame).
-    mutating func run(on terminal: inout Terminal, framesPerSecond: Double) -> (frames: Int, late: Int) {
+    /// Plays until a key other than the playback keys, or a signal; returns the frames drawn,
+    /// those drawn later than their time (a frame's work took longer than a frame), and the
+    /// signal that ended it, if one did.
+    mutating func run(on terminal: inout Terminal, framesPerSecond: Double) -> (frames: Int, late: Int, request: Int32?) {
         let interval = 1 / framesPerSecond
         let clock = ContinuousClock()
         var last = clock.now, deadline = last
@@ -95,24 +92,19 @@ struct Player {
                 case .key(.char(" ")): playback.togglePause()
                 case .key(.char("+")), .key(.char("=")), .key(.char(">")), .key(.right), .key(.up): playback.faster()
                 case .key(.char("-")), .key(.char("<")), .key(.left), .key(.down): playback.slower()
-                case .key: return (frames, late)
+                case .key: return (frames, late, nil)
                 case .resize:
-                    renderer.resize(canvas: session.canvas, lineArt: lineArt, columns: terminal.columns, rows: terminal.rows)
+                    renderer.resize(canvas: stepper.session.canvas, lineArt: lineArt, columns: terminal.columns, rows: terminal.rows)
                     terminal.invalidate()
                 case .mouse: break
                 }
             }
-            if terminal.takeRequest() != nil { return (frames, late) }
+            if let request = terminal.takeRequest() { return (frames, late, request) }
             let now = clock.now
             playback.advance(by: Self.seconds(last.duration(to: now)))
             last = now
-            var dirty: [Rect] = []
-            while applied < playback.eventsDue {
-                session.replay([events[applied]])
-                dirty += session.changedParts
-                applied += 1
-            }
-            if !dirty.isEmpty { renderer.pageChanged(canvas: session.canvas, lineArt: lineArt, dirty: dirty) }
+            let dirty = stepper.advance(through: playback.eventsDue)
+            if !dirty.isEmpty { renderer.pageChanged(canvas: stepper.session.canvas, lineArt: lineArt, dirty: dirty) }
             present(on: &terminal)
             frames += 1
             // Late: the frame went out after the next one was due.
@@ -130,7 +122,7 @@ struct Player {
         frame.clearRow(row, fg: 250, bg: 235)
         let state = playback.finished ? "finished" : playback.paused ? "paused" : "playing"
         let speed = playback.speed < 1 ? "1/\(Int((1 / playback.speed).rounded()))x" : "\(Int(playback.speed))x"
-        frame.write(" \(name)  \(state) \(speed)  \(applied)/\(events.count) events   space pause  + faster  - slower  any other key ends",
+        frame.write(" \(name)  \(state) \(speed)  \(stepper.applied)/\(stepper.events.count) events   space pause  + faster  - slower  any other key ends",
                     column: 0, row: row, fg: 250, bg: 235)
         terminal.present(frame)
     }

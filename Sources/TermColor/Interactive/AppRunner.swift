@@ -24,6 +24,8 @@ struct AppRunner {
     /// For pictures the gallery opens.
     let drawing: DrawingChoice
     var gallery: GalleryLoader
+    /// The time-lapse being made in the background (`t`), if any: one at a time.
+    var timeLapse: TimeLapseJob?
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
@@ -54,8 +56,10 @@ struct AppRunner {
         var ending: Ending?
         var lastTick = now
         while ending == nil {
-            // While the screen animates, wake at its tick interval.
-            let wait = app.tickInterval.map { max(2, min(250, Int($0 * 1000))) } ?? 250
+            // While the screen animates, wake at its tick interval; while a time-lapse is made,
+            // often enough that its progress moves smoothly.
+            var wait = app.tickInterval.map { max(2, min(250, Int($0 * 1000))) } ?? 250
+            if timeLapse != nil { wait = min(wait, TimeLapseJob.progressInterval) }
             let events = terminal.events(timeoutMilliseconds: terminal.hasPendingInput ? min(25, wait) : wait)
             let now = self.now
             if let warning = autosave?.syncIfDue(now: now) { ending = perform(app.handle(.notice(warning, warning: true))) }
@@ -76,6 +80,11 @@ struct AppRunner {
             if ending == nil && !events.isEmpty { ending = perform(app.handle(.batch(begins: false))) }
             // What the input did is shown first; a tick's work (animation, painting ahead) after.
             if ending == nil && !events.isEmpty { terminal.present(app.frame()) }
+            if ending == nil, let news = timeLapse?.news(), !news.isEmpty {
+                if news.contains(where: { if case .progress = $0 { false } else { true } }) { timeLapse = nil }
+                for item in news where ending == nil { ending = perform(app.handle(.timeLapse(item))) }
+                if ending == nil { terminal.present(app.frame()) }
+            }
             if ending == nil, let interval = app.tickInterval, now - lastTick >= interval {
                 lastTick = now
                 ending = perform(app.handle(.tick(time: now)))
@@ -83,6 +92,7 @@ struct AppRunner {
             }
         }
         let end = ending ?? Ending()
+        let stoppedTimeLapse = stopTimeLapse()
         // After a save and quit the PNG and stroke log hold the work; after Q either they do
         // too or the person answered y to dropping it, unless a save had failed (then the
         // journal is the only copy).
@@ -94,7 +104,16 @@ struct AppRunner {
             FileHandle.standardError.write(Data("termcolor: not saved; \(note)\n".utf8))
         }
         if let words = end.lastWords { print("termcolor: \(words)") }
+        if let stoppedTimeLapse { print("termcolor: \(stoppedTimeLapse)") }
         return 0
+    }
+
+    /// Quitting while a time-lapse is made cancels it (waiting could take many seconds after
+    /// the person asked to leave); nothing of it is left on disk. Returns what to say of it.
+    private mutating func stopTimeLapse() -> String? {
+        defer { timeLapse = nil }
+        guard let job = timeLapse, job.cancel() else { return nil }
+        return "the time-lapse \(job.output) was not finished: quitting cancelled it (t makes it again)"
     }
 
     /// The picture being coloured is done with (its journal closed or removed): a `--fresh`
@@ -179,6 +198,10 @@ struct AppRunner {
                 if let ending = showGallery(over: current, showing: showing) { return ending }
             case .openPicture(let page, let output):
                 if let ending = openPicture(page, output: output, showing: showing) { return ending }
+            case .makeTimeLapse(let request):
+                if let ending = startTimeLapse(request, showing: showing) { return ending }
+            case .playColouring(let page, let picture):
+                if let ending = playColouring(page: page, picture: picture, showing: showing) { return ending }
             }
         }
         return nil
@@ -213,12 +236,50 @@ struct AppRunner {
     private mutating func end(by sig: Int32) -> Never {
         // A screen that does not quit saved nothing: the journal stays.
         let ending = perform(app.handle(.endRequested), showing: false) ?? Ending(keepJournal: true)
+        let stoppedTimeLapse = stopTimeLapse()
         if ending.keepJournal { autosave?.close() } else { autosave?.remove() }
         letGoOfPicture()
         terminal.stop()
-        let note = ending.lastWords ?? (autosave.map { "could not save; \($0.strokesNote)" } ?? "ended")
+        var note = ending.lastWords ?? (autosave.map { "could not save; \($0.strokesNote)" } ?? "ended")
+        if let stoppedTimeLapse { note += "; \(stoppedTimeLapse)" }
         FileHandle.standardError.write(Data("termcolor: \(String(cString: strsignal(sig))): \(note)\n".utf8))
         tg_die_by(sig)
+    }
+
+    // MARK: Time-lapse and playback
+
+    /// `t`: a time-lapse starts in the background, or the screen hears at once why not.
+    private mutating func startTimeLapse(_ request: TimeLapseRequest, showing: Bool) -> Ending? {
+        if let running = timeLapse {
+            return perform(app.handle(.timeLapse(.failed(path: request.output, reason: "\(running.output) is being made first"))), showing: showing)
+        }
+        switch TimeLapseJob.start(request) {
+        case .success(let job): timeLapse = job
+        case .failure(let refused): return perform(app.handle(.timeLapse(refused.news)), showing: showing)
+        }
+        return nil
+    }
+
+    /// The gallery's `t`: the picture's colouring over the whole screen until a key, then the
+    /// gallery again (or a notice on it saying why it could not play).
+    private mutating func playColouring(page: String, picture: String, showing: Bool) -> Ending? {
+        guard showing else { return nil }
+        switch GalleryPlayback.player(page: page, picture: picture, drawing: drawing, asIs: recent.openedAsIs(output: picture),
+                                      columns: terminal.columns, rows: terminal.rows) {
+        case .failure(let refusal):
+            return perform(app.handle(.notice(refusal.message, warning: true)), showing: showing)
+        case .success(var player):
+            terminal.invalidate()
+            let played = player.run(on: &terminal, framesPerSecond: PlayCommand.framesPerSecond)
+            if let request = played.request {
+                if request == SIGTSTP { suspend() } else { end(by: request) }
+            }
+            // The player may have seen the terminal resized: the gallery is laid out again.
+            terminal.invalidate()
+            let ending = perform(app.handle(.resized(columns: terminal.columns, rows: terminal.rows)), showing: showing)
+            if ending == nil { terminal.present(app.frame()) }
+            return ending
+        }
     }
 
     // MARK: Gallery
