@@ -16,7 +16,9 @@ extension ColoringScreen {
         finishPaintingAhead()
         let output = TimeLapseRequest.output(beside: paths)
         timeLapse.start(output: output)
-        say("making the time-lapse \(output); painting goes on meanwhile")
+        // The name alone: the whole path pushed the progress off a narrow status line.
+        let name = output.split(separator: "/").last.map(String.init) ?? output
+        say("making \(name)")
         return [.makeTimeLapse(TimeLapseRequest(session: session, output: output))]
     }
 
