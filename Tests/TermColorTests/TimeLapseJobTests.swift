@@ -45,6 +45,7 @@ import Testing
         #expect(film.frames.last?.pixels == picture)
         #expect(film.frames.last?.endMs == Int(TimeLapseJob.seconds * 1000))
         #expect(!job.cancel(), "a finished one is not cut short")
+        #expect(job.outcome == .saved(path: output), "what quitting says of one the screen did not hear of")
     }
 
     @Test func aPersonsFileIsNeverReplaced() throws {
@@ -77,6 +78,7 @@ import Testing
         // Cut short, nothing is there; finished first, the file is whole.
         if cut {
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+            #expect(job.outcome == nil)
         } else {
             #expect((try? WebPAnimation.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: output))))) != nil)
         }

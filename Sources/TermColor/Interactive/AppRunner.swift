@@ -109,11 +109,14 @@ struct AppRunner {
     }
 
     /// Quitting while a time-lapse is made cancels it (waiting could take many seconds after
-    /// the person asked to leave); nothing of it is left on disk. Returns what to say of it.
+    /// the person asked to leave); nothing of it is left on disk. Returns what to say of it:
+    /// that, or where it was saved when it ended before the screen could say so.
     private mutating func stopTimeLapse() -> String? {
         defer { timeLapse = nil }
-        guard let job = timeLapse, job.cancel() else { return nil }
-        return "the time-lapse \(job.output) was not finished: quitting cancelled it (t makes it again)"
+        guard let job = timeLapse else { return nil }
+        if job.cancel() { return "the time-lapse \(job.output) was not finished: quitting cancelled it (t makes it again)" }
+        guard case .saved(let path)? = job.outcome else { return nil }
+        return "time-lapse saved to \(path)"
     }
 
     /// The picture being coloured is done with (its journal closed or removed): a `--fresh`

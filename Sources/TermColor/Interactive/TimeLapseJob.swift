@@ -23,7 +23,7 @@ final class TimeLapseJob: @unchecked Sendable {
     private var done = 0, total = 0
     /// Set when the worker is done: its outcome, nil when it was cancelled.
     private var workerDone = false
-    private var outcome: TimeLapseNews?
+    private var result: TimeLapseNews?
     private var cancelled = false
     /// The progress last handed to the screen (`news`), so it is said only when it moves.
     private var told = (done: -1, total: -1)
@@ -56,7 +56,7 @@ final class TimeLapseJob: @unchecked Sendable {
     private func run(log: StrokeLog, page: Page, finder: any RegionFinder, smoothing: Smoothing, debugStrokes: Bool) {
         let news = make(log: log, page: page, finder: finder, smoothing: smoothing, debugStrokes: debugStrokes)
         lock.withLock {
-            outcome = news
+            result = news
             workerDone = true
         }
         ended.signal()
@@ -108,11 +108,14 @@ final class TimeLapseJob: @unchecked Sendable {
             }
             if workerDone {
                 heardOut = true
-                if let outcome { said.append(outcome) }
+                if let result { said.append(result) }
             }
             return said
         }
     }
+
+    /// How it ended, once the worker is done (nil before, or when it was cancelled).
+    var outcome: TimeLapseNews? { lock.withLock { workerDone ? result : nil } }
 
     /// Stops the encoding at its next frame and waits for the worker to let go: nothing is
     /// written after this returns. True when that cut it short (no file was written by it).
@@ -124,6 +127,6 @@ final class TimeLapseJob: @unchecked Sendable {
             return !workerDone
         }
         if running { ended.wait() }
-        return lock.withLock { outcome == nil }
+        return lock.withLock { result == nil }
     }
 }
