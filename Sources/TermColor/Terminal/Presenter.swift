@@ -18,9 +18,9 @@ struct Presenter {
     private var pairs: PairTable
     private var colours: TerminalColours
 
-    init(pairCapacity: Int, directColour: Bool = false) {
+    init(pairCapacity: Int, directColour: Bool = false, colourCount: Int = 256) {
         pairs = PairTable(capacity: pairCapacity)
-        colours = TerminalColours(direct: directColour)
+        colours = TerminalColours(direct: directColour, colourCount: colourCount)
     }
 
     /// Forgets what is on screen, so the next plan redraws everything.
