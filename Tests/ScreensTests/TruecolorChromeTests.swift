@@ -16,7 +16,7 @@ import Testing
                               display: DisplayOptions(glyphs: .half, colours: depth))
     }
 
-    @Test(arguments: ColourDepth.allCases)
+    @Test(arguments: [ColourDepth.palette256, .truecolor])
     func paletteBarSwatchesAreThePaintColours(depth: ColourDepth) {
         let s = Self.screen(depth)
         let f = s.frame()

@@ -192,7 +192,8 @@ extension ViewRenderer {
     }
 
     /// One cell from its display pixels (packed sRGB). On a 16- or 8-colour screen (`dither`)
-    /// each display pixel first becomes its palette colour at its place in the dither's pattern,
+    /// each display pixel (in mixed mode each cell) first becomes its palette colour at its place
+    /// in the dither's pattern,
     /// its top-left one at `at` (page-anchored display pixels); nil dithers nothing (a uniform
     /// cell encoded once for many places).
     @inline(__always)
@@ -202,6 +203,14 @@ extension ViewRenderer {
             dither = nil
             defer { dither = d }
             let (cx, cy) = mode.cellPixels
+            // Mixed cells' shapes are edges and blocks, none a pattern of single pixels: a
+            // dithered cell would be fitted back to its mean. Its two colours are dithered
+            // instead, one pattern step per cell.
+            if mode == .mixed {
+                let fit = MixedCellFit.fit(px), x = at.x / cx, y = at.y / cy
+                return Cell.block(mode, pattern: fit.pattern, ink: CellColour(d.index(packed: fit.ink, x: x, y: y)),
+                                  paper: CellColour(d.index(packed: fit.paper, x: x, y: y)))
+            }
             if mode == .half {
                 return Cell.halfBlock(upper: CellColour(d.index(packed: px[0], x: at.x, y: at.y)),
                                       lower: CellColour(d.index(packed: px[1], x: at.x, y: at.y + 1)))

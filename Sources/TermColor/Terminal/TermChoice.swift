@@ -30,7 +30,9 @@ enum TermChoice: Equatable {
         guard let colours else {
             // No entry here: the terminal is taken for an xterm-like one unless it said it has fewer colours.
             if let told = abilities?.colours, told < 256 {
-                return sixteen(term, has: "has no terminfo entry here and the terminal says it has \(told) colours", exists: exists)
+                let has = "has no terminfo entry here and the terminal says it has \(told) colours"
+                if told < 16 && exists("xterm") { return .use("xterm", note: "TERM=\(term) \(has): drawn in 8 colours as xterm") }
+                return sixteen(term, has: has, exists: exists)
             }
             if fewer { return sixteen(term, has: "has no terminfo entry here", exists: exists) }
             return .use("xterm-256color", note: "TERM=\(term) has no terminfo entry here: drawn as xterm-256color")
