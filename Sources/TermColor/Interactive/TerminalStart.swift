@@ -28,7 +28,7 @@ enum TerminalStart {
             termNote = note
         }
         let truecolor = DisplaySetup.wantsTruecolor(request.colours)
-        guard let terminal = Terminal.start(directColour: truecolor) else {
+        guard var terminal = Terminal.start(directColour: truecolor) else {
             FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
             return nil
         }
@@ -41,6 +41,7 @@ enum TerminalStart {
         let (glyphs, glyphNote) = DisplaySetup.glyphs(request.glyphs)
         let depth = DisplaySetup.depth(request.colours, truecolor: truecolor && terminal.isDirectColour,
                                        colourCount: terminal.colourCount)
+        if depth == .ansi8 && terminal.colourCount > 8 { terminal.limitColours(to: 8) }
         let display = DisplayOptions(glyphs: glyphs, colours: depth)
         let note = [termNote, glyphNote ?? (truecolor && !terminal.isDirectColour ? DisplaySetup.noTruecolorNote : nil)]
             .compactMap { $0 }.joined(separator: "; ")

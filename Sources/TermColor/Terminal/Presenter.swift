@@ -23,6 +23,14 @@ struct Presenter {
         colours = TerminalColours(direct: directColour, colourCount: colourCount)
     }
 
+    /// Sends only the first `count` colours (8: a page drawn in 8 colours through a 16-colour
+    /// entry sends its chrome in 8 too).
+    mutating func limitColours(to count: Int) {
+        colours = TerminalColours(direct: false, colourCount: count)
+        pairs.reset()
+        last = nil
+    }
+
     /// Forgets what is on screen, so the next plan redraws everything.
     mutating func invalidate() { last = nil }
 

@@ -52,6 +52,8 @@ struct Terminal {
     var columns: Int { Curses.columns }
     var rows: Int { Curses.rows }
     var colourCount: Int { Curses.colourCount }
+    /// Sends only the first `count` colours (`Presenter.limitColours`).
+    mutating func limitColours(to count: Int) { presenter.limitColours(to: count) }
     /// Colours go out as 24-bit codes.
     var isDirectColour: Bool { Curses.isDirectColour }
 
