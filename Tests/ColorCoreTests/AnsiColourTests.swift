@@ -17,19 +17,36 @@ import TestSupport
     }
 
     @Test(arguments: depths)
-    func paletteColoursAndGreysAreNeverDithered(depth: ColourDepth) {
+    func paletteColoursAreNeverDithered(depth: ColourDepth) {
         let palette = depth.ansiPalette!
         var dither = AnsiDither(palette: palette)
-        for i in 0..<palette.count {
-            let p = palette.packed(i), grey = p == (p & 0xff) * 0x01_0101
-            #expect(dither.mix(packed: p).share == 0)
-            if !grey { #expect(dither.mix(packed: p).first == UInt8(i)) }
+        for i in 0..<palette.count where palette.packed(i) != (palette.packed(i) & 0xff) * 0x01_0101 {
+            #expect(dither.mix(packed: palette.packed(i)) == AnsiDither.Mix(first: UInt8(i), second: UInt8(i), share: 0))
         }
-        for v in UInt32(0)...255 { #expect(dither.mix(packed: v * 0x01_0101).share == 0, "grey \(v)") }
-        // White paper shows as the lightest grey, a faint line never as the paper.
-        let paper = dither.mix(packed: 0xff_ffff).first
-        #expect(dither.mix(packed: 237 * 0x01_0101).first != paper)
-        #expect(dither.mix(packed: 0).first == 0)
+        // White paper and black lines plain.
+        #expect(dither.mix(packed: 0xff_ffff).share == 0 && dither.mix(packed: 0).share == 0 && dither.mix(packed: 0).first == 0)
+    }
+
+    @Test func greysInSixteenAreTheNearestGreyNeverDithered() {
+        var dither = AnsiDither(palette: .sixteen)
+        for v in UInt32(0)...255 {
+            let m = dither.mix(packed: v * 0x01_0101)
+            #expect(m.share == 0 && [0, 7, 8, 15].contains(m.first), "grey \(v)")
+        }
+        // A faint line never shows as the paper.
+        #expect(dither.mix(packed: 0xff_ffff).first == 15 && dither.mix(packed: 237 * 0x01_0101).first == 7)
+        #expect(dither.mix(packed: 120 * 0x01_0101).first == 8)
+    }
+
+    @Test func greysInEightAreBlackAndGreyMixed() {
+        var dither = AnsiDither(palette: .eight)
+        for v in UInt32(0)...255 {
+            let m = dither.mix(packed: v * 0x01_0101)
+            #expect(Set([m.first, m.second]).isSubset(of: [0, 7]), "grey \(v): only black and grey, no hue")
+        }
+        let mid = dither.mix(packed: 115 * 0x01_0101)
+        #expect(mid.first == 0 && mid.second == 7 && (28...36).contains(mid.share))
+        #expect(dither.mix(packed: 0xff_ffff) == AnsiDither.Mix(first: 7, second: 0, share: 0))
     }
 
     @Test func aColourBetweenTwoIsMixedOfThem() {

@@ -7,11 +7,13 @@
 /// distance), plus a penalty on the pair's own distance so that a colour between two near
 /// colours is not shown as a speckle of two far ones (grey 128 as grey, not black and white).
 /// A palette colour is its own best mix at no error, so white paper and black lines show plain.
-/// Greys are never dithered: they are the line art and its soft edges, and a line one display
-/// pixel wide shown half in one grey and half in another is a dotted line. A grey is shown as
-/// the nearest of the palette's greys, and a visibly dark one (`CellFit.visibleGrey`) never as
-/// the paper's (8 colours have only black and 229 grey: a faint line nearest the paper is shown
-/// black, else it would vanish).
+/// In 16 colours greys are never dithered: they are the line art and its soft edges, and a line
+/// one display pixel wide shown half in one grey and half in another is a dotted line; a grey is
+/// shown as the nearest of the four greys, and a visibly dark one (`CellFit.visibleGrey`) never
+/// as the paper's white. 8 colours have only black and grey 229, the paper's: there a grey is
+/// dithered between those two alone (never a speckle of hues), else every shaded area and line
+/// would be black or paper. (Thin lines' pixels forced black instead: 0.685 mean SSIM on two
+/// test pages at 100x40 against 0.689 dithered, and hatched shading turned solid black.)
 /// Mixes are kept in a direct-mapped cache of `1 << 16` slots, as in `PaletteQuantizer`.
 public struct AnsiDither: Sendable {
     public let palette: AnsiPalette
@@ -52,7 +54,12 @@ public struct AnsiDither: Sendable {
     static func bestMix(_ packed: UInt32, in palette: AnsiPalette) -> Mix {
         let c = channels(packed)
         let colours = (0..<palette.count).map { channels(palette.packed($0)) }
-        if c.x == c.y && c.y == c.z { return Mix(first: nearestGrey(c.x, in: colours), second: 0, share: 0) }
+        if c.x == c.y && c.y == c.z {
+            if palette.count > 8 { return Mix(first: nearestGrey(c.x, in: colours), second: 0, share: 0) }
+            // Between black and grey 229 only: a grey is never shown as a speckle of hues.
+            let share = Int((min(1, c.x / colours[7].x) * Double(OrderedDither.levels)).rounded())
+            return share == OrderedDither.levels ? Mix(first: 7, second: 0, share: 0) : Mix(first: 0, second: 7, share: share)
+        }
         let weight = SIMD3<Double>(0.299, 0.587, 0.114)
         func distance(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { ((a - b) * (a - b) * weight).sum() }
         var best = Mix(first: 0, second: 0, share: 0), bestError = Double.infinity
