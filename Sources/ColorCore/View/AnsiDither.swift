@@ -7,7 +7,7 @@
 /// distance), plus a penalty on the pair's own distance so that a colour between two near
 /// colours is not shown as a speckle of two far ones (grey 128 as grey, not black and white).
 /// A palette colour is its own best mix at no error, so white paper and black lines show plain.
-/// In 16 colours greys are never dithered: they are the line art and its soft edges, and a line
+/// In 16 colours greys (and near-greys, `nearGrey`) are never dithered: they are the line art and its soft edges, and a line
 /// one display pixel wide shown half in one grey and half in another is a dotted line; a grey is
 /// shown as the nearest of the four greys, and a visibly dark one (`CellFit.visibleGrey`) never
 /// as the paper's white. 8 colours have only black and grey 229, the paper's: there a grey is
@@ -19,6 +19,10 @@ public struct AnsiDither: Sendable {
     public let palette: AnsiPalette
     /// Per slot: `colour | first << 24 | second << 28 | share << 32 | 1 << 40` (bit 40: filled).
     private var table: [UInt64]
+    /// Colours whose channels differ by at most this are greys (by their luma): the soft edges of
+    /// lines on a scanned or tinted page, which dithered among the hues came out as green and
+    /// magenta speckles along the lines.
+    static let nearGrey = 24.0
     /// Of the pair's squared distance, the part added to a mix's error.
     static let pairPenalty = 0.1
 
@@ -54,13 +58,14 @@ public struct AnsiDither: Sendable {
     static func bestMix(_ packed: UInt32, in palette: AnsiPalette) -> Mix {
         let c = channels(packed)
         let colours = (0..<palette.count).map { channels(palette.packed($0)) }
-        if c.x == c.y && c.y == c.z {
-            if palette.count > 8 { return Mix(first: nearestGrey(c.x, in: colours), second: 0, share: 0) }
+        let weight = SIMD3<Double>(0.299, 0.587, 0.114)
+        if c.max() - c.min() <= nearGrey {
+            let v = (c * weight).sum()
+            if palette.count > 8 { return Mix(first: nearestGrey(v, in: colours), second: 0, share: 0) }
             // Between black and grey 229 only: a grey is never shown as a speckle of hues.
-            let share = Int((min(1, c.x / colours[7].x) * Double(OrderedDither.levels)).rounded())
+            let share = Int((min(1, v / colours[7].x) * Double(OrderedDither.levels)).rounded())
             return share == OrderedDither.levels ? Mix(first: 7, second: 0, share: 0) : Mix(first: 0, second: 7, share: share)
         }
-        let weight = SIMD3<Double>(0.299, 0.587, 0.114)
         func distance(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { ((a - b) * (a - b) * weight).sum() }
         var best = Mix(first: 0, second: 0, share: 0), bestError = Double.infinity
         for i in 0..<palette.count {
