@@ -6,7 +6,7 @@ import TestSupport
 /// colour, the nearest xterm colour in OKLab in 256), and a stroke's soft edge as a mix of the
 /// paint and the page, never an unrelated colour.
 @Suite struct ViewColourTests {
-    static let displays = GlyphMode.allCases.flatMap { g in ColourDepth.allCases.map { DisplayOptions(glyphs: g, colours: $0) } }
+    static let displays = GlyphMode.allCases.flatMap { g in [ColourDepth.palette256, .truecolor].map { DisplayOptions(glyphs: g, colours: $0) } }
 
     /// Colours with no special place in the xterm cube, and the cube's own corners.
     static let paints: [RGB] = [RGB(r: 200, g: 40, b: 90), RGB(r: 17, g: 130, b: 201), RGB(r: 250, g: 221, b: 60),

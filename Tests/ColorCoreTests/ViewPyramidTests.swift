@@ -5,7 +5,7 @@ import Testing
 @Suite struct ViewPyramidTests {
     static let white: UInt32 = 0xffff_ffff, black: UInt32 = 0xff00_0000
     /// Every glyph mode at both colour depths.
-    static let displays = GlyphMode.allCases.flatMap { g in ColourDepth.allCases.map { DisplayOptions(glyphs: g, colours: $0) } }
+    static let displays = GlyphMode.allCases.flatMap { g in [ColourDepth.palette256, .truecolor].map { DisplayOptions(glyphs: g, colours: $0) } }
 
     /// A page with 1-pixel-thin closed rectangle outlines at awkward offsets.
     static func outlines(width: Int, height: Int, rects: [Rect]) -> (FixedPicture, LineArt) {

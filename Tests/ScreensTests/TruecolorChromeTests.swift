@@ -16,7 +16,7 @@ import Testing
                               display: DisplayOptions(glyphs: .half, colours: depth))
     }
 
-    @Test(arguments: ColourDepth.allCases)
+    @Test(arguments: [ColourDepth.palette256, .truecolor])
     func paletteBarSwatchesAreThePaintColours(depth: ColourDepth) {
         let s = Self.screen(depth)
         let f = s.frame()
@@ -30,6 +30,22 @@ import Testing
         let square = (0..<80).map { f[$0, 23] }.first { $0.glyph == "\u{25A0}" }
         let red = ColorPalette.standard[0].rgb
         #expect(square?.fg == (depth == .truecolor ? .rgb(red) : CellColour(ColorPalette.xtermIndex(red))))
+    }
+
+    /// On a 16- or 8-colour screen the swatches are the nearest ANSI colours, and the status line
+    /// names the colour with the RGB that will be saved.
+    @Test(arguments: [ColourDepth.ansi16, .ansi8])
+    func ansiSwatchesAreTheNearestAndTheStatusSaysTheRGB(depth: ColourDepth) {
+        let s = Self.screen(depth)
+        let f = s.frame()
+        let bar = s.tools.colours.bar(columns: 80)
+        let palette = depth.ansiPalette!
+        for (i, entry) in ColorPalette.standard.prefix(bar.visibleCount).enumerated() {
+            let expected = CellColour(palette.nearest(packed: entry.rgb.packed))
+            for k in 0..<3 { #expect(f[1 + i * PaletteBar.swatchWidth + k, 22].bg == expected, "swatch \(i)") }
+        }
+        let status = String(String.UnicodeScalarView((0..<80).map { f[$0, 23].glyph }))
+        #expect(status.contains("\(ColorPalette.standard[0].name) \(ColorPalette.standard[0].rgb.hex)"), "\(status)")
     }
 
     @Test(arguments: [false, true])

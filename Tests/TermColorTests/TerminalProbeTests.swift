@@ -97,6 +97,20 @@ import Testing
         #expect(tmux.contains("none: inside tmux") && tmux.contains("tmux 3.3a"))
     }
 
+    @Test func doctorSaysWhichColoursAndWhy() {
+        func line(_ choice: TermChoice, _ depth: ColourDepth?, term: String) -> String? {
+            var r = DoctorReport(abilities: Self.abilities("\u{1b}[?1;2c"), environment: ["TERM": term], terminfoColours: 8,
+                                 terminfoDirect: false, glyphs: .half, pixels: .auto)
+            r.termChoice = choice
+            r.depth = depth
+            return r.text.split(separator: "\n").first { $0.contains("colours used") }.map(String.init)
+        }
+        let xterm = TermChoice.use("xterm-16color", note: "TERM=xterm has 8 colours and nothing says more: drawn in 16 colours as xterm-16color")
+        #expect(line(xterm, .ansi16, term: "xterm")?.hasSuffix("16 (the ANSI colours, paint dithered) through xterm-16color (TERM=xterm has 8 colours and nothing says more: drawn in 16 colours as xterm-16color)") == true)
+        #expect(line(.use("linux", note: nil), .ansi8, term: "linux")?.hasSuffix("8 (the ANSI colours, paint dithered) through linux (TERM's own entry)") == true)
+        #expect(line(.refuse("termcolor: TERM=dumb cannot move the cursor"), nil, term: "dumb")?.hasSuffix("none, refused: TERM=dumb cannot move the cursor") == true)
+    }
+
     /// A terminal that answers nothing (a pty nobody reads) costs the probe its time limit, not
     /// more, and the doctor says so.
     @Test func aSilentTerminalCostsAtMostTheLimit() throws {

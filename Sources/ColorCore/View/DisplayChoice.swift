@@ -11,6 +11,8 @@ public enum DisplayChoice {
         case auto
         case palette256 = "256"
         case truecolor
+        case ansi16 = "16"
+        case ansi8 = "8"
     }
 
     /// The glyphs for `request`. Auto picks sextants or quadrants only on terminals known to draw
@@ -58,7 +60,7 @@ public enum DisplayChoice {
     public static func wantsTruecolor(_ request: ColourRequest, environment env: [String: String],
                                       terminfoFlag flag: (String) -> Bool) -> Bool {
         switch request {
-        case .palette256: return false
+        case .palette256, .ansi16, .ansi8: return false
         case .truecolor: return true
         case .auto:
             let colorterm = (env["COLORTERM"] ?? "").lowercased()

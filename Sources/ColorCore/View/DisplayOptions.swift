@@ -1,4 +1,4 @@
-/// How the page is drawn in cells: which glyphs, 256 colours or 24-bit colour, and whether its
+/// How the page is drawn in cells: which glyphs, which colours (`ColourDepth`), and whether its
 /// lines are kept visible and sharpened (`DisplayFinish`).
 public struct DisplayOptions: Equatable, Sendable {
     public var glyphs: GlyphMode
@@ -15,19 +15,39 @@ public struct DisplayOptions: Equatable, Sendable {
     public static let standard = DisplayOptions()
 }
 
-/// What colours cells may carry: xterm indices 16-255 only, or any 24-bit colour.
+/// What colours cells may carry: xterm indices 16-255 only, any 24-bit colour, or the terminal's
+/// own 16 or 8 ANSI colours (indices 0-15 or 0-7; the page dithered between them, `AnsiDither`).
 public enum ColourDepth: String, CaseIterable, Sendable {
     case palette256 = "256"
     case truecolor
+    case ansi16 = "16"
+    case ansi8 = "8"
+
+    /// The ANSI colours of a 16- or 8-colour screen, nil for the others.
+    public var ansiPalette: AnsiPalette? {
+        switch self {
+        case .ansi16: .sixteen
+        case .ansi8: .eight
+        case .palette256, .truecolor: nil
+        }
+    }
 
     /// The cell colour that shows `packed` (`R | G << 8 | B << 16`) at this depth: exactly in
-    /// truecolor, else the nearest xterm colour.
+    /// truecolor, else the nearest colour of the palette (undithered: a whole cell, or chrome).
     @inlinable public func colour(packed: UInt32, _ quantizer: inout PaletteQuantizer) -> CellColour {
-        self == .truecolor ? .rgb(packed: packed) : CellColour(quantizer.index(packed: packed))
+        switch self {
+        case .truecolor: .rgb(packed: packed)
+        case .palette256: CellColour(quantizer.index(packed: packed))
+        case .ansi16, .ansi8: CellColour(ansiPalette!.nearest(packed: packed))
+        }
     }
 
     /// `rgb` at this depth (palette swatches, the status line's colour square).
     public func colour(_ rgb: RGB) -> CellColour {
-        self == .truecolor ? .rgb(rgb) : CellColour(PaletteQuantizer.nearest(r: rgb.r, g: rgb.g, b: rgb.b))
+        switch self {
+        case .truecolor: .rgb(rgb)
+        case .palette256: CellColour(PaletteQuantizer.nearest(r: rgb.r, g: rgb.g, b: rgb.b))
+        case .ansi16, .ansi8: CellColour(ansiPalette!.nearest(packed: rgb.packed))
+        }
     }
 }

@@ -88,6 +88,13 @@ extension ViewRenderer {
         var quantizer = scratch.quantizer
         scratch.quantizer = PaletteQuantizer.none
         defer { scratch.quantizer = quantizer }
+        // The dither's pattern is anchored to the page's grid of display pixels at this scale
+        // (window coordinates plus the window's offset), so a pan by whole cells, which moves
+        // cells rather than rendering them, shows what a full render would.
+        var dither = depth.ansiPalette.map { palette in scratch.dither.flatMap { $0.palette == palette ? $0 : nil } ?? AnsiDither(palette: palette) }
+        scratch.dither = nil
+        defer { scratch.dither = dither }
+        let anchor = (x: g.offsetX, y: g.offsetY)
         // A cell row's display pixels, finished a run of cells at a time (`DisplayFinish.row`).
         let stride = max(0, shown.width)
         if scratch.finished.count < stride * cy { scratch.finished = [UInt32](repeating: 0, count: stride * cy) }
@@ -103,7 +110,8 @@ extension ViewRenderer {
                         // unpainted paper) and letterbox, encoded once.
                         func uniform(_ colour: UInt32) -> Cell {
                             for i in 0..<mode.pixelsPerCell { cell[i] = colour }
-                            return Self.encode(cell, mode: mode, depth: depth, &quantizer)
+                            var undithered: AnsiDither? = nil
+                            return Self.encode(cell, mode: mode, depth: depth, &quantizer, dither: &undithered, at: (0, 0))
                         }
                         let paperCell = uniform(0x00ff_ffff), letterboxCell = uniform(letterbox)
                         let rect = image.rect
@@ -144,7 +152,8 @@ extension ViewRenderer {
                                         for sub in 0..<cy {
                                             for i in 0..<cx { cell[sub * cx + i] = finished[sub * stride + at + i] }
                                         }
-                                        out[r * columns + k] = Self.encode(cell, mode: mode, depth: depth, &quantizer)
+                                        out[r * columns + k] = Self.encode(cell, mode: mode, depth: depth, &quantizer, dither: &dither,
+                                                                           at: (k * cx - g.originX + anchor.x, y0 + anchor.y))
                                     }
                                     c = end
                                     continue
@@ -170,7 +179,8 @@ extension ViewRenderer {
                                         }
                                     }
                                 }
-                                out[r * columns + c] = Self.encode(cell, mode: mode, depth: depth, &quantizer)
+                                out[r * columns + c] = Self.encode(cell, mode: mode, depth: depth, &quantizer, dither: &dither,
+                                                                   at: (x0 + anchor.x, y0 + anchor.y))
                                 c += 1
                             }
                         }
@@ -181,10 +191,36 @@ extension ViewRenderer {
         }
     }
 
-    /// One cell from its display pixels (packed sRGB).
+    /// One cell from its display pixels (packed sRGB). On a 16- or 8-colour screen (`dither`)
+    /// each display pixel (in mixed mode each cell) first becomes its palette colour at its place
+    /// in the dither's pattern,
+    /// its top-left one at `at` (page-anchored display pixels); nil dithers nothing (a uniform
+    /// cell encoded once for many places).
     @inline(__always)
     private static func encode(_ px: UnsafeMutablePointer<UInt32>, mode: GlyphMode, depth: ColourDepth,
-                               _ quantizer: inout PaletteQuantizer) -> Cell {
+                               _ quantizer: inout PaletteQuantizer, dither: inout AnsiDither?, at: (x: Int, y: Int)) -> Cell {
+        if var d = dither {
+            dither = nil
+            defer { dither = d }
+            let (cx, cy) = mode.cellPixels
+            // Mixed cells' shapes are edges and blocks, none a pattern of single pixels: a
+            // dithered cell would be fitted back to its mean. Its two colours are dithered
+            // instead, one pattern step per cell.
+            if mode == .mixed {
+                let fit = MixedCellFit.fit(px), x = at.x / cx, y = at.y / cy
+                return Cell.block(mode, pattern: fit.pattern, ink: CellColour(d.index(packed: fit.ink, x: x, y: y)),
+                                  paper: CellColour(d.index(packed: fit.paper, x: x, y: y)))
+            }
+            if mode == .half {
+                return Cell.halfBlock(upper: CellColour(d.index(packed: px[0], x: at.x, y: at.y)),
+                                      lower: CellColour(d.index(packed: px[1], x: at.x, y: at.y + 1)))
+            }
+            for sub in 0..<cy {
+                for i in 0..<cx {
+                    px[sub * cx + i] = d.palette.packed(Int(d.index(packed: px[sub * cx + i], x: at.x + i, y: at.y + sub)))
+                }
+            }
+        }
         if mode == .half {
             return Cell.halfBlock(upper: depth.colour(packed: px[0], &quantizer), lower: depth.colour(packed: px[1], &quantizer))
         }

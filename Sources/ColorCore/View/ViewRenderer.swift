@@ -124,7 +124,11 @@ public struct ViewRenderer: Sendable {
     /// The cell colour of the letterbox at this colour depth.
     public var letterboxColour: CellColour {
         let c = Self.letterboxRGB
-        return options.colours == .truecolor ? .rgb(c.r, c.g, c.b) : CellColour(Self.letterbox)
+        switch options.colours {
+        case .truecolor: return .rgb(c.r, c.g, c.b)
+        case .palette256: return CellColour(Self.letterbox)
+        case .ansi16, .ansi8: return options.colours.colour(RGB(r: c.r, g: c.g, b: c.b))
+        }
     }
 
     /// Re-fits the page to a new terminal size (keeping the zoom and pan) and renders every cell.

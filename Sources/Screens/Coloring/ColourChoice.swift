@@ -31,12 +31,13 @@ struct ColourChoice: Equatable, Sendable {
     /// What the next stroke paints with.
     var ink: Ink { special ?? .rgb(current.rgb) }
 
-    /// What the status line calls it.
+    /// What the status line calls it. On a 16- or 8-colour screen with its RGB too: many colours
+    /// share a swatch colour there, and the RGB says which will be saved.
     var name: String {
         switch special {
         case .eraser?: "eraser"
         case .rainbow?: "rainbow"
-        default: current.name
+        default: depth.ansiPalette == nil || current.name == current.rgb.hex ? current.name : "\(current.name) \(current.rgb.hex)"
         }
     }
 

@@ -8,7 +8,7 @@ import ColorCore
 struct DisplayArguments: ParsableArguments {
     @Option(help: "Cell glyphs: auto (finer blocks on terminals known to draw them well, else half), half, quadrant, sextant or mixed (each cell the best of half blocks, quadrants, sextants and eighth blocks).")
     var glyphs: DisplayChoice.GlyphRequest?
-    @Option(name: .customLong("colors"), help: "Colours: auto (24-bit when COLORTERM or terminfo says so), 256 or truecolor.")
+    @Option(name: .customLong("colors"), help: "Colours: auto (24-bit when COLORTERM or terminfo says so; the terminal's 16 or 8 when it has no more), 256, truecolor, 16 or 8.")
     var colours: DisplayChoice.ColourRequest?
 
 }

@@ -20,10 +20,21 @@ struct DoctorCommand: ParsableCommand {
         }
         Curses.setLocale()
         let term = environment["TERM"] ?? ""
-        let report = DoctorReport(abilities: abilities, environment: environment,
+        var report = DoctorReport(abilities: abilities, environment: environment,
                                   terminfoColours: Curses.terminfoNumber(term, "colors"),
                                   terminfoDirect: Curses.terminfoFlag(term, "RGB") == true,
                                   glyphs: DisplaySetup.glyphs(.auto).0, pixels: pixels.request)
+        // As the coloring book would choose, with what the probe found.
+        let choice = TermChoice.decide(term: term, colours: TerminalStart.terminfoExists(term) ? Curses.terminfoNumber(term, "colors") ?? 0 : nil,
+                                       exists: TerminalStart.terminfoExists, abilities: abilities, environment: environment)
+        report.termChoice = choice
+        if case .use(let entry, _) = choice {
+            let count = Curses.terminfoNumber(entry, "colors") ?? 0
+            let truecolor = DisplayChoice.wantsTruecolor(.auto, environment: environment) { Curses.terminfoFlag(entry, $0) == true }
+                && (Curses.terminfoFlag(entry, "RGB") == true
+                    || DisplayChoice.directTerminfoNames(for: entry).contains { Curses.terminfoFlag($0, "RGB") == true })
+            report.depth = DisplaySetup.depth(.auto, truecolor: truecolor, colourCount: count)
+        }
         print(report.text, terminator: "")
     }
 }

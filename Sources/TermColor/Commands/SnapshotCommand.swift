@@ -48,9 +48,10 @@ struct SnapshotCommand: ParsableCommand {
         Curses.setLocale()
         let (glyphs, note) = DisplaySetup.glyphs(display.glyphs ?? .auto)
         let truecolor = DisplaySetup.wantsTruecolor(display.colours ?? .auto) && DisplaySetup.canSendTruecolor
+        let depth = DisplaySetup.depth(display.colours ?? .auto, truecolor: truecolor, colourCount: 256)
         let screen = ColoringScreen(session: session, columns: columns, rows: rows, paths: SavePaths(page: page, output: nil),
                                     modeName: drawing.mode.rawValue, rescueFolder: "/dev/null",
-                                    display: DisplayOptions(glyphs: glyphs, colours: truecolor ? .truecolor : .palette256,
+                                    display: DisplayOptions(glyphs: glyphs, colours: depth,
                                                             finishesLines: start.coloring.finishesLines(start.finder.lineArt)))
         var app = App(screen, columns: columns, rows: rows)
         if let note { _ = app.handle(.notice(note, warning: true)) }

@@ -3,7 +3,7 @@ import Foundation
 import Storage
 
 /// The terminal for an interactive command, or nil after one line on stderr saying why not (no
-/// terminal, an unknown TERM, fewer than 256 colours); the terminal is left as it was then.
+/// terminal, `dumb`, fewer than 8 colours); the terminal is left as it was then.
 enum TerminalStart {
     /// What `--glyphs` and `--colors` asked for.
     struct Request {
@@ -19,7 +19,7 @@ enum TerminalStart {
             FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
             return nil
         }
-        switch chooseTerm() {
+        switch chooseTerm(request.colours) {
         case .refuse(let line):
             FileHandle.standardError.write(Data((line + "\n").utf8))
             return nil
@@ -28,18 +28,21 @@ enum TerminalStart {
             termNote = note
         }
         let truecolor = DisplaySetup.wantsTruecolor(request.colours)
-        guard let terminal = Terminal.start(directColour: truecolor) else {
+        guard var terminal = Terminal.start(directColour: truecolor) else {
             FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
             return nil
         }
-        guard terminal.colourCount >= 256 else {
+        guard terminal.colourCount >= 8 else {
             terminal.stop()
             FileHandle.standardError.write(Data(fewColours(terminal.colourCount).utf8))
             return nil
         }
         // Glyphs are measured after ncurses has set the locale.
         let (glyphs, glyphNote) = DisplaySetup.glyphs(request.glyphs)
-        let display = DisplayOptions(glyphs: glyphs, colours: truecolor && terminal.isDirectColour ? .truecolor : .palette256)
+        let depth = DisplaySetup.depth(request.colours, truecolor: truecolor && terminal.isDirectColour,
+                                       colourCount: terminal.colourCount)
+        if depth == .ansi8 && terminal.colourCount > 8 { terminal.limitColours(to: 8) }
+        let display = DisplayOptions(glyphs: glyphs, colours: depth)
         let note = [termNote, glyphNote ?? (truecolor && !terminal.isDirectColour ? DisplaySetup.noTruecolorNote : nil)]
             .compactMap { $0 }.joined(separator: "; ")
         return (terminal, display, note.isEmpty ? nil : note)
@@ -48,12 +51,13 @@ enum TerminalStart {
     /// The terminfo entry to start with (`TermChoice`). The terminal is asked (`TerminalProbe`,
     /// at most 100 ms) only when TERM's entry has fewer than 256 colours or is missing, so a
     /// terminal whose TERM is right starts with no added wait.
-    static func chooseTerm() -> TermChoice {
+    static func chooseTerm(_ request: DisplayChoice.ColourRequest) -> TermChoice {
         let term = DisplaySetup.term, environment = DisplaySetup.environment
         let colours = terminfoExists(term) ? Curses.terminfoNumber(term, "colors") ?? 0 : nil
         let needsAsking = colours.map { $0 < 256 } ?? true
         let abilities = needsAsking && !term.isEmpty && term != "dumb" ? TerminalProbe.run(coloursOnly: true, environment: environment) : nil
-        return TermChoice.decide(term: term, colours: colours, exists: terminfoExists, abilities: abilities, environment: environment)
+        return TermChoice.decide(term: term, colours: colours, exists: terminfoExists, abilities: abilities, environment: environment,
+                                 request: request)
     }
 
     /// The line said when TERM's terminfo entry has fewer than 256 colours, with the entry to try

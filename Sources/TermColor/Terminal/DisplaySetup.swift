@@ -31,6 +31,15 @@ enum DisplaySetup {
             || DisplayChoice.directTerminfoNames(for: term).contains { Curses.terminfoFlag($0, "RGB") == true }
     }
 
+    /// The colours the page is drawn in on a terminal with `colourCount` colours (`truecolor`:
+    /// 24-bit colour was asked for and given): 16 or 8 when asked or when the terminal has no
+    /// more, else 256 or 24-bit.
+    static func depth(_ request: DisplayChoice.ColourRequest, truecolor: Bool, colourCount: Int) -> ColourDepth {
+        if request == .ansi8 || colourCount < 16 { return .ansi8 }
+        if request == .ansi16 || colourCount < 256 { return .ansi16 }
+        return truecolor ? .truecolor : .palette256
+    }
+
     /// The glyphs for `request` (after the locale is set), and a note when the mode asked for
     /// cannot be shown here.
     static func glyphs(_ request: DisplayChoice.GlyphRequest) -> (GlyphMode, note: String?) {

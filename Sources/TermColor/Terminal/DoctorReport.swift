@@ -10,6 +10,10 @@ struct DoctorReport {
     let terminfoDirect: Bool
     let glyphs: GlyphMode
     let pixels: PixelRequest
+    /// The entry the coloring book would start with (`TermChoice`), and the colours it would
+    /// draw the page in there (nil: not worked out).
+    var termChoice: TermChoice? = nil
+    var depth: ColourDepth? = nil
 
     var text: String {
         let a = abilities
@@ -31,6 +35,7 @@ struct DoctorReport {
         let told = [a.colours.map { "\($0) colours (XTGETTCAP)" }, a.directColour ? "24-bit (XTGETTCAP)" : nil,
                     a.highestPaletteColour.map { "colour \($0) answered (OSC 4)" }].compactMap { $0 }
         lines.append(("colours shown", told.isEmpty ? "not said" : told.joined(separator: ", ")))
+        if let termChoice { lines.append(("colours used", Self.colourLine(termChoice, depth: depth, term: term))) }
         lines.append(("glyphs", glyphs.rawValue))
         lines.append(("pixel mouse", a.pixelMouse ? "yes (mode 1016)" : "no"))
         lines.append(("images possible", (choice.protocolUsed.map { "\($0.rawValue)" } ?? "none") + ": \(choice.reason)"))
@@ -38,5 +43,21 @@ struct DoctorReport {
         lines.append(("page drawn with", "glyphs"))
         let width = lines.map(\.0.count).max() ?? 0
         return "termcolor doctor\n" + lines.map { "  \($0.0.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.1)\n" }.joined()
+    }
+
+    /// The colour mode chosen and why: the depth, the entry, and the reason when not TERM's own.
+    static func colourLine(_ choice: TermChoice, depth: ColourDepth?, term: String) -> String {
+        switch choice {
+        case .refuse(let line): return "none, refused: " + line.replacingOccurrences(of: "termcolor: ", with: "")
+        case .use(let entry, let note):
+            let mode = switch depth {
+            case .truecolor: "24-bit"
+            case .palette256: "256 (xterm indices 16-255)"
+            case .ansi16: "16 (the ANSI colours, paint dithered)"
+            case .ansi8: "8 (the ANSI colours, paint dithered)"
+            case nil: "?"
+            }
+            return "\(mode) through \(entry)" + (note.map { " (\($0))" } ?? (entry == term ? " (TERM's own entry)" : ""))
+        }
     }
 }

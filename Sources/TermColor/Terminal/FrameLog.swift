@@ -22,18 +22,18 @@ struct FrameLog {
 
     /// Replaces the file with `frame` (written beside it, then renamed: a reader never sees
     /// half a frame). A failure is ignored: the log is for tests, never worth stopping for.
-    mutating func record(_ frame: CellFrame, directColour: Bool) {
+    mutating func record(_ frame: CellFrame, directColour: Bool, colourCount: Int = 256) {
         sequence += 1
         let temporary = path + ".tmp"
-        let text = Self.text(of: frame, sequence: sequence, directColour: directColour)
+        let text = Self.text(of: frame, sequence: sequence, directColour: directColour, colourCount: colourCount)
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8))
         else { return }
         _ = rename(temporary, path)
     }
 
-    static func text(of frame: CellFrame, sequence: Int, directColour: Bool = false) -> String {
+    static func text(of frame: CellFrame, sequence: Int, directColour: Bool = false, colourCount: Int = 256) -> String {
         var out = "termcolor-frame \(sequence) \(frame.columns)x\(frame.rows)\n"
-        var colours = TerminalColours(direct: directColour)
+        var colours = TerminalColours(direct: directColour, colourCount: colourCount)
         func sgr(_ c: CellColour, _ layer: Int) -> String {
             let n = colours.number(c)
             return directColour ? "\(layer);2;\(n >> 16);\((n >> 8) & 0xff);\(n & 0xff)" : "\(layer);5;\(n)"

@@ -18,9 +18,17 @@ struct Presenter {
     private var pairs: PairTable
     private var colours: TerminalColours
 
-    init(pairCapacity: Int, directColour: Bool = false) {
+    init(pairCapacity: Int, directColour: Bool = false, colourCount: Int = 256) {
         pairs = PairTable(capacity: pairCapacity)
-        colours = TerminalColours(direct: directColour)
+        colours = TerminalColours(direct: directColour, colourCount: colourCount)
+    }
+
+    /// Sends only the first `count` colours (8: a page drawn in 8 colours through a 16-colour
+    /// entry sends its chrome in 8 too).
+    mutating func limitColours(to count: Int) {
+        colours = TerminalColours(direct: false, colourCount: count)
+        pairs.reset()
+        last = nil
     }
 
     /// Forgets what is on screen, so the next plan redraws everything.

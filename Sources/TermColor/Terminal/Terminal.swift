@@ -37,7 +37,8 @@ struct Terminal {
         }
         // Pixel mouse reports, if the terminal has them (its answer comes with the input).
         Curses.ask("\u{1b}[?1016$p")
-        return Terminal(presenter: Presenter(pairCapacity: Curses.pairCount, directColour: Curses.isDirectColour))
+        return Terminal(presenter: Presenter(pairCapacity: Curses.pairCount, directColour: Curses.isDirectColour,
+                                                      colourCount: Curses.colourCount))
     }
 
     private init(presenter: Presenter) { self.presenter = presenter }
@@ -51,6 +52,8 @@ struct Terminal {
     var columns: Int { Curses.columns }
     var rows: Int { Curses.rows }
     var colourCount: Int { Curses.colourCount }
+    /// Sends only the first `count` colours (`Presenter.limitColours`).
+    mutating func limitColours(to count: Int) { presenter.limitColours(to: count) }
     /// Colours go out as 24-bit codes.
     var isDirectColour: Bool { Curses.isDirectColour }
 
@@ -146,7 +149,7 @@ struct Terminal {
         for p in plan.newPairs { _ = Curses.definePair(p.number, fg: p.fg, bg: p.bg) }
         for d in plan.draws { Curses.put(glyph: d.glyph, column: d.column, row: d.row, pair: d.pair) }
         Curses.flush()
-        frameLog?.record(frame, directColour: Curses.isDirectColour)
+        frameLog?.record(frame, directColour: Curses.isDirectColour, colourCount: Curses.colourCount)
     }
 
     /// SIGINT, SIGTERM, SIGHUP or SIGTSTP received since the last call, or nil.

@@ -24,9 +24,12 @@ final class Xterm {
     /// The xterm window's id.
     private(set) var window = ""
 
+    static let mlterm = TestTools.executable(named: "mlterm")
+
     /// Starts Xvfb and, on it, an xterm of `columns x rows` cells (its default font: 6 x 13
-    /// pixels) running `script` with TERM=xterm-256color.
-    init(columns: Int, rows: Int, script: String, folder: URL) throws {
+    /// pixels) running `script` with TERM=xterm-256color; or, `mlterm`, an mlterm with its own
+    /// default TERM (mlterm).
+    init(columns: Int, rows: Int, script: String, folder: URL, mlterm: Bool = false) throws {
         self.folder = folder
         display = ":\(100 + Int(getpid()) % 400)"
         // -noreset: by default the server resets when its last client leaves (the readiness
@@ -38,12 +41,14 @@ final class Xterm {
         try ("#!/bin/sh\n" + script + "\n").write(toFile: scriptPath, atomically: true, encoding: .utf8)
         chmod(scriptPath, 0o755)
         let log = folder.appendingPathComponent("xterm.log").path
-        terminal = try Self.spawn(Self.xterm ?? "xterm", ["-display", display, "-tn", "xterm-256color", "-geometry",
-                                                          "\(columns)x\(rows)+0+0", "-e", scriptPath], log: log)
+        terminal = mlterm
+            ? try Self.spawn(Self.mlterm ?? "mlterm", ["--display=\(display)", "-g", "\(columns)x\(rows)+0+0", "-e", scriptPath], log: log)
+            : try Self.spawn(Self.xterm ?? "xterm", ["-display", display, "-tn", "xterm-256color", "-geometry",
+                                                     "\(columns)x\(rows)+0+0", "-e", scriptPath], log: log)
         // The window by the xterm's pid, or by its class: on this private display it is the only
         // xterm. A failure says whether xterm still ran, and what it printed.
         guard Self.waitUntil(seconds: 60, {
-            let found = self.run(["search", "--pid", String(self.terminal)]) ?? self.run(["search", "--class", "xterm"])
+            let found = self.run(["search", "--pid", String(self.terminal)]) ?? self.run(["search", "--class", mlterm ? "mlterm" : "xterm"])
             if let w = found?.split(separator: "\n").first {
                 self.window = String(w); return true
             }

@@ -53,7 +53,7 @@ import TestSupport
         ("smoothing = 3", "smoothing must be a string in quotes"),
         ("palette = \"\"", "palette is empty"),
         ("glyphs = \"octant\"", "glyphs must be \"auto\", \"half\", \"quadrant\", \"sextant\" or \"mixed\", not \"octant\""),
-        ("colors = 16", "colors must be \"auto\", \"256\" or \"truecolor\", not \"16\""),
+        ("colors = 88", "colors must be \"auto\", \"256\", \"truecolor\", \"16\" or \"8\", not \"88\""),
         ("brush = \n", "line 1: "),
         ("a = 1\na = 2", "line 2: "),
         // Table headers without a name: TOMLKit's parser stops the program on these (a lone
