@@ -28,6 +28,9 @@ public enum Effect {
     /// Colour `page` (into `output`, or the usual name for it): the executable opens the
     /// picture in place of everything shown now, or answers with a `notice` why not.
     case openPicture(page: String, output: String?)
+    /// Colour the page `step` pages on (back when negative) in the book the picture saved at
+    /// `current` is a page of: the executable opens it, or answers with a `notice` why not.
+    case turnPage(current: SavePaths, by: Int)
 }
 
 /// How the program ends: the autosave journal stays when no saved file holds the drawing
