@@ -27,8 +27,7 @@ struct ExportCommand: ParsableCommand {
             failAndExit("\(book): \(error.message)")
         }
         let target = writableOutputOrExit(output, as: .export)
-        let defaults = InteractiveDefaults.resolve(paletteOption: nil, mode: nil)
-        let folder = opened.folder(in: defaults.outputFolder)
+        let folder = opened.folder(in: Self.outputFolder())
         var bar = ProgressBar(total: opened.pages.count, label: "exporting \(opened.name)", unit: "pages")
         var writer: PDFPagesWriter
         do { writer = try PDFPagesWriter(path: target) } catch { failAndExit("\(output): \(error.message)") }
@@ -46,6 +45,12 @@ struct ExportCommand: ParsableCommand {
         bar.show(opened.pages.count)
         bar.end()
         do { try writer.finish() } catch { failAndExit("\(output): \(error.message)") }
+    }
+
+    /// The settings' output folder, where the book's pictures were coloured.
+    static func outputFolder(folders: UserFolders = UserFolders()) -> String? {
+        guard let path = folders.settingsFile else { return nil }
+        do { return try Settings.load(path: path, home: folders.home).outputFolder } catch { failAndExit(error.description) }
     }
 
     /// A page's picture for the PDF, and the paper it covers: its coloured picture when there

@@ -50,9 +50,11 @@ struct BookGalleryEndToEndTests {
         let original = try Self.rendered(pdf, in: folder, prefix: "original")
         let exported = try Self.rendered(folder.appendingPathComponent("out.pdf").path, in: folder, prefix: "exported")
         try #require(original.count == 3 && exported.count == 3)
-        #expect(Self.differing(original[0], exported[0]) < 0.01, "page 1 as it was")
-        #expect(Self.differing(original[2], exported[2]) < 0.01, "page 3 as it was")
-        #expect(Self.differing(original[1], exported[1]) > 0.05, "page 2 coloured")
+        // The exported pages are pictures, the original's are vectors: drawn small, their thin
+        // lines' edges differ (about 4% of the pixels); the fill covers over a third of page 2.
+        #expect(Self.differing(original[0], exported[0]) < 0.08, "page 1 as it was")
+        #expect(Self.differing(original[2], exported[2]) < 0.08, "page 3 as it was")
+        #expect(Self.differing(original[1], exported[1]) > 0.3, "page 2 coloured")
 
         // Exported again over its own earlier output; never over another file.
         #expect(try CommandRun(["export", pdf, "-o", "out.pdf"], in: folder).status == 0)
