@@ -21,7 +21,13 @@ struct ExportCommand: ParsableCommand {
         guard output.lowercased().hasSuffix(".pdf") else { failAndExit("\(output): a book is exported as a PDF; end the name with .pdf") }
         let opened: Book
         do {
-            guard let found = try Book.open(book) else { failAndExit("\(book): is one page, not a book (a PDF of several pages or a folder of pages)") }
+            guard let found = try Book.open(book) else {
+                // A file that is no page at all says why, as every command does.
+                if case .failure(let error) = Result(catching: { () throws(PictureError) in try PictureFile.read(path: book) }) {
+                    failAndExit("\(book): \(error.message)")
+                }
+                failAndExit("\(book): is one page, not a book (a PDF of several pages or a folder of pages)")
+            }
             opened = found
         } catch {
             failAndExit("\(book): \(error.message)")
