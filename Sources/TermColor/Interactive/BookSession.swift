@@ -72,17 +72,19 @@ struct BookSession {
     mutating func preview(ofPage number: Int) -> Page? {
         guard book.pages.indices.contains(number - 1) else { return nil }
         let page = book.pages[number - 1]
-        let coloured = output(ofPage: number)
-        if FileManager.default.fileExists(atPath: coloured), let picture = try? PNGCodec.read(path: coloured) {
-            return PagePreview.reduce(picture)
-        }
+        let lines: Page?
         if let paper = page.paper {
             // Drawn by poppler at the tile's size: a fraction of a full page's time.
             let dpi = Self.previewSide / max(paper.widthInches, paper.heightInches, 0.01)
             if documents[page.file] == nil { documents[page.file] = try? PDFDocument(path: page.file) }
-            guard let drawn = try? documents[page.file]?.rasterise(page: page.choice.page, dpi: dpi) else { return nil }
-            return PagePreview.reduce(drawn.page)
+            lines = (try? documents[page.file]?.rasterise(page: page.choice.page, dpi: dpi)).map { PagePreview.reduce($0.page) }
+        } else {
+            lines = (try? PictureFile.read(path: page.file)).map { PagePreview.reduce($0.page) }
         }
-        return (try? PictureFile.read(path: page.file)).map { PagePreview.reduce($0.page) }
+        let coloured = output(ofPage: number)
+        guard let lines, FileManager.default.fileExists(atPath: coloured), let picture = try? PNGCodec.read(path: coloured) else {
+            return lines
+        }
+        return ColouredTilePreview.make(picture, over: lines)
     }
 }
