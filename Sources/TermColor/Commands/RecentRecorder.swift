@@ -47,6 +47,11 @@ struct RecentRecorder {
         store?.load().0.picture(output: Self.absolute(output))?.asIs ?? false
     }
 
+    /// The page of its PDF the picture saved to `output` is coloured on, as the list says.
+    func pageNumber(output: String) -> Int? {
+        store?.load().0.picture(output: Self.absolute(output))?.pageNumber
+    }
+
     static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }

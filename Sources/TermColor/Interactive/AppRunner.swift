@@ -253,9 +253,12 @@ struct AppRunner {
     private mutating func openPicture(_ page: String, output: String?, showing: Bool) -> Ending? {
         let start: PictureStart
         let asIs = output.map { recent.openedAsIs(output: $0) } ?? false
-        // A book's page: which page of its file, and its picture in the book's folder.
+        // A book's page (also one the general gallery lists among recent pictures): which page of
+        // its file, and its picture in the book's folder; another PDF page, as the list recorded it.
+        if let output, book?.pageNumber(output: output) == nil, let found = BookSession.containing(output: output) { book = found }
         let bookPage = output.flatMap { book?.pageNumber(output: $0) }
-        let choice = bookPage.map { book!.book.pages[$0 - 1].choice } ?? PageChoice()
+        let choice = bookPage.map { book!.book.pages[$0 - 1].choice }
+            ?? PageChoice(page: output.flatMap { recent.pageNumber(output: $0) } ?? 1)
         // A page (not a recent picture) is coloured where the command line's would be.
         let (output, folder) = bookPage != nil ? (output, book?.folder) : drawing.output(for: page, given: output)
         switch PictureStart.prepare(pagePath: page, choice: choice, output: output, fresh: false, asIs: asIs, makingFolder: folder) {
