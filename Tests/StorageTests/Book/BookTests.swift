@@ -93,3 +93,18 @@ import Testing
         #expect(OutputGuard.harm(writing: other, as: .export) == .notOwnOutput(ownOutput: "an earlier termcolor export"))
     }
 }
+
+/// The recent list keeps a PDF page's number, so reopening opens that page; a list written
+/// before it had one still reads.
+@Suite struct RecentPageNumberTests {
+    @Test func thePageNumberIsKeptAndOptional() throws {
+        var recent = RecentPictures()
+        recent.record(RecentPictures.Picture(page: "/b/book.pdf", output: "/o/book/page-003.png", coloured: 1, regions: 9, time: 1,
+                                             pageNumber: 3))
+        recent.record(RecentPictures.Picture(page: "/p/cat.png", output: "/o/cat-colored.png", coloured: 1, regions: 9, time: 2))
+        let read = try #require(RecentPictures(json: recent.jsonData()))
+        #expect(read.picture(output: "/o/book/page-003.png")?.pageNumber == 3)
+        #expect(read.picture(output: "/o/cat-colored.png")?.pageNumber == nil)
+        #expect(!String(decoding: recent.jsonData(), as: UTF8.self).contains("\"pageNumber\" : null"))
+    }
+}
