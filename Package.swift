@@ -59,7 +59,8 @@ let package = Package(
         // first, `termcolor bench` segmentUs is 6-13% faster. Check it after moving files.
         .target(name: "ColorCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "Tracing", dependencies: ["ColorCore"]),
-        .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge", "JPEGBridge", "WebPBridge", "GIFBridge", "PDFBridge", "SVGBridge"]),
+        .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge", "JPEGBridge", "WebPBridge", "GIFBridge", "PDFBridge", "SVGBridge",
+                                               "CairoCanvas"]),
         // A time-lapse's frames from a stroke log (what is shown when, scaled, its GIF palette); no I/O.
         .target(name: "TimeLapse", dependencies: ["ColorCore"]),
         .target(name: "PhotoPages", dependencies: ["ColorCore"]),

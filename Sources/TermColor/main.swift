@@ -18,7 +18,7 @@ struct TermColorCommand: ParsableCommand {
         version: "termcolor 0.9.0",
         subcommands: [ColorCommand.self, GalleryCommand.self, CompareCommand.self, ReplayCommand.self, RegionsCommand.self,
                       ConvertCommand.self, BenchCommand.self, TraceCommand.self, SnapshotCommand.self, TimeLapseCommand.self, PlayCommand.self,
-                      DoctorCommand.self],
+                      DoctorCommand.self, ExportCommand.self],
         defaultSubcommand: ColorCommand.self)
 }
 

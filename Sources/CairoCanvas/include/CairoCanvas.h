@@ -8,6 +8,9 @@
 #include <cairo.h>
 #include <stdint.h>
 
+// The module's one umbrella header: Swift sees the PDF writer (`termcolor export`) through it.
+#include "PDFPages.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -20,14 +20,19 @@ public struct RecentPictures: Codable, Equatable, Sendable {
         /// Set when the page is a photo coloured as it is (`--as-is`), not as the coloring page
         /// made of it; absent otherwise. Reopening opens it the same way.
         public var asIs: Bool?
+        /// The page of a PDF the picture is coloured on, when not its first; absent otherwise.
+        /// Reopening opens that page.
+        public var pageNumber: Int?
 
-        public init(page: String, output: String, coloured: Int, regions: Int, time: Double, asIs: Bool? = nil) {
+        public init(page: String, output: String, coloured: Int, regions: Int, time: Double, asIs: Bool? = nil,
+                    pageNumber: Int? = nil) {
             self.page = page
             self.output = output
             self.coloured = coloured
             self.regions = regions
             self.time = time
             self.asIs = asIs
+            self.pageNumber = pageNumber
         }
     }
 

@@ -35,6 +35,14 @@ public struct App {
         return [.setMouseMode(mouseMode)]
     }
 
+    /// Hands the active screen, when it is an `S`, what the executable made for it (a book
+    /// gallery's previews, made as its tiles come into view).
+    public mutating func changeActive<S: Screen>(as type: S.Type, _ change: (inout S) -> Void) {
+        guard var screen = screens[screens.count - 1] as? S else { return }
+        change(&screen)
+        screens[screens.count - 1] = screen
+    }
+
     /// Handles one event; returns the effects for the executable.
     public mutating func handle(_ event: AppEvent) -> [Effect] {
         if case .resized(let c, let r) = event {

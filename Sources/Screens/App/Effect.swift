@@ -35,6 +35,9 @@ public enum Effect {
     /// `page`, over the whole screen, until a key ends it; then this screen is shown again, or
     /// a `notice` says why it could not play.
     case playColouring(page: String, picture: String)
+    /// Colour the page `step` pages on (back when negative) in the book the picture saved at
+    /// `current` is a page of: the executable opens it, or answers with a `notice` why not.
+    case turnPage(current: SavePaths, by: Int)
 }
 
 /// How the program ends: the autosave journal stays when no saved file holds the drawing

@@ -11,6 +11,8 @@ enum DocumentAction: Equatable, Sendable {
     case quitWithoutSaving
     /// Save, then show the gallery to pick another picture.
     case gallery
+    /// Save, then colour the book's page this many pages on (back when negative).
+    case turnPage(Int)
 }
 
 /// The picture being coloured: the page's drawing and the regions' progress, where it is saved

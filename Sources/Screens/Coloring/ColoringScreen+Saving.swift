@@ -24,6 +24,7 @@ extension ColoringScreen {
             modal = .typingPath(PathPrompt(text: proposed))
         case .saveAndQuit: return requestSave(to: paths.png, then: .quit)
         case .gallery: return requestSave(to: paths.png, then: .gallery)
+        case .turnPage(let step): return requestSave(to: paths.png, then: .turnPage(step))
         case .quitWithoutSaving:
             guard document.hasWorkToSave else { return [.quit(ending)] }
             modal = .asking(.quitWithoutSaving)
@@ -52,6 +53,7 @@ extension ColoringScreen {
             case .stay: return []
             case .quit: return [.quit(ending)]
             case .gallery: statusMessage.clear(); return [.showGallery(current: paths)]
+            case .turnPage(let step): statusMessage.clear(); return [.turnPage(current: paths, by: step)]
             case .end, .endInRescue: return [.quit(Ending(lastWords: "nothing to save"))]
             }
         }
@@ -91,6 +93,7 @@ extension ColoringScreen {
             switch pending.then {
             case .stay: return []
             case .gallery: return [.showGallery(current: paths)]
+            case .turnPage(let step): return [.turnPage(current: paths, by: step)]
             case .quit, .end, .endInRescue: return [.quit(ending)]
             }
         case .refused(let target):
@@ -134,7 +137,7 @@ extension ColoringScreen {
             say("saved \(target.png), but not \(target.strokes): \(reason)", warning: true)
         }
         switch pending.then {
-        case .stay, .quit, .gallery: return []  // on failure the warning stays up
+        case .stay, .quit, .gallery, .turnPage: return []  // on failure the warning stays up
         case .end: return requestSave(to: paths.inFolder(document.rescueFolder).png, then: .endInRescue, existing: .nextFreeName)
         case .endInRescue: return [.quit(ending)]
         }

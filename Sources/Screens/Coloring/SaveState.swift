@@ -11,7 +11,7 @@ struct SaveState: Sendable {
 
     /// What follows a save: nothing, quitting, or (asked to end by a signal) quitting after a
     /// second try in the rescue folder if it fails.
-    enum Then: Sendable { case stay, quit, gallery, end, endInRescue }
+    enum Then: Sendable, Equatable { case stay, quit, gallery, turnPage(Int), end, endInRescue }
 
     struct Pending: Sendable {
         var then: Then

@@ -1,9 +1,10 @@
 import ColorCore
 
-/// One picture the gallery offers: a recent picture to continue, or a bundled page to start.
+/// One picture the gallery offers: a recent picture to continue, a bundled page to start, or a
+/// page of a book (its picture in the book's folder, coloured or not yet).
 /// Storage-free: the executable reads the files and hands these over.
 public struct GalleryItem: Sendable {
-    public enum Kind: Sendable { case recent, page }
+    public enum Kind: Sendable { case recent, page, bookPage }
 
     public var kind: Kind
     /// What the tile says ("balloon", "scene-colored").
@@ -44,9 +45,10 @@ public struct GalleryItem: Sendable {
     public func progressText(fitting width: Int = .max) -> String {
         if pageMissing { return "its page is gone".count <= width ? "its page is gone" : "page gone" }
         switch (kind, coloured, regions) {
-        case (.recent, let c?, let r?):
+        case (.recent, let c?, let r?), (.bookPage, let c?, let r?):
             let long = "\(c) of \(RegionProgress.regions(r)) coloured"
             return long.count <= width ? long : "\(c) of \(r) coloured"
+        case (.bookPage, _, _): return "not started"
         case (_, _, let r?): return RegionProgress.regions(r)
         default: return ""
         }

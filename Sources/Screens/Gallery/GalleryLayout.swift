@@ -23,7 +23,9 @@ struct GalleryLayout: Equatable {
     /// Rows for the scrolling content.
     var contentRows: Int { max(1, rows - Self.topRows - Self.bottomRows) }
 
-    init(columns: Int, rows: Int, recent: Int, pages: Int) {
+    static let pagesHeading = "Start a new page"
+
+    init(columns: Int, rows: Int, recent: Int, pages: Int, pagesHeading: String = pagesHeading) {
         // Tiles about 22 cells wide, as many as fit (3 at 80 columns, 8 at 200); larger, up to
         // 64 cells, when fewer to a row still show every tile without scrolling (the nine
         // bundled pages at 200x60 are 5 a row, 37 cells wide: at 22 they
@@ -32,20 +34,22 @@ struct GalleryLayout: Equatable {
         let most = max(1, (columns - Self.gap) / (narrowest + Self.gap))
         // The fewest tiles a row whose tiles are at most `widest` (rounded up).
         let fewest = min(most, max(1, (columns - Self.gap + widest + Self.gap - 1) / (widest + Self.gap)))
-        let layouts = (fewest...most).lazy.map { GalleryLayout(columns: columns, rows: rows, recent: recent, pages: pages, perRow: $0) }
+        let layouts = (fewest...most).lazy.map {
+            GalleryLayout(columns: columns, rows: rows, recent: recent, pages: pages, pagesHeading: pagesHeading, perRow: $0)
+        }
         self = layouts.first { $0.contentHeight <= $0.contentRows } ?? GalleryLayout(columns: columns, rows: rows, recent: recent,
-                                                                                      pages: pages, perRow: most)
+                                                                                      pages: pages, pagesHeading: pagesHeading, perRow: most)
     }
 
     /// The tiles `perRow` to a row.
-    private init(columns: Int, rows: Int, recent: Int, pages: Int, perRow: Int) {
+    private init(columns: Int, rows: Int, recent: Int, pages: Int, pagesHeading: String, perRow: Int) {
         self.columns = columns; self.rows = rows
         self.perRow = perRow
         tileWidth = max(8, (columns - Self.gap) / perRow - Self.gap)
         // A 4:3 preview: a cell is two display pixels high.
         previewRows = max(3, min(tileWidth * 3 / 8, rows - Self.topRows - Self.bottomRows - 4))
         var lines: [Line] = []
-        for (heading, range) in [("Continue a picture", 0..<recent), ("Start a new page", recent..<(recent + pages))] where !range.isEmpty {
+        for (heading, range) in [("Continue a picture", 0..<recent), (pagesHeading, recent..<(recent + pages))] where !range.isEmpty {
             lines.append(.heading(heading))
             for start in stride(from: range.lowerBound, to: range.upperBound, by: perRow) {
                 lines.append(.tiles(Array(start..<min(start + perRow, range.upperBound))))

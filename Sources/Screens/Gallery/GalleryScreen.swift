@@ -6,19 +6,25 @@ import Foundation
 /// its name and progress. Arrows (or h j k l) and the mouse choose, Enter or a click opens;
 /// Esc goes back to the picture beneath, or quits when the gallery is the first screen.
 public struct GalleryScreen: Screen {
-    public private(set) var items: [GalleryItem]
-    public private(set) var selected = 0
+    public internal(set) var items: [GalleryItem]
+    public internal(set) var selected = 0
     /// A picture is open beneath (Esc returns to it).
     public let canGoBack: Bool
     /// That picture's page and output (absolute paths): choosing it goes back to it.
     public let current: (page: String, output: String)?
     public internal(set) var message = ""
     public internal(set) var messageIsWarning = false
-    private(set) var layout: GalleryLayout
+    var layout: GalleryLayout
     /// First content row shown.
     private(set) var scroll = 0
     /// Each item's preview at the tile size, nil where there is none.
-    private var previews: [CellFrame?] = []
+    var previews: [CellFrame?] = []
+    /// The top line, and the heading over the pages (a book's name over its pages).
+    var title = "termcolor gallery: choose a picture"
+    var pagesHeading = GalleryLayout.pagesHeading
+    /// Items whose preview the executable makes only once their tile is in view (a book's
+    /// pages: `GalleryScreen+Book`).
+    var previewsToCome: Set<Int> = []
 
     /// Glyphs and colour depth the previews are drawn with (the colouring screen's).
     let display: DisplayOptions
@@ -53,7 +59,7 @@ public struct GalleryScreen: Screen {
         case .endRequested: return [.quit(Ending(lastWords: "nothing to save"))]
         case .resized(let columns, let rows):
             let recent = items.filter { $0.kind == .recent }.count
-            layout = GalleryLayout(columns: columns, rows: rows, recent: recent, pages: items.count - recent)
+            layout = GalleryLayout(columns: columns, rows: rows, recent: recent, pages: items.count - recent, pagesHeading: pagesHeading)
             renderPreviews()
             keepSelectionVisible()
             return []
@@ -127,7 +133,7 @@ public struct GalleryScreen: Screen {
     private var contentHeight: Int { layout.lines.reduce(0) { $0 + layout.height(of: $1) } }
     private var maxScroll: Int { max(0, contentHeight - layout.contentRows) }
 
-    private mutating func keepSelectionVisible() {
+    mutating func keepSelectionVisible() {
         guard let (line, _) = layout.position(of: selected) else { return }
         var top = layout.lineTops[line]
         // The heading above the first row of a section comes into view with it.
@@ -156,17 +162,19 @@ public struct GalleryScreen: Screen {
     /// palette and status rows, which the renderer leaves blank). The preview's lines are
     /// already drawn to suit the size (`PagePreview`); its dark pixels are the lines the
     /// renderer keeps visible and crisp, as on the page view.
-    private mutating func renderPreviews() {
-        previews = items.map { item in
-            guard let page = item.preview else { return nil }
-            let art = LineArt(page: page)
-            var options = display
-            options.finishesLines = item.finishesLines
-            let renderer = ViewRenderer(canvas: Canvas(page: page, lineArt: art), lineArt: art,
-                                        columns: layout.tileWidth, rows: layout.previewRows + ViewGeometry.reservedRows,
-                                        options: options)
-            return renderer.frame
-        }
+    mutating func renderPreviews() {
+        previews = items.map(renderedPreview(of:))
+    }
+
+    func renderedPreview(of item: GalleryItem) -> CellFrame? {
+        guard let page = item.preview else { return nil }
+        let art = LineArt(page: page)
+        var options = display
+        options.finishesLines = item.finishesLines
+        let renderer = ViewRenderer(canvas: Canvas(page: page, lineArt: art), lineArt: art,
+                                    columns: layout.tileWidth, rows: layout.previewRows + ViewGeometry.reservedRows,
+                                    options: options)
+        return renderer.frame
     }
 
     // MARK: Output
@@ -175,7 +183,7 @@ public struct GalleryScreen: Screen {
         let bg = Chrome.barBackground
         var f = CellFrame(columns: layout.columns, rows: layout.rows, fill: Cell(glyph: " ", fg: Chrome.text, bg: bg))
         guard layout.rows >= 8, layout.columns >= 20 else { return Notice.frame("too small", columns: layout.columns, rows: layout.rows) }
-        f.write(" termcolor gallery: choose a picture", column: 0, row: 0, fg: Chrome.highlight, bg: bg)
+        f.write(" " + title, column: 0, row: 0, fg: Chrome.highlight, bg: bg)
         for (line, top) in zip(layout.lines, layout.lineTops) {
             let row = top - scroll + GalleryLayout.topRows
             switch line {

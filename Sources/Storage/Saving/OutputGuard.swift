@@ -20,12 +20,14 @@ public enum OutputGuard {
         case picture(of: Page)
         /// `timelapse`'s animation: a WebP whose XMP chunk, or a GIF whose comment, says so.
         case timeLapse
+        /// `export`'s book: a PDF whose Creator metadata says so.
+        case export
 
         var software: String? {
             switch self {
             case .convertedPage: OutputGuard.convertSoftware
             case .snapshot: OutputGuard.snapshotSoftware
-            case .picture, .timeLapse: nil
+            case .picture, .timeLapse, .export: nil
             }
         }
 
@@ -36,6 +38,7 @@ public enum OutputGuard {
             case .snapshot: "an earlier termcolor snapshot"
             case .picture: "a picture coloured on this page"
             case .timeLapse: "an earlier termcolor timelapse"
+            case .export: "an earlier termcolor export"
             }
         }
     }
@@ -64,6 +67,9 @@ public enum OutputGuard {
     public static let snapshotSoftware = "termcolor snapshot"
     /// What a converted page says it is, in its `Software` text chunk.
     public static let convertSoftware = "termcolor convert"
+    /// What an exported book says it is: its PDF's Creator.
+    public static let exportSoftware = "termcolor export"
+
     /// What a time-lapse says it is: a GIF's comment, and the creator tool of a WebP's XMP.
     public static let timeLapseSoftware = "termcolor timelapse"
     /// A time-lapse WebP's XMP chunk.
@@ -95,6 +101,7 @@ public enum OutputGuard {
         switch writer {
         case .picture(let page): own = isPicture(at: target, colouredOn: page)
         case .timeLapse: own = isTimeLapse(at: target)
+        case .export: own = isExport(at: target)
         default: own = PNGCodec.software(ofFileAt: target) == writer.software
         }
         return own ? nil : .notOwnOutput(ownOutput: writer.ownOutput)
@@ -131,6 +138,13 @@ public enum OutputGuard {
         if let xmp = WebPAnimation.xmp(of: bytes) { return xmp == timeLapseXMP }
         guard bytes.starts(with: Array("GIF8".utf8)), let gif = try? GIFAnimation.decode(bytes) else { return false }
         return gif.comment == timeLapseSoftware
+    }
+
+    /// Whether the file at `path` is a PDF termcolor export wrote: cairo writes the Creator into
+    /// the document information dictionary as a plain string, at the end of the file.
+    static func isExport(at path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), data.starts(with: Array("%PDF-".utf8)) else { return false }
+        return data.range(of: Data("/Creator (\(exportSoftware))".utf8)) != nil
     }
 
     /// An empty file (a name made for the output, as `mktemp` makes one), the link followed.

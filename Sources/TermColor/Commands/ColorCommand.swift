@@ -37,6 +37,7 @@ struct ColorCommand: ParsableCommand {
         let (recent, recentNote) = store?.load() ?? (RecentPictures(), nil)
         var pagePath = page, outputPath = output, asIs = picture.asIs
         var goneNote: String?
+        var reopenedPage: Int?
         if page == nil {
             // The last picture (or the one saved to -o), else the first bundled page.
             let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
@@ -45,6 +46,7 @@ struct ColorCommand: ParsableCommand {
                 pagePath = last.page
                 outputPath = last.output
                 asIs = asIs || last.asIs == true
+                reopenedPage = last.pageNumber
             } else {
                 pagePath = BundledPages.defaultPage()
             }
@@ -54,25 +56,59 @@ struct ColorCommand: ParsableCommand {
                 goneNote = Self.goneNote(newest)
             }
         }
-        guard let pagePath else { failAndExit("no PAGE given and no bundled pages found") }
+        guard var pagePath else { failAndExit("no PAGE given and no bundled pages found") }
         // Everything that can fail on the input fails here, before the terminal is touched.
         let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: drawing.mode, display: display)
         let drawing = self.drawing.interactive(defaults)
+        var choice = pageChoice.choice
+        if pageChoice.page == nil, let reopenedPage { choice.page = reopenedPage }
+        // A book (a PDF of several pages, a folder of pages) opens at its gallery; with --page,
+        // at that page, coloured in the book's folder.
+        var book: BookSession?
+        do { book = try Book.open(pagePath).map { BookSession(book: $0, outputFolder: drawing.outputFolder) } } catch {
+            failAndExit("\(pagePath): \(error.message)")
+        }
+        if let opened = book, page != nil {
+            guard pageChoice.page != nil || output != nil else {
+                return try runBook(opened, drawing: drawing, defaults: defaults, store: store, recentNote: recentNote)
+            }
+            guard opened.book.pages.indices.contains(choice.page - 1) else {
+                failAndExit("\(pagePath): no page \(choice.page): the book has \(opened.book.pages.count) pages")
+            }
+            let bookPage = opened.book.pages[choice.page - 1]
+            if outputPath == nil { outputPath = opened.output(ofPage: choice.page) }
+            pagePath = bookPage.file
+            choice = PageChoice(page: bookPage.choice.page, dpi: choice.dpi)
+        }
         // A page without -o (given, or the bundled one the first time) is coloured in the
         // settings' folder, made when missing (a new ~/Pictures) once the page is read.
-        let (target, folder) = drawing.output(for: pagePath, given: outputPath)
+        let (target, folder) = book.map { _ in (outputPath, book?.folder) } ?? drawing.output(for: pagePath, given: outputPath)
         let start: PictureStart
-        switch PictureStart.prepare(pagePath: pagePath, choice: pageChoice.choice, output: target, fresh: fresh, asIs: asIs, makingFolder: folder) {
+        switch PictureStart.prepare(pagePath: pagePath, choice: choice, output: target, fresh: fresh, asIs: asIs, makingFolder: folder) {
         case .success(let s): start = s
         case .failure(let failure): failAndExit(failure.message)
         }
         var recorder = RecentRecorder(store: store)
         recorder.asIs = asIs
+        recorder.pageNumber = choice.page
+        // A book's page, opened by name or as the last picture, turns the book's pages.
+        if book == nil, let target { book = BookSession.containing(output: target) }
+        if let number = target.flatMap({ book?.pageNumber(output: $0) }) { book?.opened(page: number) }
         let note = [goneNote, recorder.startNote(loadNote: recentNote), defaults.notice].compactMap { $0 }
         let lock = start.opening.lock
         let status = ColoringStart.run(consume start, drawing: drawing, display: defaults.display, recent: recorder,
-                                       startNote: note.isEmpty ? nil : note.joined(separator: "; "))
+                                       startNote: note.isEmpty ? nil : note.joined(separator: "; "), book: book)
         lock?.release()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// `termcolor BOOK`: the book's gallery, at the page coloured last.
+    private func runBook(_ book: BookSession, drawing: DrawingChoice, defaults: InteractiveDefaults, store: RecentStore?,
+                         recentNote: String?) throws {
+        var recorder = RecentRecorder(store: store)
+        let note = [recorder.startNote(loadNote: recentNote), defaults.notice].compactMap { $0 }
+        let status = ColoringStart.runBook(book, drawing: drawing, display: defaults.display, recent: recorder,
+                                           startNote: note.isEmpty ? nil : note.joined(separator: "; "))
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -5,17 +5,17 @@ import Storage
 /// page; every command that takes a page has them.
 struct PageChoiceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The PDF page to open, from 1 (default: 1).", valueName: "N"))
-    var page: Int = 1
+    var page: Int?
     @Option(help: ArgumentHelp("""
         Pixels per inch a PDF or SVG page is drawn at (36-1200; default: a PDF page at 300, or at its own \
         resolution when it is one picture; an SVG at its declared size).
         """, valueName: "D"))
     var dpi: Double?
 
-    var choice: PageChoice { PageChoice(page: page, dpi: dpi) }
+    var choice: PageChoice { PageChoice(page: page ?? 1, dpi: dpi) }
 
     func validate() throws {
-        guard page >= 1 else { throw ValidationError("--page counts from 1, not \(page)") }
+        if let page, page < 1 { throw ValidationError("--page counts from 1, not \(page)") }
         if let dpi, !PageChoice.dpiRange.contains(dpi) {
             throw ValidationError("--dpi must be from \(Int(PageChoice.dpiRange.lowerBound)) to \(Int(PageChoice.dpiRange.upperBound)), not \(fixed(dpi, 1))")
         }

@@ -5,13 +5,16 @@ import Foundation
 struct ProgressBar {
     let total: Int
     let label: String
+    /// What is counted ("frames", "pages").
+    let unit: String
     private let shown = isatty(STDERR_FILENO) == 1
     private var lastPercent = -1
     static let width = 30
 
-    init(total: Int, label: String) {
+    init(total: Int, label: String, unit: String = "frames") {
         self.total = max(1, total)
         self.label = label
+        self.unit = unit
     }
 
     mutating func show(_ done: Int) {
@@ -21,7 +24,7 @@ struct ProgressBar {
         lastPercent = percent
         let filled = percent * Self.width / 100
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.width - filled)
-        FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(percent)% (\(done)/\(total) frames)".utf8))
+        FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(percent)% (\(done)/\(total) \(unit))".utf8))
     }
 
     /// Clears the line.

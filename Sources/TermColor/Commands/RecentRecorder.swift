@@ -9,6 +9,8 @@ struct RecentRecorder {
     private(set) var store: RecentStore?
     /// The picture being coloured was opened `--as-is` (recorded so that reopening does too).
     var asIs = false
+    /// The page of its PDF the picture is coloured on (recorded so that reopening opens it).
+    var pageNumber = 1
 
     /// With no usable place (`RecentStore(folders:)` nil), nothing is recorded.
     init(store: RecentStore?) { self.store = store }
@@ -29,7 +31,8 @@ struct RecentRecorder {
         guard let store else { return nil }
         let picture = RecentPictures.Picture(page: Self.absolute(request.page), output: Self.absolute(target.png),
                                              coloured: request.progress?.coloured ?? 0, regions: request.progress?.regions ?? 0,
-                                             time: Date().timeIntervalSince1970, asIs: asIs ? true : nil)
+                                             time: Date().timeIntervalSince1970, asIs: asIs ? true : nil,
+                                             pageNumber: pageNumber > 1 ? pageNumber : nil)
         do {
             try store.record(picture)
             return nil
@@ -42,6 +45,11 @@ struct RecentRecorder {
     /// Whether the picture saved to `output` was opened `--as-is`, as the list says.
     func openedAsIs(output: String) -> Bool {
         store?.load().0.picture(output: Self.absolute(output))?.asIs ?? false
+    }
+
+    /// The page of its PDF the picture saved to `output` is coloured on, as the list says.
+    func pageNumber(output: String) -> Int? {
+        store?.load().0.picture(output: Self.absolute(output))?.pageNumber
     }
 
     static func absolute(_ path: String) -> String {

@@ -26,6 +26,8 @@ struct AppRunner {
     var gallery: GalleryLoader
     /// The time-lapse being made in the background (`t`), if any: one at a time.
     var timeLapse: TimeLapseJob?
+    /// The book whose page is coloured, or whose gallery is shown (`termcolor BOOK`).
+    var book: BookSession?
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
@@ -57,9 +59,10 @@ struct AppRunner {
         var lastTick = now
         while ending == nil {
             // While the screen animates, wake at its tick interval; while a time-lapse is made,
-            // often enough that its progress moves smoothly.
+            // often enough that its progress moves smoothly; while book tiles are drawn, at once.
             var wait = app.tickInterval.map { max(2, min(250, Int($0 * 1000))) } ?? 250
             if timeLapse != nil { wait = min(wait, TimeLapseJob.progressInterval) }
+            if makeBookPreviews() { wait = 1 }
             let events = terminal.events(timeoutMilliseconds: terminal.hasPendingInput ? min(25, wait) : wait)
             let now = self.now
             if let warning = autosave?.syncIfDue(now: now) { ending = perform(app.handle(.notice(warning, warning: true))) }
@@ -178,6 +181,9 @@ struct AppRunner {
                 if let saved = result.saved { journalFollows(saved, holding: request.log.events) }
                 // The recent-pictures list follows each save; its trouble is said after the save's word.
                 let warning = result.saved.flatMap { recent.saved(request, to: $0) }
+                if let saved = result.saved, let number = book?.pageNumber(output: saved.png) {
+                    book?.saved(page: number, coloured: request.progress?.coloured ?? 0, regions: request.progress?.regions ?? 0)
+                }
                 if let ending = perform(app.handle(.saveFinished(result)), showing: showing) { return ending }
                 if let warning, let ending = perform(app.handle(.notice(warning, warning: true)), showing: showing) { return ending }
             case .autosave(let events):
@@ -205,6 +211,8 @@ struct AppRunner {
                 if let ending = startTimeLapse(request, showing: showing) { return ending }
             case .playColouring(let page, let picture):
                 if let ending = playColouring(page: page, picture: picture, showing: showing) { return ending }
+            case .turnPage(let current, let step):
+                if let ending = turnPage(from: current, by: step, showing: showing) { return ending }
             }
         }
         return nil
@@ -291,8 +299,14 @@ struct AppRunner {
     /// colouring screen before it asked).
     private mutating func showGallery(over picture: SavePaths?, showing: Bool) -> Ending? {
         if showing { terminal.present(Notice.frame("opening the gallery...", columns: terminal.columns, rows: terminal.rows)) }
-        let (recentItems, pages) = gallery.load()
         let current = picture.map { (page: RecentRecorder.absolute($0.page), output: RecentRecorder.absolute($0.png)) }
+        // A book's page goes back to the book's gallery.
+        if let book, let current, let number = book.pageNumber(output: current.output) {
+            let screen = GalleryScreen(book: book.book.name, pages: book.items, selected: number - 1, columns: terminal.columns,
+                                       rows: terminal.rows, canGoBack: true, current: current, display: drawing.display)
+            return perform(app.open(screen), showing: showing)
+        }
+        let (recentItems, pages) = gallery.load()
         let screen = GalleryScreen(recent: recentItems, pages: pages, columns: terminal.columns, rows: terminal.rows,
                                    canGoBack: current != nil, current: current, display: drawing.display)
         return perform(app.open(screen), showing: showing)
@@ -304,13 +318,21 @@ struct AppRunner {
     private mutating func openPicture(_ page: String, output: String?, showing: Bool) -> Ending? {
         let start: PictureStart
         let asIs = output.map { recent.openedAsIs(output: $0) } ?? false
+        // A book's page (also one the general gallery lists among recent pictures): which page of
+        // its file, and its picture in the book's folder; another PDF page, as the list recorded it.
+        if let output, book?.pageNumber(output: output) == nil, let found = BookSession.containing(output: output) { book = found }
+        let bookPage = output.flatMap { book?.pageNumber(output: $0) }
+        let choice = bookPage.map { book!.book.pages[$0 - 1].choice }
+            ?? PageChoice(page: output.flatMap { recent.pageNumber(output: $0) } ?? 1)
         // A page (not a recent picture) is coloured where the command line's would be.
-        let (output, folder) = drawing.output(for: page, given: output)
-        switch PictureStart.prepare(pagePath: page, output: output, fresh: false, asIs: asIs, makingFolder: folder) {
+        let (output, folder) = bookPage != nil ? (output, book?.folder) : drawing.output(for: page, given: output)
+        switch PictureStart.prepare(pagePath: page, choice: choice, output: output, fresh: false, asIs: asIs, makingFolder: folder) {
         case .success(let s): start = s
         case .failure(let failure): return perform(app.handle(.notice(failure.message, warning: true)), showing: showing)
         }
         recent.asIs = asIs
+        recent.pageNumber = choice.page
+        if let bookPage { book?.opened(page: bookPage) }
         // The colouring screen saved before the gallery opened: its journal has served.
         autosave?.remove()
         letGoOfPicture()
@@ -323,5 +345,41 @@ struct AppRunner {
         if app.mouseMode != mouseMode { terminal.setMouseMode(app.mouseMode) }
         if let notice { return perform(app.handle(.notice(notice.text, warning: notice.warning)), showing: showing) }
         return nil
+    }
+
+    // MARK: Book
+
+    /// Colours the page `step` pages on from the book page saved at `current` (saved first by
+    /// the colouring screen); a picture of no book, or the book's first or last page, says so.
+    private mutating func turnPage(from current: SavePaths, by step: Int, showing: Bool) -> Ending? {
+        if book?.pageNumber(output: current.png) == nil { book = BookSession.containing(output: current.png) ?? book }
+        guard let book, let number = book.pageNumber(output: current.png) else {
+            return perform(app.handle(.notice("{ and } turn the pages of a book; this picture is no book's page", warning: true)),
+                           showing: showing)
+        }
+        let target = number + step
+        guard book.book.pages.indices.contains(target - 1) else {
+            let edge = step > 0 ? "the last page" : "the first page"
+            return perform(app.handle(.notice("page \(number) is \(edge) of \(book.book.name)", warning: false)), showing: showing)
+        }
+        return openPicture(book.book.pages[target - 1].file, output: book.output(ofPage: target), showing: showing)
+    }
+
+    /// Draws the previews of a book gallery's tiles in view that have none yet, for a few
+    /// hundredths of a second (input stays answered); returns whether more are still to come.
+    private mutating func makeBookPreviews() -> Bool {
+        guard book != nil, let gallery = app.active as? GalleryScreen else { return false }
+        let wanted = gallery.previewsWanted
+        guard !wanted.isEmpty else { return false }
+        let deadline = clock.now + .milliseconds(40)
+        var made: [(Int, Page?)] = []
+        for index in wanted where clock.now < deadline {
+            made.append((index, book?.preview(ofPage: index + 1)))
+        }
+        app.changeActive(as: GalleryScreen.self) { screen in
+            for (index, preview) in made { screen.setPreview(preview, ofItem: index) }
+        }
+        terminal.present(app.frame())
+        return made.count < wanted.count
     }
 }

@@ -10,7 +10,7 @@ enum ColoringStart {
     /// Colours `start`'s picture. Returns the exit status; the terminal is left as it was found,
     /// whatever happens.
     static func run(_ start: consuming PictureStart, drawing: DrawingChoice, display request: TerminalStart.Request,
-                    recent: RecentRecorder, startNote: String?) -> Int32 {
+                    recent: RecentRecorder, startNote: String?, book: BookSession? = nil) -> Int32 {
         guard case (var terminal, let display, let displayNote)? = TerminalStart.take(request) else { return 1 }
         var drawing = drawing
         drawing.display = display
@@ -29,6 +29,26 @@ enum ColoringStart {
         var runner = AppRunner(terminal: terminal, app: consume app, autosave: autosave, home: folders.home, rescueFolder: rescueFolder,
                                lock: lock, recent: recent, drawing: drawing)
         runner.startedFresh = startedFresh
+        runner.book = book
+        return runner.run()
+    }
+
+    /// `termcolor BOOK`: the book's gallery first, at the page coloured last; its tiles are
+    /// drawn as they come into view, so a book of hundreds of pages opens at once.
+    static func runBook(_ book: BookSession, drawing: DrawingChoice, display request: TerminalStart.Request, recent: RecentRecorder,
+                        startNote: String?) -> Int32 {
+        guard case (let terminal, let display, let displayNote)? = TerminalStart.take(request) else { return 1 }
+        var drawing = drawing
+        drawing.display = display
+        let screen = GalleryScreen(book: book.book.name, pages: book.items, selected: book.pageToComeBackTo - 1,
+                                   columns: terminal.columns, rows: terminal.rows, canGoBack: false, display: display)
+        var app = App(screen, columns: terminal.columns, rows: terminal.rows)
+        let notes = [startNote, displayNote].compactMap { $0 }
+        if !notes.isEmpty { _ = app.handle(.notice(notes.joined(separator: "; "), warning: true)) }
+        let folders = UserFolders()
+        var runner = AppRunner(terminal: terminal, app: app, autosave: nil, home: folders.home, rescueFolder: folders.rescueFolder,
+                               lock: nil, recent: recent, drawing: drawing)
+        runner.book = book
         return runner.run()
     }
 
