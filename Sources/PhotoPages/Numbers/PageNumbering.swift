@@ -40,9 +40,9 @@ public enum PageNumbering {
         let art = LineArt(page: numbered)
         let index = RegionIndex(lineArt: art)
         let image = WorkingImage(page: photo, longSide: max(numbered.width, numbered.height))
-        let counted = index.regions.indices.filter {
-            RegionProgress.counts(index.regions[$0], width: numbered.width, height: numbered.height)
-        }
+        // Every region is numbered, strips along the edge too: on a page made from a photo they
+        // are part of the picture (a band of sea), not the paper margin of a drawn frame.
+        let counted = index.regions.indices.filter { index.regions[$0].pixelCount >= least }
         let means = counted.map { meanColour(of: index.regions[$0], in: image, pageWidth: numbered.width, pageHeight: numbered.height) }
         let clustering = PaletteClustering(colours: means, weights: counted.map { Double(index.regions[$0].pixelCount) },
                                            count: colours)

@@ -40,7 +40,7 @@ extension ColoringScreen {
             apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
             say("filled: \(document.progressText)")
         case .nextRegion:
-            visitNextRegion()
+            if !visitNearestNumbered() { visitNextRegion() }
         case .pickColour:
             let at = pointer.movedLast == .mouse ? pointer.mouseCell.map { g.pagePointAnywhere(column: $0.column, row: $0.row) } : nil
             pickColour(atX: at?.x ?? pointer.cursor.x, y: at?.y ?? pointer.cursor.y, quietIfUnpainted: false)

@@ -30,7 +30,7 @@ struct RegionsCommand: ParsableCommand {
 
         if json {
             // A numbered page's guide, read only when the page was not converted (a photo has none).
-            let numbers = loaded.conversion == nil ? numbersOrExit(width: image.width, height: image.height) : nil
+            let numbers = loaded.conversion == nil ? numberGuideOrExit(page, width: image.width, height: image.height) : nil
             let numbered = numbers.map { NumberedRegions(guide: $0, index: index) }
             let list: [JSONText] = regions.enumerated().map { id, r in
                 var fields: [(String, JSONText)] = [("id", .int(id)), ("x", .int(r.bounds.x)), ("y", .int(r.bounds.y)),
@@ -70,14 +70,6 @@ struct RegionsCommand: ParsableCommand {
         let widths = (0..<4).map { c in rows.map { $0[c].count }.max()! }
         for row in rows {
             print("  " + zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  "))
-        }
-    }
-
-    /// The page's colour-by-number guide, nil when it has none; a guide that cannot be read ends
-    /// the program with what is wrong.
-    private func numbersOrExit(width: Int, height: Int) -> NumberedPage? {
-        do { return try NumberedPageChunk.guide(inFileAt: page, width: width, height: height) } catch {
-            failAndExit("\(page): \(error.message)")
         }
     }
 
