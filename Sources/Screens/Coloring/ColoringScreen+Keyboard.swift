@@ -38,7 +38,7 @@ extension ColoringScreen {
                   let p = start(at: pointer.cursorPoint, areas: pointer.cursorAreas(in: g)) else { return }
             prepareStroke(fill: true)
             apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
-            say("filled: \(document.progressText)")
+            say(filledMessage)
         case .nextRegion:
             if !visitNearestNumbered() { visitNextRegion() }
         case .pickColour:

@@ -25,9 +25,18 @@ extension ColoringScreen {
         let wasFinished = guide.isFinished
         for dirty in parts { guide.update(canvas: session.canvas, dirty: dirty) }
         numberGuide = guide
-        if guide.isFinished && !wasFinished {
-            say("finished by numbers: all \(guide.total) regions in their colours (s saves)")
-        }
+        if guide.isFinished && !wasFinished { say(Self.finishMessage(guide)) }
+    }
+
+    static func finishMessage(_ guide: NumberGuide) -> String {
+        "finished by numbers: all \(guide.total) regions in their colours (s saves)"
+    }
+
+    /// What Enter's fill says: the progress by number on a numbered page (the finish message once
+    /// all are done), else the regions coloured.
+    var filledMessage: String {
+        guard let guide = numberGuide else { return "filled: \(document.progressText)" }
+        return guide.isFinished ? Self.finishMessage(guide) : "filled: \(guide.progressText)"
     }
 
     /// The numbers on the view, unless the line art is hidden (`v` hides both).
