@@ -145,12 +145,20 @@ public struct PictureStart {
                                     modeName: drawing.mode.rawValue, rescueFolder: rescueFolder,
                                     palette: drawing.palette, brushCells: drawing.brushCells)
         screen.startContinuing(savedEvents: started.savedEvents)
+        // A numbered page (its guide inside the PNG) is played by numbers; a photo converted
+        // now has none.
+        var guideProblem: String?
+        if conversionNote == nil {
+            do {
+                if let guide = try NumberedPageChunk.guide(inFileAt: pagePath, width: width, height: height) { screen.playByNumbers(guide) }
+            } catch { guideProblem = "the page's numbers are left out: \(error.message)" }
+        }
         screen.paintsAhead = true
         steps.mark(\.screenMade)
         // Said at once, not at the first stroke (when autosave or a save would find out).
         let drawingWarnings = drawing.warnings(continuing: decision)
-        let notes = [conversionNote, started.message].compactMap { $0 } + drawingWarnings + [paths.folderWarning].compactMap { $0 }
-        let warned = started.warning || !drawingWarnings.isEmpty || paths.folderWarning != nil
+        let notes = [conversionNote, started.message].compactMap { $0 } + drawingWarnings + [paths.folderWarning, guideProblem].compactMap { $0 }
+        let warned = started.warning || !drawingWarnings.isEmpty || paths.folderWarning != nil || guideProblem != nil
         let notice = notes.isEmpty ? nil : (notes.joined(separator: "; "), warned)
         return (screen, autosave, notice, steps)
     }

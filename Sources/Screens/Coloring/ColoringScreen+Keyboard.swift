@@ -38,9 +38,9 @@ extension ColoringScreen {
                   let p = start(at: pointer.cursorPoint, areas: pointer.cursorAreas(in: g)) else { return }
             prepareStroke(fill: true)
             apply(.fill(x: p.x.rounded(.down), y: p.y.rounded(.down)))
-            say("filled: \(document.progressText)")
+            say(filledMessage)
         case .nextRegion:
-            visitNextRegion()
+            if !visitNearestNumbered() { visitNextRegion() }
         case .pickColour:
             let at = pointer.movedLast == .mouse ? pointer.mouseCell.map { g.pagePointAnywhere(column: $0.column, row: $0.row) } : nil
             pickColour(atX: at?.x ?? pointer.cursor.x, y: at?.y ?? pointer.cursor.y, quietIfUnpainted: false)

@@ -32,6 +32,7 @@ extension ColoringScreen {
         if !parts.isEmpty {
             viewport.pageChanged(parts, canvas: session.canvas)
             document.pageChanged(parts)
+            numbersChanged(parts)
         }
         // After the paint under it: the tip blends over it.
         viewport.showTip(of: session)

@@ -18,6 +18,8 @@ public struct ColoringScreen: Screen {
     var modal = Modal.none
     /// The time-lapse being made in the background (`t`), if any.
     var timeLapse = TimeLapseMaking()
+    /// Set on a numbered page (`playByNumbers`).
+    var numberGuide: NumberGuide?
 
     /// `palette` is the bar's colours (a GIMP palette, or the standard 16); `brushCells` the
     /// starting brush (the nearest rung), unless a resumed log says otherwise.
@@ -171,8 +173,10 @@ public struct ColoringScreen: Screen {
         if g.isTooSmall { return Notice.frame("too small", columns: g.columns, rows: g.rows) }
         let mask = session.openStrokeMask
         var f = viewport.frame(openStroke: mask)
+        drawNumbers(into: &f)
         pointer.draw(into: &f, geometry: g, showsHover: mask == nil && pen == nil, pen: pen)
         statusMessage.draw(status, bar: tools.colours.bar(columns: g.columns), into: &f, barRow: g.rows - 2)
+        drawNumberCounts(into: &f)
         modal.draw(into: &f, help: ColoringKeys.help, areaRows: g.viewRows, promptRow: g.rows - 1)
         return f
     }
@@ -182,7 +186,7 @@ public struct ColoringScreen: Screen {
         StatusLine(tool: tools.kind == .brush ? "brush" : "fill", mode: document.modeName, smoothing: session.smoothing.rawValue,
                    colourName: tools.colours.name, colour: tools.colours.statusColour,
                    brushCells: brushCells, outputPath: paths.png, message: statusMessage.text, messageIsWarning: statusMessage.isWarning,
-                   zoom: viewport.zoomText, progress: document.progressText, penDown: pen == .keyboard,
+                   zoom: viewport.zoomText, progress: numberGuide?.progressText ?? document.progressText, penDown: pen == .keyboard,
                    work: timeLapse.statusText)
     }
 }

@@ -6,8 +6,9 @@ import Foundation
 import PhotoPages
 import Storage
 
-/// `termcolor convert PICTURE -o PAGE.png [--detail low|medium|high|poster]`: turns a photo
-/// (PNG or JPEG) into a coloring page, headlessly, as opening it in the coloring book would.
+/// `termcolor convert PICTURE -o PAGE.png [--detail low|medium|high|poster] [--numbers [N]]`:
+/// turns a photo (PNG or JPEG) into a coloring page, headlessly, as opening it in the coloring
+/// book would; with `--numbers`, a page to colour by number (its guide inside the PNG).
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
@@ -17,6 +18,10 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .short, help: ArgumentHelp("Where to write the page.", valueName: "PAGE.png")) var output: String
     @Option(help: "How much the page shows: low, medium, high, or poster (the original app's two-level filter, for comparison).")
     var detail: Detail = .medium
+    @Option(defaultAsFlag: PageNumbering.defaultColours,
+            help: ArgumentHelp("Number the page: a palette of N colours (\(NumberedPage.colourCounts.lowerBound)...\(NumberedPage.colourCounts.upperBound), \(PageNumbering.defaultColours) when no N follows) and a number in each region.",
+                               valueName: "N"))
+    var numbers: Int? = nil
     @OptionGroup var pageChoice: PageChoiceOptions
 
     func run() throws {
@@ -26,6 +31,10 @@ struct ConvertCommand: ParsableCommand {
         if SavePaths.canonical(output) == SavePaths.canonical(picture) { failAndExit("\(output): would overwrite the picture itself; choose another -o") }
         // Only a page convert wrote may be replaced (converting again at another detail); a
         // downloaded page, a photo or a coloured picture never is.
+        if let numbers, !NumberedPage.colourCounts.contains(numbers) {
+            failAndExit("--numbers \(numbers): a palette has \(NumberedPage.colourCounts.lowerBound) to \(NumberedPage.colourCounts.upperBound) colours")
+        }
+        if numbers != nil && detail == .poster { failAndExit("--numbers needs closed regions: use --detail low, medium or high") }
         let file = writableOutputOrExit(output, as: .convertedPage)
         let image = try loadPageOrExit(picture, choice: pageChoice.choice)
         if LineArtTest(lineArt: LineArt(page: image)).isLineArt {
@@ -33,9 +42,17 @@ struct ConvertCommand: ParsableCommand {
         }
         let start = Stopwatch.nanoseconds()
         let result = ColoringPage.convert(image, detail: detail)
+        let numbered = numbers.map { PageNumbering.number(result.page, photo: image, colours: $0) }
         let milliseconds = Double(Stopwatch.nanoseconds() - start) / 1e6
-        do { _ = try PNGCodec.write(result.page, to: file, software: OutputGuard.convertSoftware) } catch { failAndExit("\(output): \(error.message)") }
-        print("\(output): \(result.page.width)x\(result.page.height), \(result.regionCount) regions (\(detail.rawValue) detail), "
+        do {
+            if let numbered {
+                try NumberedPageChunk.write(numbered.page, guide: numbered.guide, to: file, software: OutputGuard.convertSoftware)
+            } else {
+                _ = try PNGCodec.write(result.page, to: file, software: OutputGuard.convertSoftware)
+            }
+        } catch { failAndExit("\(output): \(error.message)") }
+        let numberNote = numbered.map { ", \($0.guide.regions.count) numbered in \($0.guide.palette.count) colours" } ?? ""
+        print("\(output): \(result.page.width)x\(result.page.height), \(numbered.map { RegionIndex(lineArt: LineArt(page: $0.page)).regions.count } ?? result.regionCount) regions (\(detail.rawValue) detail)\(numberNote), "
               + "converted in \(fixed(milliseconds, 0)) ms")
         // The two-level filter's specks read as a photo: opened, it would be converted again.
         if !LineArtTest(lineArt: LineArt(page: result.page)).isLineArt {

@@ -29,20 +29,28 @@ struct RegionsCommand: ParsableCommand {
         let regions = index.regions
 
         if json {
+            // A numbered page's guide, read only when the page was not converted (a photo has none).
+            let numbers = loaded.conversion == nil ? numberGuideOrExit(page, width: image.width, height: image.height) : nil
+            let numbered = numbers.map { NumberedRegions(guide: $0, index: index) }
             let list: [JSONText] = regions.enumerated().map { id, r in
-                .object([("id", .int(id)), ("x", .int(r.bounds.x)), ("y", .int(r.bounds.y)),
-                         ("width", .int(r.bounds.width)), ("height", .int(r.bounds.height)),
-                         ("pixels", .int(r.pixelCount))])
+                var fields: [(String, JSONText)] = [("id", .int(id)), ("x", .int(r.bounds.x)), ("y", .int(r.bounds.y)),
+                                                    ("width", .int(r.bounds.width)), ("height", .int(r.bounds.height)),
+                                                    ("pixels", .int(r.pixelCount))]
+                if let label = numbered?.label(ofRegion: id) {
+                    fields += [("number", .int(label.number)), ("labelX", .int(label.x)), ("labelY", .int(label.y))]
+                }
+                return .object(fields)
             }
-            let doc = JSONText.object([
+            var fields: [(String, JSONText)] = [
                 ("width", .int(image.width)), ("height", .int(image.height)),
                 ("regionCount", .int(regions.count)),
                 ("closeGaps", .int(closeGaps)), ("gapsClosed", .int(index.lineArt.bridgeCount)),
                 ("converted", .string(loaded.conversion == nil ? "no" : ColoringPage.detail.rawValue)),
                 ("timings", .object([("decodeMs", .ms(decodeMs)), ("preloadMs", .ms(preloadMs))])),
-                ("regions", .array(list)),
-            ])
-            print(doc.rendered)
+            ]
+            if let numbers { fields.append(("palette", .array(numbers.palette.map { .string($0.hex) }))) }
+            fields.append(("regions", .array(list)))
+            print(JSONText.object(fields).rendered)
             return
         }
         let paintable = regions.reduce(0) { $0 + $1.pixelCount }

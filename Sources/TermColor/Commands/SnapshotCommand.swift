@@ -49,10 +49,13 @@ struct SnapshotCommand: ParsableCommand {
         let (glyphs, note) = DisplaySetup.glyphs(display.glyphs ?? .auto)
         let truecolor = DisplaySetup.wantsTruecolor(display.colours ?? .auto) && DisplaySetup.canSendTruecolor
         let depth = DisplaySetup.depth(display.colours ?? .auto, truecolor: truecolor, colourCount: 256)
-        let screen = ColoringScreen(session: session, columns: columns, rows: rows, paths: SavePaths(page: page, output: nil),
+        var screen = ColoringScreen(session: session, columns: columns, rows: rows, paths: SavePaths(page: page, output: nil),
                                     modeName: drawing.mode.rawValue, rescueFolder: "/dev/null",
                                     display: DisplayOptions(glyphs: glyphs, colours: depth,
                                                             finishesLines: start.coloring.finishesLines(start.finder.lineArt)))
+        if coloring.conversion == nil, let guide = numberGuideOrExit(page, width: image.width, height: image.height) {
+            screen.playByNumbers(guide)
+        }
         var app = App(screen, columns: columns, rows: rows)
         if let note { _ = app.handle(.notice(note, warning: true)) }
         do { _ = try PNGCodec.write(FrameImage.render(app.frame()), to: file, opaque: true, software: OutputGuard.snapshotSoftware) } catch {
