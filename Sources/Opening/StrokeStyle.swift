@@ -63,6 +63,7 @@ extension JournalHeader {
         var header = self
         header.closeGaps = gaps.width > 0 ? gaps.width : nil
         header.closeGapsLargeShape = gaps.largeShape
+        header.closeGapsPassage = gaps.passage
         header.smoothing = style.smoothing
         header.debugStrokes = style.debugStrokes ? true : nil
         return header

@@ -13,6 +13,8 @@
 ///   shows its own colour over it (multiplied, blue on yellow would turn to dark teal), while
 ///   a dark colour (luma under `inkLuma`, where the region rule's lines are) keeps its luma and
 ///   stays dark under any paint.
+/// - Paint close to white (a soft brush edge) covers the paper only in part (`composite`), so
+///   a stroke's edge fades into the page's colour, not into white.
 public enum PaintOverPage {
     /// At and below this luma, a pixel's colour counts for nothing: it is all line ink.
     public static let inkLuma: UInt32 = 96
@@ -31,14 +33,21 @@ public enum PaintOverPage {
     }
 
     /// What a person sees where `paint` lies on `page` (both packed R, G, B, A); alpha 255.
-    /// White paint leaves a grey page exactly as it is.
+    /// White paint is no paint (the canvas keeps it so): it leaves the page exactly as it is.
     @inlinable @inline(__always)
     public static func composite(page: UInt32, paint: UInt32) -> UInt32 {
         let r = page & 0xFF, g = page >> 8 & 0xFF, b = page >> 16 & 0xFF
         if r == g && g == b { return onGrey(page: page, paint: paint) }
+        let multiplied = PackedPixel.multiply(page, paint)
+        // How much the paint covers the paper: paint is stored over white, so a brush's soft
+        // edge is paint close to white, which should let the paper through (multiplied) rather
+        // than whiten it; from a quarter of the way from white on, the paint covers fully.
+        let lightest = min(paint & 0xFF, paint >> 8 & 0xFF, paint >> 16 & 0xFF)
+        let cover = min(255, (255 &- lightest) &* 4)
+        guard cover > 0 else { return multiplied }
         let s = shade(page)
-        if s == 255 { return paint | 0xFF00_0000 }
-        return PackedPixel.multiply(s &* 0x01_0101 | 0xFF00_0000, paint)
+        let covered = s == 255 ? paint | 0xFF00_0000 : PackedPixel.multiply(s &* 0x01_0101 | 0xFF00_0000, paint)
+        return cover == 255 ? covered : PackedPixel.blend(multiplied, covered, coverage: cover)
     }
 
     /// `composite` for a grey page pixel (the pages of nearly every colouring book), where the

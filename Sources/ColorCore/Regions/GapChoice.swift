@@ -5,8 +5,11 @@
 /// - a **forced width** (`--close-gaps PX`): every gap up to `width` page pixels is closed;
 /// - the **automatic** choice (the default): gaps up to a small width are closed only where they
 ///   join two shapes that are each large enough to be coloured on their own (`largeShape`
-///   pixels), which is a leak; a narrow neck to a small part of a shape (a petal's tip, a sharp
-///   corner) is no leak and stays open, so a page without leaks keeps exactly its own regions.
+///   pixels) through a short passage (at most `passage` pixels from either shape's core to the
+///   meeting line): that is a leak in a line. A narrow neck to a small part of a shape (a
+///   petal's tip, a sharp corner) and a long thin channel (a hairline between two parallel
+///   lines, a letter's thin crossbar) are drawn so and stay open, so a page without leaks keeps
+///   exactly its own regions.
 public struct GapChoice: Equatable, Sendable, CustomStringConvertible {
     /// The widest gap closed, in page pixels; 0: none.
     public var width: Int
@@ -14,11 +17,16 @@ public struct GapChoice: Equatable, Sendable, CustomStringConvertible {
     /// only when at least two of its cores (`GapClosing`) hold this many pixels each, and only
     /// those cores grow back.
     public var largeShape: Int?
+    /// With `largeShape`: a joined region is split only when some gap in it is met within this
+    /// many breadth-first steps from a core (about half the length of the gap's passage, so a
+    /// line's thickness); nil: at any distance.
+    public var passage: Int?
 
-    public init(width: Int, largeShape: Int? = nil) {
-        precondition((0...GapClosing.maxWidth).contains(width) && (largeShape ?? 1) > 0)
+    public init(width: Int, largeShape: Int? = nil, passage: Int? = nil) {
+        precondition((0...GapClosing.maxWidth).contains(width) && (largeShape ?? 1) > 0 && (passage ?? 1) > 0)
         self.width = width
         self.largeShape = width > 0 ? largeShape : nil
+        self.passage = width > 0 ? passage : nil
     }
 
     /// No gap closed: the page's own regions.
@@ -42,9 +50,11 @@ public struct GapChoice: Equatable, Sendable, CustomStringConvertible {
     public static func automatic(width: Int, height: Int) -> GapChoice {
         // The page pixels of one terminal column at fit zoom (rows are half as tall as columns
         // are wide in page pixels, two half blocks to a cell, so the columns decide).
-        let cell = max(1, (max(width, height) + fitColumns - 1) / fitColumns)
-        let side = largeShapeCells * cell
-        return GapChoice(width: automaticWidth, largeShape: side * side)
+        let side = max(width, height)
+        let cell = max(1, (side + fitColumns - 1) / fitColumns)
+        // Lines are drawn thicker on bigger pages: a 4000 px page's are some 10 px.
+        return GapChoice(width: automaticWidth, largeShape: (largeShapeCells * cell) * (largeShapeCells * cell),
+                         passage: max(4, side / 250))
     }
 
     /// As the status line and warnings name it: `0`, `3`, or `auto`.

@@ -51,7 +51,7 @@ public enum GapClosing {
             page.labelRuns()
             return (page, RegionLabelling.masks(of: page))
         })
-        let (joined, growing) = joinedRegions(page: page, cores: cores, kept: kept)
+        let (joined, growing, regionOfCore) = joinedRegions(page: page, cores: cores, kept: kept)
         guard joined.contains(true) else {
             return Result(lineArt: art.closingGaps(choice, closedDarkness: nil, bridgeCount: 0), regions: pageMasks)
         }
@@ -59,6 +59,16 @@ public enum GapClosing {
         var ((regions, bridges, bridgeCount), darkness) = BothCores.run(if: large, {
             var growth = Regrowth(page: page, cores: cores, growing: growing, joined: joined, width: art.width, height: art.height)
             growth.grow()
+            if let passage = choice.passage {
+                // Regions whose every gap lies far down a long thin channel were drawn so: grown
+                // again without them, they keep their own masks.
+                let leaky = leakyRegions(growth, passage: passage, regionOfCore: regionOfCore)
+                if leaky != joined {
+                    growth = Regrowth(page: page, cores: cores, growing: growing.indices.map { growing[$0] && leaky[Int(regionOfCore[$0])] },
+                                      joined: leaky, width: art.width, height: art.height)
+                    growth.grow()
+                }
+            }
             let bridges = growth.bridges()
             return (growth.regions(keeping: pageMasks), bridges, Regrowth.componentCount(bridges, width: art.width))
         }, {
@@ -75,7 +85,8 @@ public enum GapClosing {
     /// is it a kept core of such a region (one that grows back)? A core is connected and lies
     /// inside one page region (the dilation only removes paintable pixels), so its first run
     /// finds it; cores are numbered in raster order of their first runs.
-    static func joinedRegions(page: RunLabelling, cores: RunLabelling, kept: [Bool]) -> (joined: [Bool], growing: [Bool]) {
+    static func joinedRegions(page: RunLabelling, cores: RunLabelling, kept: [Bool])
+        -> (joined: [Bool], growing: [Bool], regionOfCore: [Int32]) {
         var regionOfCore = [Int32](repeating: -1, count: cores.regionCount)
         var next: Int32 = 0
         cores.label.withUnsafeBufferPointer { label in
@@ -92,7 +103,15 @@ public enum GapClosing {
             let region = Int(regionOfCore[c])
             if firstCore[region] < 0 { firstCore[region] = Int32(c) } else { joined[region] = true }
         }
-        return (joined, (0..<cores.regionCount).map { kept[$0] && joined[Int(regionOfCore[$0])] })
+        return (joined, (0..<cores.regionCount).map { kept[$0] && joined[Int(regionOfCore[$0])] }, regionOfCore)
+    }
+
+    /// The joined regions of `growth` (grown) with a bridge within `passage` steps of a core
+    /// (`regionOfCore`: each core's page region): a gap in a line, not a long thin channel.
+    static func leakyRegions(_ growth: Regrowth, passage: Int, regionOfCore: [Int32]) -> [Bool] {
+        var leaky = [Bool](repeating: false, count: growth.joined.count)
+        for c in growth.bridgeLayer.indices where growth.bridgeLayer[c] <= passage { leaky[Int(regionOfCore[c])] = true }
+        return leaky
     }
 
     /// The cores (the page's runs eroded by the disc, labelled), and per core whether it counts:

@@ -20,6 +20,7 @@ public struct JournalHeader: Codable, Equatable, Sendable {
     /// With `closeGaps`, its automatic form (`StrokeLog.closeGapsLargeShape`; absent: every gap
     /// up to the width, as journals written before it was kept).
     public var closeGapsLargeShape: Int?
+    public var closeGapsPassage: Int?
     /// How the strokes were drawn (as `StrokeLog.smoothing`, `debugStrokes`; absent in journals
     /// written before it was kept).
     public var smoothing: Smoothing?

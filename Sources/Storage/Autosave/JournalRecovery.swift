@@ -14,6 +14,7 @@ public struct JournalRecovery: Equatable, Sendable {
     public var closeGaps: Int?
     /// With `closeGaps`, its automatic form (`GapChoice.largeShape`).
     public var closeGapsLargeShape: Int?
+    public var closeGapsPassage: Int?
     /// How the journal's strokes were drawn (its header says; nil: it does not say).
     public var smoothing: Smoothing?
     public var debugStrokes: Bool?
@@ -47,6 +48,7 @@ public struct JournalRecovery: Equatable, Sendable {
         matchesPage = true
         closeGaps = found.closeGaps.flatMap { (1...GapClosing.maxWidth).contains($0) ? $0 : nil }
         closeGapsLargeShape = closeGaps == nil ? nil : found.closeGapsLargeShape.flatMap { $0 > 0 ? $0 : nil }
+        closeGapsPassage = closeGapsLargeShape == nil ? nil : found.closeGapsPassage.flatMap { $0 > 0 ? $0 : nil }
         smoothing = found.smoothing
         debugStrokes = found.debugStrokes
         var sequence = StrokeSequence()

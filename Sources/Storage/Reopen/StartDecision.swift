@@ -150,7 +150,7 @@ public struct StartDecision {
         switch source {
         case .blank: nil
         case .log(let log): log.gapChoice
-        case .journal(let j): GapChoice(width: j.closeGaps ?? 0, largeShape: j.closeGapsLargeShape)
+        case .journal(let j): GapChoice(width: j.closeGaps ?? 0, largeShape: j.closeGapsLargeShape, passage: j.closeGapsPassage)
         }
     }
 

@@ -38,7 +38,7 @@ struct RegionsCommand: ParsableCommand {
             let doc = JSONText.object([
                 ("width", .int(image.width)), ("height", .int(image.height)),
                 ("regionCount", .int(regions.count)),
-                ("closeGaps", .int(choice.width)), ("closeGapsLargeShape", .int(choice.largeShape ?? 0)), ("gapsClosed", .int(index.lineArt.bridgeCount)),
+                ("closeGaps", .int(choice.width)), ("closeGapsLargeShape", .int(choice.largeShape ?? 0)), ("closeGapsPassage", .int(choice.passage ?? 0)), ("gapsClosed", .int(index.lineArt.bridgeCount)),
                 ("converted", .string(loaded.conversion == nil ? "no" : ColoringPage.detail.rawValue)),
                 ("timings", .object([("decodeMs", .ms(decodeMs)), ("preloadMs", .ms(preloadMs))])),
                 ("regions", .array(list)),
