@@ -47,7 +47,7 @@ struct GapOptions: ParsableArguments {
 
     func validate() throws {
         if case .width(let px)? = closeGaps, !(0...GapClosing.maxWidth).contains(px) {
-            throw ValidationError("--close-gaps must be 0 to \(GapClosing.maxWidth) page pixels or auto, not \(px)")
+            throw ValidationError("--close-gaps must be 0 to \(GapClosing.maxWidth) page pixels, not \(px) (or auto)")
         }
     }
 }
