@@ -40,9 +40,9 @@ public struct DrawingChoice: Sendable {
     }
 
     /// The warnings for a picture continued as `decision` says, drawn now as this run asks
-    /// another way than it was coloured: other gaps, smoothing, debug dots.
-    func warnings(continuing decision: StartDecision) -> [String] {
-        [decision.gapWarning(asked: asked.closeGaps),
+    /// another way than it was coloured: other gaps (`gaps`: those closed now), smoothing, debug dots.
+    func warnings(continuing decision: StartDecision, gaps: GapChoice) -> [String] {
+        [decision.gapWarning(asked: asked.closeGaps == nil ? nil : gaps),
          decision.drawingWarning(asked: asked.smoothing, debugAsked: asked.debugStrokes == true)].compactMap { $0 }
     }
 

@@ -24,7 +24,8 @@ public struct LogStart {
         self.coloring = coloring
         self.log = log
         style = drawing.style(continuing: log.map(StrokeStyle.Said.init(log:)) ?? .nothing)
-        finder = drawing.mode.makeFinder(for: LineArt(page: coloring.page), closingGaps: style.closeGaps)
+        let page = coloring.page
+        finder = drawing.mode.makeFinder(for: LineArt(page: page), closing: style.closeGaps.choice(width: page.width, height: page.height))
     }
 
     /// The session once the whole log is drawn (the page alone without one); the whole log is

@@ -117,7 +117,7 @@ public struct PictureStart {
         let layers = self.layers.take()!
         let (width, height) = (layers.width, layers.height)
         let lineArt = layers.lineArt
-        let preload = RegionPreload(mode: drawing.mode, lineArt: lineArt, closingGaps: style.closeGaps)
+        let preload = RegionPreload(mode: drawing.mode, lineArt: lineArt, closing: style.closeGaps.choice(width: width, height: height))
         let canvas = Canvas(layers: consume layers)
         steps.mark(\.canvasMade)
         var display = drawing.display
@@ -136,7 +136,7 @@ public struct PictureStart {
         // Consumed: a second reference to the canvas would make the first stroke copy its layers.
         var session = Session(canvas: consume canvas, finder: finder, smoothing: style.smoothing, debugStrokes: style.debugStrokes)
         session.adopt(masks)
-        var autosave = Autosave(path: paths.journal, header: page.drawn(in: style))
+        var autosave = Autosave(path: paths.journal, header: page.drawn(in: style, gaps: finder.lineArt.closedGaps))
         let started = opening.begin(&session, &autosave)
         // Handed over without a second reference, which would make the first stroke copy the
         // whole paint layer; the view already built (with the display options) is brought up to
@@ -156,8 +156,9 @@ public struct PictureStart {
         screen.paintsAhead = true
         steps.mark(\.screenMade)
         // Said at once, not at the first stroke (when autosave or a save would find out).
-        let drawingWarnings = drawing.warnings(continuing: decision)
-        let notes = [conversionNote, started.message].compactMap { $0 } + drawingWarnings + [paths.folderWarning, guideProblem].compactMap { $0 }
+        let drawingWarnings = drawing.warnings(continuing: decision, gaps: finder.lineArt.closedGaps)
+        let notes = [conversionNote, started.message, GapNote.text(for: finder.lineArt)].compactMap { $0 } + drawingWarnings
+            + [paths.folderWarning, guideProblem].compactMap { $0 }
         let warned = started.warning || !drawingWarnings.isEmpty || paths.folderWarning != nil || guideProblem != nil
         let notice = notes.isEmpty ? nil : (notes.joined(separator: "; "), warned)
         return (screen, autosave, notice, steps)

@@ -10,10 +10,10 @@ public final class RegionPreload: @unchecked Sendable {
     /// How long the preload took on its thread (valid after `wait`).
     public private(set) var milliseconds = 0.0
 
-    public init(mode: RegionMode, lineArt: LineArt, closingGaps gaps: Int = 0) {
+    public init(mode: RegionMode, lineArt: LineArt, closing gaps: GapChoice = .off) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let clock = ContinuousClock(), start = clock.now
-            let finder = mode.makeFinder(for: lineArt, closingGaps: gaps)
+            let finder = mode.makeFinder(for: lineArt, closing: gaps)
             result = (finder, PreparedPaintMasks(finder: finder))
             milliseconds = (clock.now - start) / .milliseconds(1)
             done.signal()

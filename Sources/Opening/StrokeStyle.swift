@@ -2,7 +2,7 @@ import ColorCore
 import Storage
 
 /// How a picture's strokes are drawn and its regions found: the smoothing, debug dots, and the
-/// width of the gaps in the lines that count as closed (0: none).
+/// gaps in the lines that count as closed (by default chosen for the page: `GapChoice.automatic`).
 ///
 /// The one precedence rule for every command that draws strokes (the program, `bench`,
 /// `replay`, `snapshot`): what the command line asks, else what the continued picture recorded
@@ -11,9 +11,9 @@ import Storage
 public struct StrokeStyle: Equatable, Sendable {
     public var smoothing: Smoothing
     public var debugStrokes: Bool
-    public var closeGaps: Int
+    public var closeGaps: GapRule
 
-    public init(smoothing: Smoothing = .hermite, debugStrokes: Bool = false, closeGaps: Int = 0) {
+    public init(smoothing: Smoothing = .hermite, debugStrokes: Bool = false, closeGaps: GapRule = .automatic) {
         self.smoothing = smoothing
         self.debugStrokes = debugStrokes
         self.closeGaps = closeGaps
@@ -25,9 +25,9 @@ public struct StrokeStyle: Equatable, Sendable {
     public struct Said: Equatable, Sendable {
         public var smoothing: Smoothing?
         public var debugStrokes: Bool?
-        public var closeGaps: Int?
+        public var closeGaps: GapRule?
 
-        public init(smoothing: Smoothing? = nil, debugStrokes: Bool? = nil, closeGaps: Int? = nil) {
+        public init(smoothing: Smoothing? = nil, debugStrokes: Bool? = nil, closeGaps: GapRule? = nil) {
             self.smoothing = smoothing
             self.debugStrokes = debugStrokes
             self.closeGaps = closeGaps
@@ -36,14 +36,14 @@ public struct StrokeStyle: Equatable, Sendable {
         /// Nothing said: a new picture, or no option given.
         public static let nothing = Said()
 
-        /// What a stroke log recorded.
+        /// What a stroke log recorded: a log that names no gaps was drawn with none closed.
         public init(log: StrokeLog) {
-            self.init(smoothing: log.smoothing, debugStrokes: log.debugStrokes, closeGaps: log.closeGaps)
+            self.init(smoothing: log.smoothing, debugStrokes: log.debugStrokes, closeGaps: .chosen(log.gapChoice))
         }
 
         /// What the picture a start continues recorded (nothing for a new one).
         public init(continuing decision: StartDecision) {
-            self.init(smoothing: decision.smoothing, debugStrokes: decision.debugStrokes ? true : nil, closeGaps: decision.closeGaps)
+            self.init(smoothing: decision.smoothing, debugStrokes: decision.debugStrokes ? true : nil, closeGaps: decision.gapChoice.map(GapRule.chosen))
         }
     }
 
@@ -57,11 +57,13 @@ public struct StrokeStyle: Equatable, Sendable {
 }
 
 extension JournalHeader {
-    /// This header, saying the strokes that follow are drawn in `style` (fields left out where
-    /// they hold the default, as journals written before them).
-    public func drawn(in style: StrokeStyle) -> JournalHeader {
+    /// This header, saying the strokes that follow are drawn in `style` with `gaps` closed
+    /// (fields left out where they hold nothing, as journals written before them).
+    public func drawn(in style: StrokeStyle, gaps: GapChoice) -> JournalHeader {
         var header = self
-        header.closeGaps = style.closeGaps > 0 ? style.closeGaps : nil
+        header.closeGaps = gaps.width > 0 ? gaps.width : nil
+        header.closeGapsLargeShape = gaps.largeShape
+        header.closeGapsPassage = gaps.passage
         header.smoothing = style.smoothing
         header.debugStrokes = style.debugStrokes ? true : nil
         return header

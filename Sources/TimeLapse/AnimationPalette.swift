@@ -40,7 +40,7 @@ public struct AnimationPalette {
         // A brush's soft edge over paper, then a line's antialiasing over the paint.
         for ink in inks { add(PackedPixel.blend(PackedPixel.white, ink, coverage: 128)) }
         for darkness in [128, 64, 192] as [UInt32] {
-            for ink in inks { add(PackedPixel.multiply(ink, grey(Int(255 - darkness)))) }
+            for ink in inks { add(PaintOverPage.onGrey(page: grey(Int(255 - darkness)), paint: ink)) }
         }
         for coverage in [64, 192] as [UInt32] {
             for ink in inks { add(PackedPixel.blend(PackedPixel.white, ink, coverage: coverage)) }

@@ -9,7 +9,7 @@ import TestSupport
 /// taken only where written, and the page under the paint (from the darkness on grey pages):
 /// whatever is painted, undone or cleared, these must always agree with the page and the paint.
 @Suite struct CanvasLayerTests {
-    /// Every pixel: the picture is the page times the paint, the page is still the page, and the
+    /// Every pixel: the picture is the paint over the page (`PaintOverPage`), the page is still the page, and the
     /// kept paint-alone layer is the paint.
     static func checkLayers(_ canvas: Canvas, page: Page, _ what: String) {
         var wrong = 0
@@ -17,7 +17,7 @@ import TestSupport
             let p = page.rgba
             let original = PackedPixel.overWhite(r: p[4 * i], g: p[4 * i + 1], b: p[4 * i + 2], a: p[4 * i + 3])
             let paint = canvas.paint(at: i)
-            var ok = canvas.page(at: i) == original && canvas.finalPixel(i) == PackedPixel.multiply(original, paint)
+            var ok = canvas.page(at: i) == original && canvas.finalPixel(i) == PaintOverPage.composite(page: original, paint: paint)
             if let alone = canvas.paintAlone { ok = ok && alone[i] == paint }
             if !ok {
                 wrong += 1

@@ -132,7 +132,7 @@ struct RegrowthTests {
             let darkness = Self.randomPage(w, h, using: &rng)
             let page = RunLabelling(lineArt: LineArt(width: w, height: h, darkness: darkness))
             let (cores, kept) = GapClosing.keptCores(page: page, width: w, radius: (px + 1) / 2)
-            let (joined, growing) = GapClosing.joinedRegions(page: page, cores: cores, kept: kept)
+            let (joined, growing, _) = GapClosing.joinedRegions(page: page, cores: cores, kept: kept)
             // Joined regions by definition: a page region holding pixels of two kept cores.
             var regionsOfCore = [Set<Int32>](repeating: [], count: cores.regionCount)
             for y in 0..<h {

@@ -37,7 +37,9 @@ struct StartupPathTests {
         }
         // The journal the program keeps says the style bench drew with.
         #expect(autosave.header.smoothing == b.smoothing && (autosave.header.debugStrokes ?? false) == b.debugStrokes)
-        #expect((autosave.header.closeGaps ?? 0) == 0 && autosave.header.pageDigest != nil)
+        let gaps = b.finder.lineArt.closedGaps
+        #expect(autosave.header.closeGaps == (gaps.width > 0 ? gaps.width : nil) && autosave.header.closeGapsLargeShape == gaps.largeShape
+                && autosave.header.pageDigest != nil)
         #expect(program.frame().cells.count == bench.frame().cells.count)
         let steps = run.steps
         #expect(0 < steps.read && steps.read <= steps.lineArtTested && steps.lineArtTested <= steps.decided

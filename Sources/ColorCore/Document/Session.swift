@@ -89,7 +89,7 @@ public struct Session: Sendable {
         self.canvas = canvas
         log = StrokeLog(width: canvas.width, height: canvas.height)
         // Replay must close the same gaps: the log says how wide they were.
-        if finder.lineArt.closedGapWidth > 0 { log.closeGaps = finder.lineArt.closedGapWidth }
+        log.gapChoice = finder.lineArt.closedGaps
         // And draw the strokes the same way.
         log.smoothing = smoothing
         if debugStrokes { log.debugStrokes = true }

@@ -8,8 +8,10 @@ public struct LineArt: Sendable {
     public let height: Int
     /// Darkness of every pixel, row-major.
     public let darkness: [UInt8]
-    /// Gap closing (`GapClosing`): gaps up to this many page pixels are closed, 0 when none were.
-    public let closedGapWidth: Int
+    /// Gap closing (`GapClosing`): which gaps were closed (`.off` when none were).
+    public let closedGaps: GapChoice
+    /// The widest gap closed, in page pixels; 0 when none were.
+    public var closedGapWidth: Int { closedGaps.width }
     /// How many gaps the bridges close.
     public let bridgeCount: Int
     /// The page's own darkness when bridges made `darkness` differ from it.
@@ -29,7 +31,7 @@ public struct LineArt: Sendable {
             }
             initialized = count
         }
-        closedGapWidth = 0
+        closedGaps = .off
         bridgeCount = 0
         shownDarkness = nil
     }
@@ -48,30 +50,30 @@ public struct LineArt: Sendable {
         self.width = width
         self.height = height
         self.darkness = darkness
-        closedGapWidth = 0
+        closedGaps = .off
         bridgeCount = 0
         shownDarkness = nil
     }
 
-    /// This line art with gaps up to `width` closed: `closedDarkness` is `darkness` with the
+    /// This line art with the gaps `choice` says closed: `closedDarkness` is `darkness` with the
     /// bridge pixels made line (made by `GapClosing`, which copies on another core), nil when
     /// there are no bridges.
-    func closingGaps(width: Int, closedDarkness: [UInt8]?, bridgeCount: Int) -> LineArt {
+    func closingGaps(_ choice: GapChoice, closedDarkness: [UInt8]?, bridgeCount: Int) -> LineArt {
         // No bridges: the same darkness, shared (copying a big page would cost more than the rest).
         guard let closed = closedDarkness else {
-            return LineArt(width: self.width, height: height, darkness: darkness, closedGapWidth: width,
+            return LineArt(width: self.width, height: height, darkness: darkness, closedGaps: choice,
                            bridgeCount: 0, shownDarkness: nil)
         }
         precondition(closed.count == darkness.count)
-        return LineArt(width: self.width, height: height, darkness: closed, closedGapWidth: width,
+        return LineArt(width: self.width, height: height, darkness: closed, closedGaps: choice,
                        bridgeCount: bridgeCount, shownDarkness: darkness)
     }
 
-    private init(width: Int, height: Int, darkness: [UInt8], closedGapWidth: Int, bridgeCount: Int, shownDarkness: [UInt8]?) {
+    private init(width: Int, height: Int, darkness: [UInt8], closedGaps: GapChoice, bridgeCount: Int, shownDarkness: [UInt8]?) {
         self.width = width
         self.height = height
         self.darkness = darkness
-        self.closedGapWidth = closedGapWidth
+        self.closedGaps = closedGaps
         self.bridgeCount = bridgeCount
         self.shownDarkness = shownDarkness
     }

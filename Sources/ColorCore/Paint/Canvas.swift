@@ -1,9 +1,9 @@
 /// The picture being coloured: the page, the paint on it, and what a person sees of both.
 ///
 /// Pixels are packed little-endian R, G, B, A (A = 255) in a `UInt32`, row-major. Paint sits
-/// under the line art: what a person sees is the paint multiplied by the page, channel by
-/// channel, so line pixels stay dark and an anti-aliased fringe takes the paint blended with its
-/// grey.
+/// under the line art: what a person sees is the paint composited with the page by
+/// `PaintOverPage` (on grey pages, multiplied), so line pixels stay dark, an anti-aliased fringe
+/// takes the paint blended with its grey, and paint covers a page's light coloured areas.
 ///
 /// Kept so that paint costs memory only where there is some (a 4096x4096 page is 64 MiB a
 /// layer):
@@ -19,7 +19,7 @@
 public struct Canvas: Sendable {
     public let width: Int, height: Int
     /// What a person sees: the page over white (rounding down, so line pixels keep luma < 128),
-    /// multiplied by the paint where there is paint.
+    /// with the paint over it (`PaintOverPage`) where there is paint.
     public private(set) var picture: [UInt32]
     /// The paint, complemented: 0 where nothing is painted.
     private(set) var ink: ZeroedPixels
@@ -75,7 +75,7 @@ public struct Canvas: Sendable {
         (255 &- UInt32(d)) &* 0x01_0101 | 0xFF00_0000
     }
 
-    /// What a person sees at pixel `index` (row-major): paint multiplied by the page.
+    /// What a person sees at pixel `index` (row-major): paint over the page.
     @inlinable public func finalPixel(_ index: Int) -> UInt32 { picture[index] }
 
     /// The paint at pixel `index`: `PackedPixel.white` where nothing is painted.
@@ -235,7 +235,7 @@ struct CanvasPixels {
         if let greyDarkness {
             // Most pixels painted lie on white paper (darkness 0): no multiply there.
             let d = greyDarkness[i]
-            picture[i] = d == 0 ? p : PackedPixel.multiply(Canvas.greyPage(d), p)
+            picture[i] = d == 0 ? p : PaintOverPage.onGrey(page: Canvas.greyPage(d), paint: p)
         } else {
             let page: UInt32
             if old != 0 {
@@ -244,7 +244,7 @@ struct CanvasPixels {
                 page = picture[i]  // unpainted until now: the picture is the page
                 under.unsafelyUnwrapped[i] = page
             }
-            picture[i] = PackedPixel.multiply(page, p)
+            picture[i] = PaintOverPage.composite(page: page, paint: p)
         }
         if let alone { alone[i] = p }
     }
@@ -257,7 +257,7 @@ struct CanvasPixels {
             return
         }
         (ink + start).update(repeating: ~p, count: end - start)
-        for i in start..<end { picture[i] = PackedPixel.multiply(Canvas.greyPage(greyDarkness[i]), p) }
+        for i in start..<end { picture[i] = PaintOverPage.onGrey(page: Canvas.greyPage(greyDarkness[i]), paint: p) }
         alone.map { ($0 + start).update(repeating: p, count: end - start) }
     }
 }

@@ -1,7 +1,7 @@
 /// Where a stroke or fill that began in one region may paint: the region's pixels plus its
 /// **fringe**, the line pixels within `fringeReach` pixels (Chebyshev distance) of the region.
 /// Painting the fringe leaves no light halo between colour and an anti-aliased line; the
-/// multiply composite keeps those pixels dark. Another region's paintable pixels are never in it.
+/// composite (`PaintOverPage`) keeps those pixels dark. Another region's paintable pixels are never in it.
 /// Pixels that are line only because gap closing made them so (bridges, and pockets behind
 /// them: paper on the page) join the fringe only where they touch the region: two pixels off,
 /// one could lie across a real line, in the paper of the next region (else a fill on a

@@ -18,7 +18,9 @@
 /// The result is ordinary line art (and, for the optimized mode, its regions, built from the
 /// page's own run labelling without labelling again): both region modes, the paint masks' fringe
 /// (which paints bridge pixels along with a region, so no white hairline is left) and the hit test
-/// work unchanged and as fast. Width 0 changes nothing.
+/// work unchanged and as fast. Width 0 changes nothing. With a `GapChoice.largeShape` (the
+/// automatic choice), step 2 counts only the cores of at least that many pixels: a region is
+/// split only where a gap joins two shapes each large on its own.
 public enum GapClosing {
     /// The widest gap that may be asked for, in page pixels.
     public static let maxWidth = 64
@@ -31,27 +33,42 @@ public enum GapClosing {
 
     /// `art` with gaps up to `width` page pixels closed.
     public static func close(_ art: LineArt, width: Int) -> Result {
-        precondition(width >= 0 && width <= maxWidth)
+        close(art, choice: .forced(width))
+    }
+
+    /// `art` with the gaps `choice` says closed.
+    public static func close(_ art: LineArt, choice: GapChoice) -> Result {
+        let width = choice.width
         guard width > 0 else { return Result(lineArt: art, regions: RegionLabelling.regions(of: art)) }
         // The page's runs, then on two cores: the cores from the runs, and the page's own
         // regions (labels and masks: the answer when no region holds two cores, as most do).
         let runs = RunLabelling(lineArt: art, labelled: false)
         let large = art.width * art.height >= BothCores.worthwhilePixels
         let ((cores, kept), (page, pageMasks)) = BothCores.run(if: large, {
-            keptCores(page: runs, width: art.width, radius: (width + 1) / 2)
+            keptCores(page: runs, width: art.width, radius: (width + 1) / 2, largeShape: choice.largeShape)
         }, {
             var page = runs
             page.labelRuns()
             return (page, RegionLabelling.masks(of: page))
         })
-        let (joined, growing) = joinedRegions(page: page, cores: cores, kept: kept)
+        let (joined, growing, regionOfCore) = joinedRegions(page: page, cores: cores, kept: kept)
         guard joined.contains(true) else {
-            return Result(lineArt: art.closingGaps(width: width, closedDarkness: nil, bridgeCount: 0), regions: pageMasks)
+            return Result(lineArt: art.closingGaps(choice, closedDarkness: nil, bridgeCount: 0), regions: pageMasks)
         }
         // The regrowth, and on the other core the copy of the darkness the bridges go into.
         var ((regions, bridges, bridgeCount), darkness) = BothCores.run(if: large, {
             var growth = Regrowth(page: page, cores: cores, growing: growing, joined: joined, width: art.width, height: art.height)
             growth.grow()
+            if let passage = choice.passage {
+                // Regions whose every gap lies far down a long thin channel were drawn so: grown
+                // again without them, they keep their own masks.
+                let leaky = leakyRegions(growth, passage: passage, regionOfCore: regionOfCore)
+                if leaky != joined {
+                    growth = Regrowth(page: page, cores: cores, growing: growing.indices.map { growing[$0] && leaky[Int(regionOfCore[$0])] },
+                                      joined: leaky, width: art.width, height: art.height)
+                    growth.grow()
+                }
+            }
             let bridges = growth.bridges()
             return (growth.regions(keeping: pageMasks), bridges, Regrowth.componentCount(bridges, width: art.width))
         }, {
@@ -60,7 +77,7 @@ public enum GapClosing {
         darkness.withUnsafeMutableBufferPointer { d in
             for i in bridges { d[Int(i)] = 255 }
         }
-        return Result(lineArt: art.closingGaps(width: width, closedDarkness: bridges.isEmpty ? nil : darkness, bridgeCount: bridgeCount),
+        return Result(lineArt: art.closingGaps(choice, closedDarkness: bridges.isEmpty ? nil : darkness, bridgeCount: bridgeCount),
                       regions: regions)
     }
 
@@ -68,7 +85,8 @@ public enum GapClosing {
     /// is it a kept core of such a region (one that grows back)? A core is connected and lies
     /// inside one page region (the dilation only removes paintable pixels), so its first run
     /// finds it; cores are numbered in raster order of their first runs.
-    static func joinedRegions(page: RunLabelling, cores: RunLabelling, kept: [Bool]) -> (joined: [Bool], growing: [Bool]) {
+    static func joinedRegions(page: RunLabelling, cores: RunLabelling, kept: [Bool])
+        -> (joined: [Bool], growing: [Bool], regionOfCore: [Int32]) {
         var regionOfCore = [Int32](repeating: -1, count: cores.regionCount)
         var next: Int32 = 0
         cores.label.withUnsafeBufferPointer { label in
@@ -85,16 +103,31 @@ public enum GapClosing {
             let region = Int(regionOfCore[c])
             if firstCore[region] < 0 { firstCore[region] = Int32(c) } else { joined[region] = true }
         }
-        return (joined, (0..<cores.regionCount).map { kept[$0] && joined[Int(regionOfCore[$0])] })
+        return (joined, (0..<cores.regionCount).map { kept[$0] && joined[Int(regionOfCore[$0])] }, regionOfCore)
     }
 
-    /// The cores (the page's runs eroded by the disc, labelled), and per core whether some pixel
-    /// of it lies clear of the disc one pixel wider (more than a sliver).
-    static func keptCores(page: RunLabelling, width: Int, radius: Int) -> (RunLabelling, [Bool]) {
+    /// The joined regions of `growth` (grown) with a bridge within `passage` steps of a core
+    /// (`regionOfCore`: each core's page region): a gap in a line, not a long thin channel.
+    static func leakyRegions(_ growth: Regrowth, passage: Int, regionOfCore: [Int32]) -> [Bool] {
+        var leaky = [Bool](repeating: false, count: growth.joined.count)
+        for c in growth.bridgeLayer.indices where growth.bridgeLayer[c] <= passage { leaky[Int(regionOfCore[c])] = true }
+        return leaky
+    }
+
+    /// The cores (the page's runs eroded by the disc, labelled), and per core whether it counts:
+    /// some pixel of it lies clear of the disc one pixel wider (more than a sliver), and, when
+    /// `largeShape` is given, it holds at least that many pixels (a shape of its own: a region
+    /// joined to a small part of itself through a narrow neck is no leak, and only the large
+    /// cores grow back, so the small part stays with whichever large shape reaches it).
+    static func keptCores(page: RunLabelling, width: Int, radius: Int, largeShape: Int? = nil) -> (RunLabelling, [Bool]) {
         let core = RunErosion.eroded(page, width: width, radius: radius)
         let cores = RunLabelling(runX0: core.runX0, runX1: core.runX1, rowFirst: core.rowFirst)
         var kept = [Bool](repeating: false, count: cores.regionCount)
         for k in core.survives.indices where core.survives[k] { kept[Int(cores.label[k])] = true }
+        guard let largeShape else { return (cores, kept) }
+        var area = [Int](repeating: 0, count: cores.regionCount)
+        for k in cores.label.indices { area[Int(cores.label[k])] += Int(cores.runX1[k] - cores.runX0[k]) }
+        for c in kept.indices where area[c] < largeShape { kept[c] = false }
         return (cores, kept)
     }
 }

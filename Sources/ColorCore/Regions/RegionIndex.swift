@@ -17,7 +17,12 @@ public struct RegionIndex: RegionFinder {
 
     /// The regions of `lineArt` with gaps up to `width` page pixels closed (`GapClosing`).
     public init(lineArt: LineArt, closingGaps width: Int) {
-        let closed = GapClosing.close(lineArt, width: width)
+        self.init(lineArt: lineArt, closing: .forced(width))
+    }
+
+    /// The regions of `lineArt` with the gaps `choice` says closed (`GapClosing`).
+    public init(lineArt: LineArt, closing choice: GapChoice) {
+        let closed = GapClosing.close(lineArt, choice: choice)
         self.init(lineArt: closed.lineArt, regions: closed.regions)
     }
 
@@ -49,15 +54,20 @@ extension RegionMode {
     /// With `closingGaps` > 0, gaps in the line art up to that many page pixels are closed first
     /// (`GapClosing`), in both modes.
     public func makeFinder(for lineArt: LineArt, closingGaps width: Int = 0) -> any RegionFinder {
-        guard width > 0 else {
+        makeFinder(for: lineArt, closing: .forced(width))
+    }
+
+    /// The finder for this mode, with the gaps `choice` says closed first (`GapClosing`).
+    public func makeFinder(for lineArt: LineArt, closing choice: GapChoice) -> any RegionFinder {
+        guard choice.width > 0 else {
             switch self {
             case .optimized: return RegionIndex(lineArt: lineArt)
             case .naive: return FloodFill(lineArt: lineArt)
             }
         }
         switch self {
-        case .optimized: return RegionIndex(lineArt: lineArt, closingGaps: width)
-        case .naive: return FloodFill(lineArt: GapClosing.close(lineArt, width: width).lineArt)
+        case .optimized: return RegionIndex(lineArt: lineArt, closing: choice)
+        case .naive: return FloodFill(lineArt: GapClosing.close(lineArt, choice: choice).lineArt)
         }
     }
 }

@@ -5,7 +5,8 @@ extension Regrowth {
     /// by another core (a core pixel, or a margin pixel settled earlier and not a bridge) becomes
     /// a bridge and spreads no further; so every two 4-neighbours of different cores have a bridge
     /// pixel between them, and every other margin pixel is joined to its core through pixels of
-    /// that core. Neighbours are taken left, right, up, down.
+    /// that core. Neighbours are taken left, right, up, down. Per core, the layer of its nearest
+    /// bridge is kept (`bridgeLayer`): half the length of the narrow passage it stops.
     mutating func grow() {
         let slotCount = self.slotCount, firstCore = Int32(slotCount), nothing = self.nothing
         left.withUnsafeBufferPointer { left in
@@ -26,7 +27,11 @@ extension Regrowth {
                 queue[tail] = Int32(truncatingIfNeeded: s); tail &+= seed ? 1 : 0
             }
             var head = 0
+            // The breadth-first layer (the seeds are layer 1) and where it ends in the queue.
+            var layer: Int32 = 1, layerEnd = tail
+            var nearestBridge = [Int32](repeating: Int32.max, count: cores.regionCount)
             while head < tail {
+                if head == layerEnd { layer += 1; layerEnd = tail }
                 let s = Int(queue[head])
                 head += 1
                 let mine = state[s]
@@ -37,6 +42,7 @@ extension Regrowth {
                 if held(sl) | held(sr) | held(su) | held(sd) != 0 {
                     state[s] = -mine
                     bridges.append(Int32(s))
+                    nearestBridge[Int(mine) - 1] = min(nearestBridge[Int(mine) - 1], layer)
                     continue
                 }
                 // Four different pixels (only the cores' and nothing's entries repeat, and they
@@ -54,6 +60,7 @@ extension Regrowth {
             }
             bridges.sort()
             bridgeSlots = bridges
+            bridgeLayer = nearestBridge
         }
         }
         }

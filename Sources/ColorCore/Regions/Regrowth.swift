@@ -30,6 +30,9 @@ struct Regrowth {
     var state: [Int32] = []
     /// The bridge slots (after `grow`), ascending; and per row the first slot of its margin.
     var bridgeSlots: [Int32] = []
+    /// Per core (after `grow`): the breadth-first layer of the nearest bridge it made (its
+    /// distance from the core, about half the narrow passage's length), `Int32.max` when none.
+    var bridgeLayer: [Int32] = []
     var rowSlotFirst: [Int32]
 
     /// The index in `state` of "nothing" (core `c`'s entry is `slotCount + c`).

@@ -21,6 +21,8 @@ extension StrokeLog {
         var text = "{\"format\": \(quoted(format)), \"version\": \(version), "
         text += "\"page\": {\"width\": \(page.width), \"height\": \(page.height)},"
         if let closeGaps { text += " \"closeGaps\": \(closeGaps)," }
+        if let closeGapsLargeShape { text += " \"closeGapsLargeShape\": \(closeGapsLargeShape)," }
+        if let closeGapsPassage { text += " \"closeGapsPassage\": \(closeGapsPassage)," }
         if let smoothing { text += " \"smoothing\": \(quoted(smoothing.rawValue))," }
         if debugStrokes == true { text += " \"debugStrokes\": true," }
         text += "\n\"events\": ["

@@ -17,6 +17,12 @@ public struct StrokeLog: Codable, Equatable, Sendable {
     /// version 1, which allows fields later features need (the README's "Stroke log addition"): a
     /// log without it replays exactly as before; `replay` uses it unless told otherwise.
     public var closeGaps: Int?
+    /// With `closeGaps`, the automatic form (`GapChoice.largeShape`): the gaps were closed only
+    /// where they join two shapes of at least this many pixels each (nil: every gap up to the
+    /// width, as logs written before it was kept). Like `closeGaps`, an addition to version 1.
+    public var closeGapsLargeShape: Int?
+    /// With `closeGapsLargeShape`, the automatic form's `GapChoice.passage` (nil: any).
+    public var closeGapsPassage: Int?
     /// How the strokes were drawn: the smoothing (always written now; nil in a log written
     /// before it was kept), and debug dots (written only when true). Additions to version 1 like
     /// `closeGaps`: continuing and replaying draw the strokes again as they were drawn; a log
@@ -32,7 +38,17 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         self.events = events
     }
 
-    private enum Key: String, CodingKey { case format, version, page, closeGaps, smoothing, debugStrokes, events }
+    /// The gaps the page's regions were found with closed, as recorded (`.off` when none).
+    public var gapChoice: GapChoice {
+        get { GapChoice(width: closeGaps ?? 0, largeShape: closeGapsLargeShape, passage: closeGapsPassage) }
+        set {
+            closeGaps = newValue.width > 0 ? newValue.width : nil
+            closeGapsLargeShape = newValue.largeShape
+            closeGapsPassage = newValue.passage
+        }
+    }
+
+    private enum Key: String, CodingKey { case format, version, page, closeGaps, closeGapsLargeShape, closeGapsPassage, smoothing, debugStrokes, events }
 
     public init(from decoder: any Decoder) throws {
         guard let c = try? decoder.container(keyedBy: Key.self) else { throw StrokeLogError.malformed("not a JSON object") }
@@ -53,6 +69,20 @@ public struct StrokeLog: Codable, Equatable, Sendable {
                 throw StrokeLogError.malformed("\"closeGaps\" must be a whole number of pixels, 0 to \(GapClosing.maxWidth)")
             }
             closeGaps = width > 0 ? width : nil
+        }
+        var closeGapsLargeShape: Int?
+        if c.contains(.closeGapsLargeShape) {
+            guard let pixels = try? c.decode(Int.self, forKey: .closeGapsLargeShape), pixels > 0, closeGaps != nil else {
+                throw StrokeLogError.malformed("\"closeGapsLargeShape\" must be a whole number of pixels above 0, beside a \"closeGaps\" above 0")
+            }
+            closeGapsLargeShape = pixels
+        }
+        var closeGapsPassage: Int?
+        if c.contains(.closeGapsPassage) {
+            guard let pixels = try? c.decode(Int.self, forKey: .closeGapsPassage), pixels > 0, closeGaps != nil else {
+                throw StrokeLogError.malformed("\"closeGapsPassage\" must be a whole number of pixels above 0, beside a \"closeGaps\" above 0")
+            }
+            closeGapsPassage = pixels
         }
         var smoothing: Smoothing?
         if c.contains(.smoothing) {
@@ -86,6 +116,8 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         self.version = version
         self.page = page
         self.closeGaps = closeGaps
+        self.closeGapsLargeShape = closeGapsLargeShape
+        self.closeGapsPassage = closeGapsPassage
         self.smoothing = smoothing
         self.debugStrokes = debugStrokes
         self.events = events
@@ -97,6 +129,8 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         try c.encode(version, forKey: .version)
         try c.encode(page, forKey: .page)
         try c.encodeIfPresent(closeGaps, forKey: .closeGaps)
+        try c.encodeIfPresent(closeGapsLargeShape, forKey: .closeGapsLargeShape)
+        try c.encodeIfPresent(closeGapsPassage, forKey: .closeGapsPassage)
         try c.encodeIfPresent(smoothing, forKey: .smoothing)
         try c.encodeIfPresent(debugStrokes, forKey: .debugStrokes)
         try c.encode(events, forKey: .events)

@@ -2,8 +2,8 @@
 /// in linear light the tip's paint would make there, estimated from up to `samples` x `samples`
 /// page pixels of the display pixel's box instead of every one (at fit zoom on a large page a
 /// display pixel holds over a thousand). Its paint is blended over the paint already there, as
-/// the brush blends, and multiplied by the page as the canvas does, so the tip looks like the
-/// stroke it becomes; once final, the stroke itself replaces it.
+/// the brush blends, and composited over the page as the canvas does (`PaintOverPage`), so the
+/// tip looks like the stroke it becomes; once final, the stroke itself replaces it.
 struct TipOverlay: Sendable {
     /// Samples per display pixel along each axis: a tip's soft edge lands within 1/samples of a
     /// display pixel of where painting it would put it, below what a cell colour can show.
@@ -60,7 +60,7 @@ struct TipOverlay: Sendable {
                             sum += light(painted) - light(paint)
                         } else {
                             let page = canvas.page(at: index)
-                            sum += light(PackedPixel.multiply(page, painted)) - light(canvas.picture[index])
+                            sum += light(PaintOverPage.composite(page: page, paint: painted)) - light(canvas.picture[index])
                         }
                     }
                 }

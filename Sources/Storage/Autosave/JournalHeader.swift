@@ -17,6 +17,10 @@ public struct JournalHeader: Codable, Equatable, Sendable {
     public var pageDigest: String?
     /// `--close-gaps` the strokes were drawn with (absent: off), so that continuing finds the same regions.
     public var closeGaps: Int?
+    /// With `closeGaps`, its automatic form (`StrokeLog.closeGapsLargeShape`; absent: every gap
+    /// up to the width, as journals written before it was kept).
+    public var closeGapsLargeShape: Int?
+    public var closeGapsPassage: Int?
     /// How the strokes were drawn (as `StrokeLog.smoothing`, `debugStrokes`; absent in journals
     /// written before it was kept).
     public var smoothing: Smoothing?

@@ -12,6 +12,9 @@ public struct JournalRecovery: Equatable, Sendable {
     public var matchesPage = false
     /// The gap width the journal's strokes were drawn with (its header says).
     public var closeGaps: Int?
+    /// With `closeGaps`, its automatic form (`GapChoice.largeShape`).
+    public var closeGapsLargeShape: Int?
+    public var closeGapsPassage: Int?
     /// How the journal's strokes were drawn (its header says; nil: it does not say).
     public var smoothing: Smoothing?
     public var debugStrokes: Bool?
@@ -44,6 +47,8 @@ public struct JournalRecovery: Equatable, Sendable {
         }
         matchesPage = true
         closeGaps = found.closeGaps.flatMap { (1...GapClosing.maxWidth).contains($0) ? $0 : nil }
+        closeGapsLargeShape = closeGaps == nil ? nil : found.closeGapsLargeShape.flatMap { $0 > 0 ? $0 : nil }
+        closeGapsPassage = closeGapsLargeShape == nil ? nil : found.closeGapsPassage.flatMap { $0 > 0 ? $0 : nil }
         smoothing = found.smoothing
         debugStrokes = found.debugStrokes
         var sequence = StrokeSequence()

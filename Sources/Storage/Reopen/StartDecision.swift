@@ -110,15 +110,6 @@ public struct StartDecision {
         }
     }
 
-    /// The `--close-gaps` width the picture was coloured with (its log or journal says), nil when off.
-    public var closeGaps: Int? {
-        switch source {
-        case .blank: nil
-        case .log(let log): log.closeGaps
-        case .journal(let j): j.closeGaps
-        }
-    }
-
     /// How the source's strokes were drawn: its smoothing (nil: not said, as in logs written
     /// before it was kept: they were drawn with the run's own), and whether as debug dots.
     public var smoothing: Smoothing? {
@@ -152,12 +143,24 @@ public struct StartDecision {
         return nil
     }
 
-    /// A warning when the picture's strokes are continued with another gap width than they were
+    /// The gaps the picture's regions were found with closed, as its log or journal recorded
+    /// them (`.off` when it recorded none: it was coloured before gaps were closed by default);
+    /// nil for a new picture, which takes the run's choice.
+    public var gapChoice: GapChoice? {
+        switch source {
+        case .blank: nil
+        case .log(let log): log.gapChoice
+        case .journal(let j): GapChoice(width: j.closeGaps ?? 0, largeShape: j.closeGapsLargeShape, passage: j.closeGapsPassage)
+        }
+    }
+
+    /// A warning when the picture's strokes are continued with other gaps closed than they were
     /// drawn with (`asked`: `--close-gaps`, nil when not given): the regions change, so the
     /// strokes replayed may fill other areas, and the next save keeps that. Nil otherwise.
-    public func gapWarning(asked: Int?) -> String? {
-        guard strokeCount > 0, let asked, asked != (closeGaps ?? 0) else { return nil }
-        return "coloured with --close-gaps \(closeGaps ?? 0), now \(asked): strokes may fill other regions (Q quits without saving)"
+    public func gapWarning(asked: GapChoice?) -> String? {
+        let recorded = gapChoice ?? .off
+        guard strokeCount > 0, let asked, asked != recorded else { return nil }
+        return "coloured with --close-gaps \(recorded), now \(asked): strokes may fill other regions (Q quits without saving)"
     }
 
     /// The status line's words for where this run starts ("continuing out.png (12 strokes, 1

@@ -20,7 +20,7 @@ extension DrawingOptions {
     /// What these options ask of the stroke style (`StrokeStyle`'s rule weighs it against a
     /// continued picture's log or journal and the defaults).
     var asked: StrokeStyle.Said {
-        StrokeStyle.Said(smoothing: smoothing, debugStrokes: debugStrokes ? true : nil, closeGaps: gaps.closeGaps)
+        StrokeStyle.Said(smoothing: smoothing, debugStrokes: debugStrokes ? true : nil, closeGaps: gaps.closeGaps?.rule)
     }
 
     /// For the headless commands (`replay`, `snapshot`), which read no settings file: the
@@ -36,17 +36,35 @@ extension DrawingOptions {
 }
 
 /// `--close-gaps PX`: gaps in the line art up to PX page pixels wide count as closed when regions
-/// are found (strokes and fills stop in them); the bridges are not drawn. `regions` takes it too.
+/// are found (strokes and fills stop in them); the bridges are not drawn. Not given, a page's
+/// leaks are closed (`GapChoice.automatic`). `regions` takes it too.
 struct GapOptions: ParsableArguments {
     // Unconditional: `--close-gaps -1` reaches `validate` and its range, not "missing value".
     @Option(name: .customLong("close-gaps"), parsing: .unconditional,
-            help: ArgumentHelp("Treat gaps in the lines up to PX page pixels wide as closed (0: off, the default; at most \(GapClosing.maxWidth)).",
+            help: ArgumentHelp("Treat gaps in the lines up to PX page pixels wide as closed (0: off; at most \(GapClosing.maxWidth)); auto: only the 1-2 px gaps between two large shapes, as when not given.",
                                valueName: "PX"))
-    var closeGaps: Int?
+    var closeGaps: GapArgument?
 
     func validate() throws {
-        if let closeGaps, !(0...GapClosing.maxWidth).contains(closeGaps) {
-            throw ValidationError("--close-gaps must be 0 to \(GapClosing.maxWidth) page pixels, not \(closeGaps)")
+        if case .width(let px)? = closeGaps, !(0...GapClosing.maxWidth).contains(px) {
+            throw ValidationError("--close-gaps must be 0 to \(GapClosing.maxWidth) page pixels, not \(px) (or auto)")
+        }
+    }
+}
+
+/// The value of `--close-gaps`: a width in page pixels, or `auto`.
+enum GapArgument: ExpressibleByArgument, Equatable {
+    case automatic
+    case width(Int)
+
+    init?(argument: String) {
+        if argument == "auto" { self = .automatic } else if let px = Int(argument) { self = .width(px) } else { return nil }
+    }
+
+    var rule: GapRule {
+        switch self {
+        case .automatic: .automatic
+        case .width(let px): .chosen(.forced(px))
         }
     }
 }

@@ -22,9 +22,10 @@ struct RegionsCommand: ParsableCommand {
         let loaded = ColoringPage.prepare(decoded!, asIs: picture.asIs)
         let image = loaded.page
         let art = LineArt(page: image)
-        let closeGaps = gaps.closeGaps ?? 0
+        // The region rule itself unless asked: no gap closed.
+        let choice = (gaps.closeGaps?.rule ?? 0).choice(width: image.width, height: image.height)
         var found: RegionIndex?
-        let preloadMs = Stopwatch.milliseconds { found = RegionIndex(lineArt: art, closingGaps: closeGaps) }
+        let preloadMs = Stopwatch.milliseconds { found = RegionIndex(lineArt: art, closing: choice) }
         let index = found!
         let regions = index.regions
 
@@ -44,7 +45,7 @@ struct RegionsCommand: ParsableCommand {
             var fields: [(String, JSONText)] = [
                 ("width", .int(image.width)), ("height", .int(image.height)),
                 ("regionCount", .int(regions.count)),
-                ("closeGaps", .int(closeGaps)), ("gapsClosed", .int(index.lineArt.bridgeCount)),
+                ("closeGaps", .int(choice.width)), ("closeGapsLargeShape", .int(choice.largeShape ?? 0)), ("closeGapsPassage", .int(choice.passage ?? 0)), ("gapsClosed", .int(index.lineArt.bridgeCount)),
                 ("converted", .string(loaded.conversion == nil ? "no" : ColoringPage.detail.rawValue)),
                 ("timings", .object([("decodeMs", .ms(decodeMs)), ("preloadMs", .ms(preloadMs))])),
             ]
@@ -59,7 +60,10 @@ struct RegionsCommand: ParsableCommand {
         if loaded.conversion != nil {
             print("a photo: turned into a coloring page (\(ColoringPage.detail.rawValue) detail, \(fixed(loaded.milliseconds, 0)) ms); --as-is for the photo itself")
         }
-        if closeGaps > 0 { print("gaps up to \(closeGaps) px closed: \(index.lineArt.bridgeCount)") }
+        if choice.width > 0 {
+            let which = choice.largeShape.map { " between shapes of \($0) px or more" } ?? ""
+            print("gaps up to \(choice.width) px\(which) closed: \(index.lineArt.bridgeCount)")
+        }
         print("decode \(fixed(decodeMs)) ms, preload \(fixed(preloadMs)) ms")
         let largest = regions.enumerated().sorted { $0.element.pixelCount > $1.element.pixelCount }.prefix(10)
         guard !largest.isEmpty else { return }

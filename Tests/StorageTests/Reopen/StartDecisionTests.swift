@@ -203,13 +203,14 @@ import Testing
         var closedLog = Self.logAB
         closedLog.closeGaps = 6
         let fromLog = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .usable(closedLog, modified: Self.late))]))
-        #expect(fromLog.closeGaps == 6)
+        #expect(fromLog.gapChoice == .forced(6))
         // Continued with another width, or with none where the picture had one: a warning (else a
         // page can go all blue, unwarned); the same width, or no option, says nothing.
-        #expect(fromLog.gapWarning(asked: 0) == "coloured with --close-gaps 6, now 0: strokes may fill other regions (Q quits without saving)")
-        #expect(fromLog.gapWarning(asked: 8) != nil && fromLog.gapWarning(asked: 6) == nil && fromLog.gapWarning(asked: nil) == nil)
+        #expect(fromLog.gapWarning(asked: .off) == "coloured with --close-gaps 6, now 0: strokes may fill other regions (Q quits without saving)")
+        #expect(fromLog.gapWarning(asked: .forced(8)) != nil && fromLog.gapWarning(asked: .forced(6)) == nil && fromLog.gapWarning(asked: nil) == nil)
         let plain = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", log: .usable(Self.logAB, modified: Self.late))]))
-        #expect(plain.closeGaps == nil)
+        // A log that names no gaps was coloured with none closed (not with today's default).
+        #expect(plain.gapChoice == .off)
 
         var header = JournalHeader(width: 40, height: 20, pageName: "box.png")
         header.closeGaps = 4
@@ -219,8 +220,8 @@ import Testing
         #expect(j.matchesPage && j.closeGaps == 4)
         let fromJournal = try #require(Self.decide(["/out/pic.png": Self.files("/out/pic.png", pngExists: false,
                                                                                 journal: .usable(j, modified: Self.early))]))
-        #expect(fromJournal.closeGaps == 4)
-        #expect(try #require(Self.decide([:])).closeGaps == nil)
+        #expect(fromJournal.gapChoice == .forced(4))
+        #expect(try #require(Self.decide([:])).gapChoice == nil)
     }
 
     /// How the strokes were drawn comes from what is continued, as the gap width does; asked
