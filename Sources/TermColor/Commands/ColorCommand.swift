@@ -62,7 +62,8 @@ struct ColorCommand: ParsableCommand {
         // settings' folder, made when missing (a new ~/Pictures) once the page is read.
         let (target, folder) = drawing.output(for: pagePath, given: outputPath)
         let start: PictureStart
-        switch PictureStart.prepare(pagePath: pagePath, choice: pageChoice.choice, output: target, fresh: fresh, asIs: asIs, makingFolder: folder) {
+        switch PictureStart.prepare(pagePath: pagePath, choice: pageChoice.choice, output: target, fresh: fresh, asIs: asIs, makingFolder: folder,
+                                   rescueFolder: UserFolders().rescueFolder) {
         case .success(let s): start = s
         case .failure(let failure): failAndExit(failure.message)
         }
