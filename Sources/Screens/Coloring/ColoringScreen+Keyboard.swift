@@ -68,8 +68,9 @@ extension ColoringScreen {
         if pen == .keyboard { apply(.move(x: cursor.x, y: cursor.y, t: document.drawing.time)) }
     }
 
-    /// `n`: zooms and pans to the next uncoloured region after the one visited last, and puts the
-    /// cursor inside it (Enter then fills it).
+    /// `n`: zooms and pans to the next uncoloured region after the one visited last (in reading
+    /// order, passing by those too small to colour: `RegionProgress`), and puts the cursor
+    /// inside it (Enter then fills it).
     private mutating func visitNextRegion() {
         finishPaintingAhead()  // the progress counts what was drawn
         let progress = document.progress
@@ -83,7 +84,9 @@ extension ColoringScreen {
         let g = geometry
         // Comfortably large: the region's box about a third of the view.
         let wanted = max(Double(b.width) / (0.35 * Double(g.areaWidth)), Double(b.height) / (0.35 * Double(g.areaHeight)))
-        let scale = Viewport.ladder(fit: g.fitScale).first { $0 <= wanted } ?? Viewport.closestScale
+        // No closer than `contextZoom`: the region is seen with what is around it.
+        let ladder = Viewport.ladder(fit: g.fitScale), closest = g.fitScale / RegionProgress.contextZoom
+        let scale = max(ladder.first { $0 <= wanted } ?? Viewport.closestScale, ladder.last { $0 >= closest } ?? g.fitScale)
         setViewport(scale >= g.fitScale ? .fit : g.centred(scale: scale, onPageX: Double(b.x) + Double(b.width) / 2,
                                                             y: Double(b.y) + Double(b.height) / 2))
         // The middle of the longest run of the region's middle row is surely inside it.
