@@ -8,8 +8,6 @@ struct RescuedPicture {
     /// The rescue folder's name for the picture (the next free one when the rescue save found
     /// its own name taken, as `SaveRequest.Existing.nextFreeName` chooses).
     var paths: SavePaths
-    /// The output that was asked for, which holds nothing of this page.
-    var asked: SavePaths
 
     /// The rescued picture of `asked`'s page in `folder`, when the output itself holds nothing
     /// of this page's work (work there always comes first) and the rescue folder holds some
@@ -22,12 +20,10 @@ struct RescuedPicture {
         guard !atOutput.paths.sameFile(png: inRescue.png) else { return nil }
         guard let there = StartDecision.decide(requested: inRescue, fresh: false, files: files),
               there.source != .blank else { return nil }
-        return RescuedPicture(paths: there.paths, asked: asked)
+        return RescuedPicture(paths: there.paths)
     }
 
-    /// Where the picture is and why, for the status line (the folder last: a narrow line cuts it).
-    var note: String {
-        let why = asked.folderWarning == nil ? "" : " (\(asked.folder) cannot be written)"
-        return "rescued earlier\(why), it is saved in \(paths.folder)"
-    }
+    /// Where the picture is, for the status line: short, so a usual line shows the folder whole
+    /// (why it went there was said when it was rescued).
+    var note: String { "rescued to \(paths.folder)" }
 }
