@@ -40,3 +40,31 @@ import TestSupport
         #expect(right - left > 10 && bottom - top > 10)
     }
 }
+
+/// `d`, the detail-blind brush: the hover outline and a fill take a shape with its thin lines
+/// as one; `d` again, each side alone.
+@Suite struct DetailBlindKeyTests {
+    @Test func dMakesTheHoverAndTheFillTakeTheShapeWhole() throws {
+        var page = Page(width: 200, height: 120)
+        let box = Rect(x: 20, y: 20, width: 160, height: 80)
+        for y in box.y..<box.maxY { for x in box.x..<box.maxX where !box.insetBy(6).contains(x, y) { page.setPixel(x, y, .black) } }
+        for y in 26..<94 { for x in 100..<102 { page.setPixel(x, y, .black) } }
+        let session = Session(page: page, finder: RegionMode.optimized.makeFinder(for: LineArt(page: page)))
+        var app = ColoringScreen(session: session, columns: 100, rows: 30, paths: SavePaths(page: "leaf.png", output: "/tmp/unused-leaf.png"),
+                                 modeName: "optimized", rescueFolder: TestApps.rescueFolder)
+        let s = app.geometry.screenPixel(pageX: 50, pageY: 60), cell = app.geometry.cell(ofScreenX: s.x, y: s.y)
+        let move = MouseEvent(kind: .move, button: 3, column: cell.column, row: cell.row)
+        _ = app.send(.mouse(move), time: 0)
+        #expect(app.hoveredRegion?.contains(150, 60) == false)
+        _ = app.send(.key(.char("d")), time: 0)
+        #expect(app.message.hasPrefix("detail-blind: lines up to 2 px thick"))
+        #expect(app.hoveredRegion?.contains(150, 60) == true && app.hoveredRegion?.contains(50, 60) == true)
+        _ = app.send(.key(.char("f")), time: 0)
+        _ = app.send(.mouse(MouseEvent(kind: .press, button: 0, column: cell.column, row: cell.row)), time: 0)
+        _ = app.send(.mouse(MouseEvent(kind: .release, button: 0, column: cell.column, row: cell.row)), time: 0)
+        #expect(app.session.canvas.paint(at: 60 * 200 + 150) != PackedPixel.white)
+        _ = app.send(.key(.char("d")), time: 0)
+        #expect(app.message == "detail-blind off: every line is a border")
+        #expect(app.hoveredRegion?.contains(150, 60) == false)
+    }
+}

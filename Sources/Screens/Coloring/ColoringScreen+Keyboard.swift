@@ -10,6 +10,8 @@ enum CursorAction: Equatable, Sendable {
     case pickColour
     /// Hover outline, and the terminal's motion reports, on / off.
     case toggleHover
+    /// The detail-blind brush on / off: thin lines count as inside shapes (`StrokeEvent.detail`).
+    case toggleDetailBlind
 }
 
 /// Painting with the keyboard: the cursor, the pen, filling and picking under the cursor, and
@@ -25,7 +27,7 @@ extension ColoringScreen {
             pointer.hover.lastPointer = nil
             setViewport(viewport)
             moveCursor(to: cursor)
-            pointer.hoverAtCursor(finder: session.finder, geometry: geometry, pen: pen)
+            pointer.hoverAtCursor(finder: session.regionFinder, geometry: geometry, pen: pen)
         case .togglePen:
             if pen == .keyboard {
                 apply(.up(t: document.drawing.time))
@@ -46,7 +48,27 @@ extension ColoringScreen {
             pickColour(atX: at?.x ?? pointer.cursor.x, y: at?.y ?? pointer.cursor.y, quietIfUnpainted: false)
         case .toggleHover:
             say(pointer.toggleHover())
+        case .toggleDetailBlind:
+            toggleDetailBlind()
         }
+    }
+
+    /// `d`: strokes and fills from now on treat lines up to a few page pixels thick (veins,
+    /// hatching) as inside the shape they cross, or no longer. The hover outline shows the
+    /// shape a press now paints.
+    private mutating func toggleDetailBlind() {
+        let page = session.canvas
+        let thin = session.detailThin == nil ? ThinLines.thinWidth(longerSide: max(page.width, page.height)) : nil
+        apply(.detail(thin))
+        let last = pointer.hover.lastPointer
+        pointer.hover.clear()
+        if let last {
+            pointer.hover.lastPointer = last
+            pointer.hover(last, finder: session.regionFinder, geometry: geometry, pen: pen)
+        } else if pointer.movedLast == .keyboard {
+            pointer.hoverAtCursor(finder: session.regionFinder, geometry: geometry, pen: pen)
+        }
+        say(thin.map { "detail-blind: lines up to \($0) px thick are inside shapes (d: off)" } ?? "detail-blind off: every line is a border")
     }
 
     /// Space: the pen goes down at the cursor (a fill with the fill tool).

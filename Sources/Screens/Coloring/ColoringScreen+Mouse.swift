@@ -33,7 +33,7 @@ extension ColoringScreen {
             let p = ColoringPointer.place(m, in: geometry).point
             apply(.move(x: p.x, y: p.y, t: document.drawing.time))
         case .move:
-            pointer.hover(m, finder: session.finder, geometry: geometry, pen: pen)
+            pointer.hover(m, finder: session.regionFinder, geometry: geometry, pen: pen)
         case .release where pen == .mouse:
             apply(.up(t: document.drawing.time))
         default:
