@@ -17,7 +17,11 @@ import Testing
 
     @Test func thinLinesAreTakenOutAndOutlinesStay() {
         let art = LineArt(page: Self.leaf())
-        #expect(ThinLines.thinWidth(longerSide: 200) == 2 && ThinLines.thinWidth(longerSide: 2000) == 4)
+        #expect(ThinLines.thinWidth(for: art) == 2)
+        // A page whose every line is 2 pixels thick has no thin detail to take out.
+        var thinOnly = Page(width: 200, height: 120)
+        for x in 10..<190 { for y in [10, 11, 100, 101] { thinOnly.setPixel(x, y, .black) } }
+        #expect(ThinLines.thinWidth(for: LineArt(page: thinOnly)) == nil)
         let blind = ThinLines.removed(from: art, thin: 2)
         #expect(blind.darkness[60 * 200 + 100] == 0)  // the vein
         #expect(blind.darkness[60 * 200 + 22] == art.darkness[60 * 200 + 22] && art.darkness[60 * 200 + 22] >= 128)  // the outline

@@ -57,8 +57,14 @@ extension ColoringScreen {
     /// hatching) as inside the shape they cross, or no longer. The hover outline shows the
     /// shape a press now paints.
     private mutating func toggleDetailBlind() {
-        let page = session.canvas
-        let thin = session.detailThin == nil ? ThinLines.thinWidth(longerSide: max(page.width, page.height)) : nil
+        var thin: Int?
+        if session.detailThin == nil {
+            guard let width = ThinLines.thinWidth(for: session.finder.lineArt) else {
+                say("every line of this page is thin: detail-blind would colour across the outlines (it stays off)", warning: true)
+                return
+            }
+            thin = width
+        }
         apply(.detail(thin))
         let last = pointer.hover.lastPointer
         pointer.hover.clear()
