@@ -217,8 +217,18 @@ jb_reader *jb_reader_open_memory(const uint8_t *bytes, size_t count, uint32_t ma
     if (r->width > max_side || r->height > max_side || (uint64_t)r->width * r->height > max_pixels) {
         uint32_t w = jb_turns(r->orientation) ? r->height : r->width;
         uint32_t h = jb_turns(r->orientation) ? r->width : r->height;
-        jb_note(&r->error, "image too large: %ux%u (limit %u px a side, %llu MP)", w, h, max_side,
-                (unsigned long long)(max_pixels / (1024 * 1024)));
+        // Named by the limit it breaks: a 16000x16000 picture is within the side, not the pixels.
+        int over_side = w > max_side || h > max_side;
+        int over_pixels = (uint64_t)w * h > max_pixels;
+        unsigned long long limit_mp = (unsigned long long)(max_pixels >> 20);
+        unsigned long long mp = (unsigned long long)(((uint64_t)w * h + (1u << 20) - 1) >> 20);
+        if (over_side && over_pixels) {
+            jb_note(&r->error, "image too large: %ux%u (limit %u px a side, %llu MP)", w, h, max_side, limit_mp);
+        } else if (over_side) {
+            jb_note(&r->error, "image too large: %ux%u (limit %u px a side)", w, h, max_side);
+        } else {
+            jb_note(&r->error, "image too large: %ux%u is %llu MP (limit %llu MP)", w, h, mp, limit_mp);
+        }
         return r;
     }
 

@@ -44,9 +44,11 @@ public struct PictureStart {
     /// every time, so a picture continued from a photo finds the regions it was coloured in. A
     /// PNG of line art (most pages) is decoded straight into its layers. `makingFolder` (the
     /// settings' output folder) is made, when missing, once the page has been read: a page that
-    /// cannot be read leaves no empty folder behind.
+    /// cannot be read leaves no empty folder behind. `rescueFolder`: where saves went that
+    /// could not go to the output; a picture rescued there is continued (`PictureOpening`).
     public static func prepare(pagePath: String, choice: PageChoice = PageChoice(), output: String?, fresh: Bool,
-                               asIs: Bool = false, makingFolder: String? = nil) -> Result<PictureStart, Failure> {
+                               asIs: Bool = false, makingFolder: String? = nil, rescueFolder: String? = nil)
+        -> Result<PictureStart, Failure> {
         var steps = StartSteps()
         let layers: PageLayers, note: String?, pyramid: ViewPyramid?, digest: String, finishesLines: Bool
         let requested = SavePaths(page: pagePath, output: output)
@@ -79,7 +81,7 @@ public struct PictureStart {
         }
         var page = JournalHeader(width: layers.width, height: layers.height, pageName: StrokeLog.pageName(ofPageAt: pagePath))
         page.pageDigest = digest
-        switch PictureOpening.prepare(requested: requested, page: page, fresh: fresh) {
+        switch PictureOpening.prepare(requested: requested, page: page, fresh: fresh, rescueFolder: rescueFolder) {
         case .success(let opening):
             steps.mark(\.decided)
             return .success(PictureStart(pagePath: pagePath, layers: layers, pyramid: pyramid, opening: opening, conversionNote: note,

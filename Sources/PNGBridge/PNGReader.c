@@ -147,8 +147,19 @@ static int pb_check_header(pb_reader *r, const uint8_t *head, size_t count, uint
     uint32_t width = pb_be32(head + 16), height = pb_be32(head + 20);
     if (width > max_side || height > max_side || (uint64_t)width * height > max_pixels) {
         char reason[PB_REASON_CAPACITY];
-        pb_set_reason(reason, sizeof reason, "image too large: %ux%u (limit %u px a side, %llu MP)",
-                      width, height, max_side, (unsigned long long)(max_pixels / (1024 * 1024)));
+        // Named by the limit it breaks: a 16000x16000 page is within the side, not the pixels.
+        int over_side = width > max_side || height > max_side;
+        int over_pixels = (uint64_t)width * height > max_pixels;
+        unsigned long long limit_mp = (unsigned long long)(max_pixels >> 20);
+        unsigned long long mp = (unsigned long long)(((uint64_t)width * height + (1u << 20) - 1) >> 20);
+        if (over_side && over_pixels) {
+            pb_set_reason(reason, sizeof reason, "image too large: %ux%u (limit %u px a side, %llu MP)",
+                          width, height, max_side, limit_mp);
+        } else if (over_side) {
+            pb_set_reason(reason, sizeof reason, "image too large: %ux%u (limit %u px a side)", width, height, max_side);
+        } else {
+            pb_set_reason(reason, sizeof reason, "image too large: %ux%u is %llu MP (limit %llu MP)", width, height, mp, limit_mp);
+        }
         pb_fail(r, reason);
         return -1;
     }

@@ -13,7 +13,16 @@ struct TermColorCommand: ParsableCommand {
         termcolor [PAGE.png|PAGE.jpg] [-o OUT.png] [options]   colour a page (no PAGE: the last picture)
         termcolor <subcommand>
         """,
-        discussion: "Options for colouring: termcolor help color. Keys: press ? while colouring.",
+        // The options a person needs first are named here: errors point to --glyphs and
+        // --colors, and `termcolor --help` is where a person looks.
+        discussion: """
+        Options for colouring (all of them: termcolor help color):
+          --glyphs auto|half|quadrant|sextant|mixed   the blocks cells are drawn with
+          --colors auto|256|truecolor                 the colours the terminal is sent
+          --fresh                                     start the picture again (the old one is kept)
+          --close-gaps PX                             close gaps in the lines up to PX pixels wide
+        Keys: press ? while colouring.
+        """,
         // Raised by hand when a release is cut (the Makefile's install copies this binary as is).
         version: "termcolor 0.9.0",
         subcommands: [ColorCommand.self, GalleryCommand.self, CompareCommand.self, ReplayCommand.self, RegionsCommand.self,

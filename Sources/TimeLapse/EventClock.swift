@@ -35,7 +35,7 @@ public enum EventClock {
                 return step
             case .clear:
                 return clear
-            case .color, .brush, .input:
+            case .color, .brush, .input, .detail:
                 return choice
             }
         }

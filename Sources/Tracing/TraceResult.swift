@@ -27,6 +27,16 @@ public struct TraceResult: Codable, Equatable, Sendable {
 
     public init(items: [Item]) { self.items = items }
 
+    /// The line said when the game ends ("traced 3 of 5, accuracy 92%"): items completed of
+    /// `total`, and their mean accuracy (none when none was completed).
+    public func summary(total: Int) -> String {
+        let done = items.filter(\.complete)
+        let text = "traced \(done.count) of \(total)"
+        guard !done.isEmpty else { return text }
+        let mean = done.reduce(0) { $0 + $1.accuracy } / Double(done.count)
+        return text + ", accuracy \(Int((mean * 100).rounded()))%"
+    }
+
     /// The spec's layout, keys in its order: `{"items": [{"text": "A", "complete": true,
     /// "accuracy": 0.93, "strokes": 3, "outOfBounds": 2}]}` and a newline.
     public var json: String {

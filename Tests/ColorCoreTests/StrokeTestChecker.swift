@@ -139,7 +139,7 @@ struct StrokeTestChecker {
         case .clear:
             if after.contains(where: { $0 != PackedPixel.white }) { fail("clear left paint") }
             if before.contains(where: { $0 != PackedPixel.white }) { recordEdit(before: before) }
-        case .color, .brush, .input:
+        case .color, .brush, .input, .detail:
             if after != before { fail("\(event.typeName) changed the paint") }
         }
         eventIndex += 1

@@ -98,6 +98,8 @@ struct CommandLineTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("USAGE: termcolor [PAGE.png|PAGE.jpg] [-o OUT.png] [options]") && run.stdout.contains("termcolor help color"),
                 "\(run.stdout)")
+        // The display options the errors point to are listed.
+        #expect(run.stdout.contains("--glyphs auto|half|quadrant|sextant|mixed") && run.stdout.contains("--colors auto|256|truecolor"))
     }
 
     /// A mistake on the command line is one line on stderr, exit 64, as every other error is one

@@ -14,7 +14,7 @@ extension Session {
 
     mutating func beginStroke(at p: StrokePoint) -> Rect {
         let brush = paintMask(under: p).map {
-            StrokeBrush(mask: masks.paintMask(for: $0.0, lineArt: $0.1),
+            StrokeBrush(mask: $0,
                         colouring: StrokeColouring(ink: ink, startHue: rainbowHue, brushDiameter: brushSize), radius: brushRadius)
         }
         backup.begin(trackingCoverage: true)

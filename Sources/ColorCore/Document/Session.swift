@@ -47,6 +47,10 @@ public struct Session: Sendable {
     public internal(set) var tip: StrokeTip?
     /// The grid later strokes' points come quantised to (nil: as they are; see `StrokeEvent.input`).
     public private(set) var inputGrid: InputGrid?
+    /// Lines up to this thick count as inside shapes for later strokes and fills (nil: none;
+    /// see `StrokeEvent.detail`), and the regions that makes.
+    public private(set) var detailThin: Int?
+    var detailBlind: DetailBlindRegions?
     /// Paint a filtered stroke's final segments a slice at a time (the interactive program): a
     /// report or release can make 20 segments final at once (the filter's lag), over 2 ms of
     /// painting on a large page; a slice per event, the rest by `paintAhead` while the person
@@ -144,6 +148,9 @@ public struct Session: Sendable {
             brushCells = cells
         case .input(let grid):
             inputGrid = grid
+        case .detail(let thin):
+            detailThin = thin
+            if let thin, detailBlind?.thin != thin { detailBlind = DetailBlindRegions(of: finder.lineArt, thin: thin) }
         case .down(let x, let y, _):
             changed = changed.union(beginStroke(at: StrokePoint(x: x, y: y)))
         case .move(let x, let y, _):
@@ -193,16 +200,22 @@ public struct Session: Sendable {
 
     // MARK: - Fill
 
-    /// The region under `p` and the line art its paint mask is made with; nil off the page or
-    /// on a line.
-    func paintMask(under p: StrokePoint) -> (RegionMask, LineArt)? {
+    /// The regions strokes and fills are confined to now: the page's own, or with thin lines
+    /// counted as inside (`detailThin`).
+    public var regionFinder: any RegionFinder {
+        if detailThin != nil, let blind = detailBlind { return blind.finder }
+        return finder
+    }
+
+    /// The paint mask of the region under `p`; nil off the page or on a line.
+    mutating func paintMask(under p: StrokePoint) -> PaintMask? {
         let (x, y) = p.pixel
-        return finder.region(atX: x, y: y).map { ($0, finder.lineArt) }
+        if detailThin != nil, detailBlind != nil { return detailBlind!.paintMask(atX: x, y: y) }
+        return finder.region(atX: x, y: y).map { masks.paintMask(for: $0, lineArt: finder.lineArt) }
     }
 
     private mutating func fill(at p: StrokePoint) -> Rect {
-        guard let (region, art) = paintMask(under: p) else { return .empty }
-        let mask = masks.paintMask(for: region, lineArt: art)
+        guard let mask = paintMask(under: p) else { return .empty }
         backup.begin(trackingCoverage: false)
         let colour: UInt32
         if let solid = ink.solidColour {

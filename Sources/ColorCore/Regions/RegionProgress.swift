@@ -1,8 +1,11 @@
 /// "N of M regions coloured": a region counts as coloured when more than half of its pixels are
-/// painted (paint not white). Two kinds of region are not counted (`counts`), and `n` passes
-/// them by: specks under `minimumPixels` (gaps between anti-aliased lines), which nobody sees,
-/// and margins (the paper between a drawn frame and the page's edge), which are no part of the
-/// drawing; either would keep a page from ever reaching M of M. Both can still be painted.
+/// painted (paint not white). Three kinds of region are not counted (`counts`), and `n` passes
+/// them by: specks under `minimumPixels` (gaps between anti-aliased lines), which nobody sees;
+/// regions too small to colour with a brush even at the closest zoom `n` goes to (`isTooSmall`:
+/// a highlight in an eye, a bubble's glint); and margins (the paper between a drawn frame and
+/// the page's edge), which are no part of the drawing. Any of them would keep a page from ever
+/// reaching M of M, or send `n` to a grey block with nothing around it. All can still be
+/// painted. `n` visits the counted regions in reading order (`visitOrder`).
 ///
 /// Kept current incrementally: a bit per page pixel remembers whether it was painted when last
 /// counted, and `update` visits only the region pixels inside a dirty rectangle, so the work per
@@ -10,9 +13,43 @@
 public struct RegionProgress: Sendable {
     public static let minimumPixels = 8
 
-    /// Whether `region` of a `width` x `height` page counts: it is no speck, and no margin.
+    /// The closest `n` zooms to, in times the fit: the view then still shows an eighth of the
+    /// page around the region, so a person sees where on the page it is.
+    public static let contextZoom = 8.0
+
+    /// The side of the smallest region worth visiting on a page whose longer side is `longerSide`:
+    /// the fit shows the longer side over about 80 dots (a usual terminal's width, or twice
+    /// its rows), so at `contextZoom` a dot is `longerSide / 640` page pixels, and the default
+    /// brush (2 cells, 2 dots across and 4 down) spans about `longerSide / 300`; a region must be
+    /// at least twice that across and down to be coloured without painting past it.
+    public static func visitSide(longerSide: Int) -> Int { max(3, longerSide / 150) }
+
+    /// Whether `region` is too small to colour at the closest zoom `n` goes to: narrower or
+    /// shorter than `visitSide`, or with fewer pixels than half its square. (Never on a page
+    /// narrower than that side: a region as wide as the page is as wide as can be.)
+    public static func isTooSmall(_ region: RegionMask, width: Int, height: Int) -> Bool {
+        let side = min(visitSide(longerSide: max(width, height)), width, height)
+        return region.bounds.width < side || region.bounds.height < side || 2 * region.pixelCount < side * side
+    }
+
+    /// Whether `region` of a `width` x `height` page counts: it is no speck, large enough to
+    /// colour, and no margin.
     public static func counts(_ region: RegionMask, width: Int, height: Int) -> Bool {
-        region.pixelCount >= minimumPixels && !isMargin(region, width: width, height: height)
+        region.pixelCount >= minimumPixels && !isTooSmall(region, width: width, height: height)
+            && !isMargin(region, width: width, height: height)
+    }
+
+    /// The order `n` visits regions in: reading order, by the band their top lies in (bands as
+    /// tall as the view at `contextZoom` shows, an eighth of the longer side), top to bottom,
+    /// each band left to right by the regions' left edges; so consecutive visits are near each
+    /// other, as a person's eye goes, and a background (its top left at the page's) comes first.
+    public static func visitOrder(_ regions: [RegionMask], width: Int, height: Int) -> [Int] {
+        let band = max(1, Int(Double(max(width, height)) / contextZoom))
+        func key(_ id: Int) -> (Int, Int, Int) {
+            let b = regions[id].bounds
+            return (b.y / band, b.x, id)
+        }
+        return regions.indices.sorted { key($0) < key($1) }
     }
 
     /// A margin runs along the page's edge: it reaches from one side of the page to the
@@ -50,6 +87,9 @@ public struct RegionProgress: Sendable {
     private let counted: [Bool]
     private var painted: [Int32]
     private var paintedBits: [UInt64]
+    /// Region ids in `visitOrder`, and each id's place in it.
+    private let order: [Int]
+    private let place: [Int]
     public private(set) var colouredCount = 0
     /// Regions that count (at least `minimumPixels`).
     public let regionCount: Int
@@ -73,6 +113,10 @@ public struct RegionProgress: Sendable {
         self.hash = hash
         counted = regions.map { Self.counts($0, width: canvas.width, height: canvas.height) }
         regionCount = counted.lazy.filter { $0 }.count
+        order = Self.visitOrder(regions, width: canvas.width, height: canvas.height)
+        var place = [Int](repeating: 0, count: regions.count)
+        for (k, id) in order.enumerated() { place[id] = k }
+        self.place = place
         painted = [Int32](repeating: 0, count: regions.count)
         paintedBits = [UInt64](repeating: 0, count: (width * height + 63) / 64)
         // Nothing outside the painted bounds has paint: a fresh page costs no pass at all.
@@ -134,14 +178,14 @@ public struct RegionProgress: Sendable {
         if counted[id] && wasColoured != isColoured(id) { colouredCount += isColoured(id) ? 1 : -1 }
     }
 
-    /// The next counted, uncoloured region after `id` in id order, wrapping; nil when all are
-    /// coloured.
+    /// The next counted, uncoloured region after `id` in `visitOrder`, wrapping; nil when all
+    /// are coloured.
     public func nextUncoloured(after id: Int?) -> Int? {
         let n = regions.count
         guard n > 0 else { return nil }
-        let start = id.map { ($0 + 1) % n } ?? 0
+        let start = id.map { (place[$0] + 1) % n } ?? 0
         for k in 0..<n {
-            let i = (start + k) % n
+            let i = order[(start + k) % n]
             if counted[i] && !isColoured(i) { return i }
         }
         return nil

@@ -2,7 +2,7 @@
 /// the stroke log format. Decoding failures are `StrokeLogError.badEvent` without an index; the log
 /// adds the index (an event does not know where it sits).
 extension StrokeEvent: Codable {
-    private enum Key: String, CodingKey { case type, rgb, size, cells, x, y, t, filter, gridWidth, gridHeight }
+    private enum Key: String, CodingKey { case type, rgb, size, cells, x, y, t, filter, gridWidth, gridHeight, thin }
 
     public init(from decoder: any Decoder) throws {
         let c: KeyedDecodingContainer<Key>
@@ -58,6 +58,10 @@ extension StrokeEvent: Codable {
                 self = .input(grid)
             default: throw StrokeLogError.badEvent(index: nil, "input \"filter\" must be \"arcs\" or \"none\"")
             }
+        case "detail":
+            let thin = c.contains(.thin) && (try? c.decodeNil(forKey: .thin)) == false ? try c.decode(Int.self, forKey: .thin) : nil
+            if let thin, thin <= 0 { throw StrokeLogError.badEvent(index: nil, "detail \"thin\" must be > 0") }
+            self = .detail(thin)
         default: throw StrokeLogError.badEvent(index: nil, "unknown type \"\(type)\"")
         }
     }
@@ -73,6 +77,7 @@ extension StrokeEvent: Codable {
         case .up(let t): try c.encodeIfPresent(t, forKey: .t)
         case .fill(let x, let y): try c.encode(x, forKey: .x); try c.encode(y, forKey: .y)
         case .undo, .redo, .clear: break
+        case .detail(let thin): try c.encodeIfPresent(thin, forKey: .thin)
         case .input(let grid):
             try c.encode(grid == nil ? "none" : "arcs", forKey: .filter)
             if let grid { try c.encode(grid.width, forKey: .gridWidth); try c.encode(grid.height, forKey: .gridHeight) }

@@ -18,6 +18,10 @@ public enum StrokeEvent: Equatable, Sendable {
     /// the filter stage undoes (`ArcFilter`); nil: points as they are (the version-1 behaviour,
     /// and the default before any `input` event).
     case input(InputGrid?)
+    /// Lines up to this many page pixels thick count as inside the shapes they cross, for later
+    /// strokes and fills (`d`, the detail-blind brush: a leaf with its veins is one shape; the
+    /// lines stay drawn over the paint); nil: every line is a border (the default).
+    case detail(Int?)
 
     /// A `down` or `fill`: what starts a stroke a person counts ("continuing out.png (12 strokes)").
     public var isStrokeStart: Bool {
@@ -40,6 +44,7 @@ public enum StrokeEvent: Equatable, Sendable {
         case .redo: "redo"
         case .clear: "clear"
         case .input: "input"
+        case .detail: "detail"
         }
     }
 
@@ -51,6 +56,7 @@ public enum StrokeEvent: Equatable, Sendable {
         case .up(let t): t?.isFinite ?? true
         case .fill(let x, let y): x.isFinite && y.isFinite
         case .input(let grid): grid?.isUsable ?? true
+        case .detail(let thin): (thin ?? 1) > 0
         case .color, .undo, .redo, .clear: true
         }
     }

@@ -28,7 +28,7 @@ public struct StrokeSequence: Equatable, Sendable {
             let ended = isStrokeOpen
             if case .down = event { isStrokeOpen = true } else { isStrokeOpen = false }
             return ended ? .endsOpenStroke : .accepted
-        case .color, .brush, .input:
+        case .color, .brush, .input, .detail:
             return .accepted
         }
     }

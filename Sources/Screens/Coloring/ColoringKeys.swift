@@ -56,6 +56,8 @@ enum ColoringKeys {
         .keys([(.char("e"), .cursor(.pickColour))], "pick the colour under the cursor (or the pointer)", short: "pick colour at cursor"),
         .keys([(.char("v"), .view(.toggleLineArt))], "hide / show the line art on screen (the saved picture keeps it)",
               short: "hide / show line art"),
+        .keys([(.char("d"), .cursor(.toggleDetailBlind))], "detail-blind brush on / off: thin lines (veins, hatching) count as inside shapes",
+              short: "detail-blind on / off"),
         .keys([(.char("m"), .cursor(.toggleHover))], "hover outline on / off (off: no motion reports)", short: "hover outline on / off"),
         .keys([(.char("u"), .document(.undo))], "undo"),
         .keys([(.char("r"), .document(.redo)), (.control("y"), .document(.redo))], "redo"),

@@ -15,6 +15,8 @@ struct ColoringPointer: Sendable {
     var panDrag: (column: Int, row: Int, button: Int, moved: Bool)?
     /// The cell of the last mouse report.
     var mouseCell: (column: Int, row: Int)?
+    /// The last mouse report, where the brush outline is drawn while the mouse moved last.
+    var lastMouse: MouseEvent?
     /// Which moved last, the mouse or the keyboard cursor: `e` picks the colour under it.
     var movedLast = PenHolder.keyboard
     /// The region under the pointer, outlined before a press.
@@ -107,9 +109,21 @@ struct ColoringPointer: Sendable {
 
     // MARK: Output
 
-    /// The hover outline (when `showsHover`) and the keyboard cursor's marker over the view.
-    func draw(into f: inout CellFrame, geometry g: ViewGeometry, showsHover: Bool, pen: PenHolder?) {
+    /// The hover outline (when `showsHover`), the brush's outline (`brush`: its diameter in page
+    /// pixels, nil for the fill tool) where the next stroke would start: under the mouse pointer
+    /// or around the keyboard cursor, whichever moved last (one ring, not a second one left
+    /// behind where the other device was), and the keyboard cursor's marker.
+    func draw(into f: inout CellFrame, geometry g: ViewGeometry, showsHover: Bool, pen: PenHolder?, brush: Double?) {
         if showsHover { hover.draw(into: &f, geometry: g) }
+        if let brush {
+            if movedLast == .mouse, let m = lastMouse, m.row < g.viewRows, panDrag == nil {
+                let p = Self.place(m, in: g).point
+                BrushOutline(x: p.x, y: p.y, diameter: brush, geometry: g).draw(into: &f, geometry: g)
+            }
+            if movedLast == .keyboard, cursor.isVisible(in: g) {
+                BrushOutline(x: cursor.x, y: cursor.y, diameter: brush, geometry: g).draw(into: &f, geometry: g)
+            }
+        }
         let p = cursor.screenPixel(in: g)
         guard cursor.isVisible(in: g) else { return }
         guard let under = f.displayPixel(x: p.x, y: p.y, mode: g.glyphs) else { return }

@@ -10,6 +10,8 @@ enum CursorAction: Equatable, Sendable {
     case pickColour
     /// Hover outline, and the terminal's motion reports, on / off.
     case toggleHover
+    /// The detail-blind brush on / off: thin lines count as inside shapes (`StrokeEvent.detail`).
+    case toggleDetailBlind
 }
 
 /// Painting with the keyboard: the cursor, the pen, filling and picking under the cursor, and
@@ -25,7 +27,7 @@ extension ColoringScreen {
             pointer.hover.lastPointer = nil
             setViewport(viewport)
             moveCursor(to: cursor)
-            pointer.hoverAtCursor(finder: session.finder, geometry: geometry, pen: pen)
+            pointer.hoverAtCursor(finder: session.regionFinder, geometry: geometry, pen: pen)
         case .togglePen:
             if pen == .keyboard {
                 apply(.up(t: document.drawing.time))
@@ -46,7 +48,33 @@ extension ColoringScreen {
             pickColour(atX: at?.x ?? pointer.cursor.x, y: at?.y ?? pointer.cursor.y, quietIfUnpainted: false)
         case .toggleHover:
             say(pointer.toggleHover())
+        case .toggleDetailBlind:
+            toggleDetailBlind()
         }
+    }
+
+    /// `d`: strokes and fills from now on treat lines up to a few page pixels thick (veins,
+    /// hatching) as inside the shape they cross, or no longer. The hover outline shows the
+    /// shape a press now paints.
+    private mutating func toggleDetailBlind() {
+        var thin: Int?
+        if session.detailThin == nil {
+            guard let width = ThinLines.thinWidth(for: session.finder.lineArt) else {
+                say("every line of this page is thin: detail-blind would colour across the outlines (it stays off)", warning: true)
+                return
+            }
+            thin = width
+        }
+        apply(.detail(thin))
+        let last = pointer.hover.lastPointer
+        pointer.hover.clear()
+        if let last {
+            pointer.hover.lastPointer = last
+            pointer.hover(last, finder: session.regionFinder, geometry: geometry, pen: pen)
+        } else if pointer.movedLast == .keyboard {
+            pointer.hoverAtCursor(finder: session.regionFinder, geometry: geometry, pen: pen)
+        }
+        say(thin.map { "detail-blind: lines up to \($0) px thick are inside shapes (d: off)" } ?? "detail-blind off: every line is a border")
     }
 
     /// Space: the pen goes down at the cursor (a fill with the fill tool).
@@ -68,8 +96,9 @@ extension ColoringScreen {
         if pen == .keyboard { apply(.move(x: cursor.x, y: cursor.y, t: document.drawing.time)) }
     }
 
-    /// `n`: zooms and pans to the next uncoloured region after the one visited last, and puts the
-    /// cursor inside it (Enter then fills it).
+    /// `n`: zooms and pans to the next uncoloured region after the one visited last (in reading
+    /// order, passing by those too small to colour: `RegionProgress`), and puts the cursor
+    /// inside it (Enter then fills it).
     private mutating func visitNextRegion() {
         finishPaintingAhead()  // the progress counts what was drawn
         let progress = document.progress
@@ -83,7 +112,9 @@ extension ColoringScreen {
         let g = geometry
         // Comfortably large: the region's box about a third of the view.
         let wanted = max(Double(b.width) / (0.35 * Double(g.areaWidth)), Double(b.height) / (0.35 * Double(g.areaHeight)))
-        let scale = Viewport.ladder(fit: g.fitScale).first { $0 <= wanted } ?? Viewport.closestScale
+        // No closer than `contextZoom`: the region is seen with what is around it.
+        let ladder = Viewport.ladder(fit: g.fitScale), closest = g.fitScale / RegionProgress.contextZoom
+        let scale = max(ladder.first { $0 <= wanted } ?? Viewport.closestScale, ladder.last { $0 >= closest } ?? g.fitScale)
         setViewport(scale >= g.fitScale ? .fit : g.centred(scale: scale, onPageX: Double(b.x) + Double(b.width) / 2,
                                                             y: Double(b.y) + Double(b.height) / 2))
         // The middle of the longest run of the region's middle row is surely inside it.

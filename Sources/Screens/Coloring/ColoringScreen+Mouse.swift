@@ -33,7 +33,7 @@ extension ColoringScreen {
             let p = ColoringPointer.place(m, in: geometry).point
             apply(.move(x: p.x, y: p.y, t: document.drawing.time))
         case .move:
-            pointer.hover(m, finder: session.finder, geometry: geometry, pen: pen)
+            pointer.hover(m, finder: session.regionFinder, geometry: geometry, pen: pen)
         case .release where pen == .mouse:
             apply(.up(t: document.drawing.time))
         default:
@@ -45,6 +45,7 @@ extension ColoringScreen {
     /// picks the colour under it. True when the event was one of these.
     private mutating func handleViewMouse(_ m: MouseEvent) -> Bool {
         pointer.mouseCell = (m.column, m.row)
+        pointer.lastMouse = m
         pointer.movedLast = .mouse
         switch m.kind {
         case .scrollUp, .scrollDown:
@@ -52,6 +53,12 @@ extension ColoringScreen {
             let (cx, cy) = geometry.cellPixels
             follow(viewport.zoom(by: m.kind == .scrollUp ? 1 : -1, displayX: (Double(m.column) + 0.5) * Double(cx),
                                  displayY: (Double(m.row) + 0.5) * Double(cy), canvas: session.canvas))
+            // The keyboard cursor goes where the person zoomed (else it is left at a window
+            // edge, snapped there from wherever it was); a keyboard stroke keeps its own.
+            if pen != .keyboard, geometry.pagePoint(column: m.column, row: m.row) != nil {
+                let p = ColoringPointer.place(m, in: geometry).point
+                pointer.cursor = KeyboardCursor(x: p.x, y: p.y).snapped(in: geometry)
+            }
             return true
         case .press where m.button == 1 || m.button == 2:
             pointer.panDrag = (m.column, m.row, m.button, false)

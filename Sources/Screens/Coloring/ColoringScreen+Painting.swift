@@ -41,7 +41,7 @@ extension ColoringScreen {
     /// Where a press at `p` starts: `p`, or the forgiving start when `p` is on a line; nil (and
     /// the status line says so) when only lines are under the pointer.
     mutating func start(at p: StrokePoint, areas: (pointer: Rect, cell: Rect)) -> StrokePoint? {
-        switch ForgivingStart.start(at: p, pointer: areas.pointer, cell: areas.cell, finder: session.finder) {
+        switch ForgivingStart.start(at: p, pointer: areas.pointer, cell: areas.cell, finder: session.regionFinder) {
         case .unchanged: return p
         case .moved(let q): return q
         case .onLine:
@@ -77,7 +77,7 @@ extension ColoringScreen {
             apply(.up(t: document.drawing.time))
             say("the view changed under the stroke: it ends here (press again to go on)")
         }
-        if let m = pointer.hover.lastPointer { pointer.hover(m, finder: session.finder, geometry: geometry, pen: pen) }
+        if let m = pointer.hover.lastPointer { pointer.hover(m, finder: session.regionFinder, geometry: geometry, pen: pen) }
         pointer.hover.viewChanged(geometry)
         moveCursor(to: pointer.cursor.snapped(in: geometry))
         // A new view starts without the stroke's tip (a pen held still, segments waiting).

@@ -174,7 +174,8 @@ public struct ColoringScreen: Screen {
         let mask = session.openStrokeMask
         var f = viewport.frame(openStroke: mask)
         drawNumbers(into: &f)
-        pointer.draw(into: &f, geometry: g, showsHover: mask == nil && pen == nil, pen: pen)
+        let brush = tools.kind == .brush ? tools.brush.loggedPagePixels(scale: g.scale) : nil
+        pointer.draw(into: &f, geometry: g, showsHover: mask == nil && pen == nil, pen: pen, brush: brush)
         statusMessage.draw(status, bar: tools.colours.bar(columns: g.columns), into: &f, barRow: g.rows - 2)
         drawNumberCounts(into: &f)
         modal.draw(into: &f, help: ColoringKeys.help, areaRows: g.viewRows, promptRow: g.rows - 1)

@@ -24,14 +24,16 @@ enum RegionHighlight {
 
     /// The outline of `mask` (where the open stroke may paint), as screen display pixels.
     static func outline(of mask: PaintMask, geometry g: ViewGeometry) -> [(x: Int, y: Int)] {
-        outline(covering: mask.bounds, geometry: g) { py in { px in mask.contains(px, py) } }
+        outline(covering: mask.bounds, geometry: g, holes: true) { py in { px in mask.contains(px, py) } }
     }
 
     /// The outline of `region` (hover: the region a press would paint), as screen display
-    /// pixels to `mark`. Membership walks each sampled page row's runs alongside the display
-    /// columns (both sorted), so a region costs the display pixels over its bounds plus its runs.
+    /// pixels to `mark`: its outer edge only, not the edges of its holes, so hovering a page's
+    /// background outlines the background, not every shape drawn on it (those are its holes).
+    /// Membership walks each sampled page row's runs alongside the display columns (both
+    /// sorted), so a region costs the display pixels over its bounds plus its runs.
     public static func outline(of region: RegionMask, geometry g: ViewGeometry) -> [(x: Int, y: Int)] {
-        outline(covering: region.bounds, geometry: g) { py in
+        outline(covering: region.bounds, geometry: g, holes: false) { py in
             let runs = region.runRange(row: py)
             var k = runs.lowerBound
             return { px in
@@ -43,8 +45,8 @@ enum RegionHighlight {
 
     /// The outline of the shape over page rectangle `bounds`: each display pixel over it is in
     /// when the middle pixel of its page range is, by `row(pageY)`'s test, which is asked the
-    /// row's page columns left to right.
-    private static func outline(covering bounds: Rect, geometry g: ViewGeometry,
+    /// row's page columns left to right. `holes`: also the edges around the shape's holes.
+    private static func outline(covering bounds: Rect, geometry g: ViewGeometry, holes: Bool,
                                 row: (_ pageY: Int) -> (_ pageX: Int) -> Bool) -> [(x: Int, y: Int)] {
         let d = g.displayRect(covering: bounds)
         guard !d.isEmpty else { return [] }
@@ -63,7 +65,29 @@ enum RegionHighlight {
                 }
             }
         }
+        if !holes { fillHoles(&inside, width: w, height: h) }
         return edges(inside: inside, any: any, display: d, geometry: g)
+    }
+
+    /// Marks as inside every non-member that the border of "outside" cannot reach through
+    /// non-members (4-connected): the shape's holes, which then have no edge of their own.
+    private static func fillHoles(_ inside: inout [Bool], width w: Int, height h: Int) {
+        var outside = [Bool](repeating: false, count: w * h)
+        var stack = [0]
+        outside[0] = true
+        func visit(_ n: Int) {
+            guard !outside[n] && !inside[n] else { return }
+            outside[n] = true
+            stack.append(n)
+        }
+        while let i = stack.popLast() {
+            let x = i % w
+            if x > 0 { visit(i - 1) }
+            if x < w - 1 { visit(i + 1) }
+            if i >= w { visit(i - w) }
+            if i + w < w * h { visit(i + w) }
+        }
+        for i in inside.indices where !outside[i] { inside[i] = true }
     }
 
     /// Members of `inside` (display rect `d` with a border of "outside") next to a non-member,

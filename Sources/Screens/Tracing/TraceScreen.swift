@@ -192,9 +192,12 @@ public struct TraceScreen: Screen {
 
     // MARK: Ending
 
+    /// How the game went, said as the program ends.
+    var summary: String { game.result.summary(total: game.items.count) }
+
     private mutating func finish(signal: Bool) -> [Effect] {
         if pen != nil { liftPen() }
-        guard let path = resultPath, !(resultFailed && !signal) else { return [.quit(Ending())] }
+        guard let path = resultPath, !(resultFailed && !signal) else { return [.quit(Ending(lastWords: summary))] }
         quitting = signal ? .signalled : .asked
         return [.writeText(path: path, text: game.result.json)]
     }
@@ -202,7 +205,7 @@ public struct TraceScreen: Screen {
     private mutating func resultWritten(path: String, failure: String?) -> [Effect] {
         guard let how = quitting else { return [] }
         quitting = nil
-        guard let failure else { return [.quit(Ending(lastWords: "result written to \(path)"))] }
+        guard let failure else { return [.quit(Ending(lastWords: "\(summary); result written to \(path)"))] }
         if how == .signalled { return [.quit(Ending(lastWords: "could not write the result to \(path): \(failure)"))] }
         resultFailed = true
         say("could not write the result to \(path): \(failure) (q again quits without it)", warning: true)

@@ -34,8 +34,11 @@ public struct PictureOpening {
 
     /// Decides where to colour, locks that name, and moves aside what must not be written
     /// over. The decision is made again once the lock is held, so a run that saved there
-    /// meanwhile is seen.
-    public static func prepare(requested: SavePaths, page header: JournalHeader, fresh: Bool) -> Result<PictureOpening, Failure> {
+    /// meanwhile is seen. `rescueFolder`: where a save that could not go to the output went
+    /// (`SavePaths.rescueFolder`); the same command run again continues the picture there
+    /// (`RescuedPicture`).
+    public static func prepare(requested asked: SavePaths, page header: JournalHeader, fresh: Bool,
+                               rescueFolder: String? = nil) -> Result<PictureOpening, Failure> {
         // The second decision (once locked) reads again only what was written since the first.
         var seen: [String: PictureFiles] = [:]
         let read = { (paths: SavePaths) -> PictureFiles in
@@ -43,6 +46,8 @@ public struct PictureOpening {
             seen[paths.png] = files
             return files
         }
+        let rescued = fresh ? nil : rescueFolder.flatMap { RescuedPicture.find(asked: asked, in: $0, files: read) }
+        let requested = rescued?.paths ?? asked
         var lock: PictureLock?
         var decision: StartDecision?
         for _ in 0..<3 {
@@ -66,6 +71,7 @@ public struct PictureOpening {
         }
         guard var d = decision else { return .failure(.setAside("\(requested.png) keeps changing while starting")) }
         var opening = PictureOpening(decision: d, lock: lock)
+        if let rescued { opening.notes.append(rescued.note) }
         if !d.setAside.isEmpty {
             switch PictureSetAside.move(d.setAside, of: d.paths) {
             case .success(let aside):

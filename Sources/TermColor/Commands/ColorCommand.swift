@@ -84,7 +84,8 @@ struct ColorCommand: ParsableCommand {
         // settings' folder, made when missing (a new ~/Pictures) once the page is read.
         let (target, folder) = book.map { _ in (outputPath, book?.folder) } ?? drawing.output(for: pagePath, given: outputPath)
         let start: PictureStart
-        switch PictureStart.prepare(pagePath: pagePath, choice: choice, output: target, fresh: fresh, asIs: asIs, makingFolder: folder) {
+        switch PictureStart.prepare(pagePath: pagePath, choice: choice, output: target, fresh: fresh, asIs: asIs, makingFolder: folder,
+                                   rescueFolder: UserFolders().rescueFolder) {
         case .success(let s): start = s
         case .failure(let failure): failAndExit(failure.message)
         }

@@ -55,16 +55,16 @@ import Testing
         var p = ColoringPointer(cursor: KeyboardCursor(centreOf: g))
         let s = p.cursor.screenPixel(in: g), cell = g.cell(ofScreenX: s.x, y: s.y)
         var up = view, down = view
-        p.draw(into: &up, geometry: g, showsHover: true, pen: nil)
-        p.draw(into: &down, geometry: g, showsHover: true, pen: .keyboard)
+        p.draw(into: &up, geometry: g, showsHover: true, pen: nil, brush: nil)
+        p.draw(into: &down, geometry: g, showsHover: true, pen: .keyboard, brush: nil)
         #expect(up[cell.column, cell.row].glyph == "+" && down[cell.column, cell.row].glyph == "*")
         let elsewhere = (0..<g.viewRows).flatMap { r in (0..<g.columns).map { ($0, r) } }.filter { $0 != (cell.column, cell.row) }
         #expect(elsewhere.allSatisfy { up[$0.0, $0.1] == view[$0.0, $0.1] })
         p.hoverAtCursor(finder: session.finder, geometry: g, pen: nil)
         #expect(p.hover.region != nil)
         var hovered = view, hidden = view
-        p.draw(into: &hovered, geometry: g, showsHover: true, pen: nil)
-        p.draw(into: &hidden, geometry: g, showsHover: false, pen: nil)
+        p.draw(into: &hovered, geometry: g, showsHover: true, pen: nil, brush: nil)
+        p.draw(into: &hidden, geometry: g, showsHover: false, pen: nil, brush: nil)
         #expect(hovered != hidden && hidden == up)
     }
 }

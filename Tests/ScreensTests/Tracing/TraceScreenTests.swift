@@ -180,7 +180,7 @@ import Bench
                 + "{\"text\": \"B\", \"complete\": false, \"accuracy\": 0.0, \"strokes\": 0, \"outOfBounds\": 0}]}\n")
         let answer = s.handle(.textWritten(path: path, failure: nil))
         guard case .quit(let ending)? = answer.first else { Issue.record("\(answer)"); return }
-        #expect(ending == Ending(lastWords: "result written to r.json"))
+        #expect(ending == Ending(lastWords: "traced 1 of 2, accuracy 100%; result written to r.json"))
     }
 
     @Test func aResultThatCannotBeWrittenIsSaidAndQAgainQuits() {
@@ -190,10 +190,11 @@ import Bench
         #expect(s.messageIsWarning && s.message.contains("no such folder") && s.message.contains("q again"))
         let again = Self.send(&s, .key(.char("q")))
         guard case .quit(let ending)? = again.first else { Issue.record("\(again)"); return }
-        #expect(ending == Ending())
+        #expect(ending == Ending(lastWords: "traced 0 of 1"))
         // Without --result, q quits at once; a signal writes the result and ends either way.
         var plain = Self.screen("A", result: nil)
-        guard case .quit? = Self.send(&plain, .key(.char("q"))).first else { Issue.record("q without a result"); return }
+        guard case .quit(let plainEnding)? = Self.send(&plain, .key(.char("q"))).first else { Issue.record("q without a result"); return }
+        #expect(plainEnding == Ending(lastWords: "traced 0 of 1"))
         var signalled = Self.screen("A")
         guard case .writeText? = signalled.handle(.endRequested).first else { Issue.record("SIGTERM"); return }
         guard case .quit(let words)? = signalled.handle(.textWritten(path: "r.json", failure: "disk full")).first else {
