@@ -1,0 +1,82 @@
+import ColorCore
+import Pixels
+import Screens
+import Testing
+@testable import TermColor
+
+/// The pixel presenter sends the whole area once, then only what changed: the cells whose page
+/// cells changed, the cells an overlay left (their pixels come back), and writes overlays as text
+/// over every image sent under them.
+@Suite struct PixelPresenterTests {
+    static let columns = 30, rows = 12
+    static let geometry = ViewGeometry(pageWidth: 300, pageHeight: 100, columns: columns, rows: rows)
+
+    static func page(_ cells: CellFrame) -> PixelPage {
+        PixelPage(page: ShownPage(canvas: canvas, lineArtShown: true),
+                  geometry: geometry, pageCells: cells, letterbox: RGB(r: 48, g: 48, b: 48))
+    }
+    static let canvas: Canvas = {
+        let page = Page(width: 300, height: 100)
+        return Canvas(page: page, lineArt: LineArt(page: page))
+    }()
+    static var blankCells: CellFrame { CellFrame(columns: columns, rows: rows, fill: Cell(glyph: " ", fg: 231, bg: 231)) }
+
+    @Test func theFirstFrameIsWholeThenOnlyChangesGo() {
+        var presenter = PixelPresenter()
+        let cells = Self.blankCells
+        let first = presenter.plan(for: cells, page: Self.page(cells))
+        #expect(first.full && first.images == [Rect(x: 0, y: 0, width: 30, height: 10)] && first.overlays.isEmpty)
+        #expect(presenter.plan(for: cells, page: Self.page(cells)) == PixelPresenter.Plan())
+        var painted = cells
+        painted[4, 3] = Cell(glyph: " ", fg: 196, bg: 196)
+        painted[5, 3] = Cell(glyph: "▀", fg: 196, bg: 231)
+        let drag = presenter.plan(for: painted, page: Self.page(painted))
+        #expect(!drag.full && drag.images == [Rect(x: 4, y: 3, width: 2, height: 1)])
+        // A zoom or pan (another geometry) sends everything again, as does forgetting.
+        presenter.invalidate()
+        #expect(presenter.plan(for: painted, page: Self.page(painted)).full)
+    }
+
+    @Test func overlaysAreTextOverTheImageAndLeaveNoTrace() {
+        var presenter = PixelPresenter()
+        let cells = Self.blankCells
+        _ = presenter.plan(for: cells, page: Self.page(cells))
+        var hovered = cells
+        hovered[7, 2] = Cell(glyph: "┼", fg: 16, bg: 231)
+        let on = presenter.plan(for: hovered, page: Self.page(cells))
+        #expect(on.images.isEmpty && on.overlays == [.init(column: 7, row: 2, cell: hovered[7, 2])])
+        // Paint under the overlay: the patch goes, and the overlay is written again over it.
+        var painted = cells
+        painted[7, 2] = Cell(glyph: " ", fg: 196, bg: 196)
+        hovered[7, 2] = Cell(glyph: "┼", fg: 16, bg: 196)
+        let under = presenter.plan(for: hovered, page: Self.page(painted))
+        #expect(under.images == [Rect(x: 7, y: 2, width: 1, height: 1)] && under.overlays.map(\.cell) == [hovered[7, 2]])
+        // The overlay gone: its cell's pixels come back, nothing is written as text.
+        let off = presenter.plan(for: painted, page: Self.page(painted))
+        #expect(off.images == [Rect(x: 7, y: 2, width: 1, height: 1)] && off.overlays.isEmpty)
+        // The chrome rows are never the image's.
+        var chrome = painted
+        chrome[3, 11] = Cell(glyph: "x", fg: 16, bg: 231)
+        #expect(presenter.plan(for: chrome, page: Self.page(painted)) == PixelPresenter.Plan())
+    }
+
+    @Test func theTextLayerHoldsBlanksOverThePageArea() {
+        var frame = Self.blankCells
+        frame[2, 2] = Cell(glyph: "▀", fg: 196, bg: 231)
+        frame[2, 11] = Cell(glyph: "q", fg: 16, bg: 231)
+        let text = PixelPresenter.textFrame(frame, page: Self.page(Self.blankCells))
+        #expect(text[2, 11] == frame[2, 11])
+        #expect(text.cells[0..<(10 * Self.columns)].allSatisfy { $0 == text[0, 0] } && text[2, 2].glyph == " ")
+        // Two frames whose page areas differ give the text layer the same cells there.
+        #expect(Array(PixelPresenter.textFrame(Self.blankCells, page: Self.page(Self.blankCells)).cells[0..<300]) == Array(text.cells[0..<300]))
+    }
+
+    @Test func farApartChangesAreSeparatePatchesManyAreOne() {
+        let near = PixelPresenter.rectangles(around: [0, 1, 30, 32], columns: 30)
+        #expect(near == [Rect(x: 0, y: 0, width: 3, height: 2)])
+        let apart = PixelPresenter.rectangles(around: [0, 20, 250], columns: 30)
+        #expect(apart.count == 3)
+        let many = PixelPresenter.rectangles(around: stride(from: 0, to: 300, by: 33).map { $0 }, columns: 30)
+        #expect(many.count == 1)
+    }
+}
