@@ -11,9 +11,9 @@ import Testing
     static let columns = 30, rows = 12
     static let geometry = ViewGeometry(pageWidth: 300, pageHeight: 100, columns: columns, rows: rows)
 
-    static func page(_ cells: CellFrame) -> PixelPage {
+    static func page(_ cells: CellFrame, tip: Rect = .empty) -> PixelPage {
         PixelPage(page: ShownPage(canvas: canvas, lineArtShown: true),
-                  geometry: geometry, pageCells: cells, letterbox: RGB(r: 48, g: 48, b: 48))
+                  geometry: geometry, pageCells: cells, letterbox: RGB(r: 48, g: 48, b: 48), tipCells: tip)
     }
     static let canvas: Canvas = {
         let page = Page(width: 300, height: 100)
@@ -35,6 +35,22 @@ import Testing
         // A zoom or pan (another geometry) sends everything again, as does forgetting.
         presenter.invalidate()
         #expect(presenter.plan(for: painted, page: Self.page(painted)).full)
+    }
+
+    /// The tip shows in the page cells before its paint lands in the page: its cells are written
+    /// as text while it is there, and their pixels come back once it has moved on.
+    @Test func theTipIsTextUntilItHasMovedOn() {
+        var presenter = PixelPresenter()
+        let cells = Self.blankCells
+        _ = presenter.plan(for: cells, page: Self.page(cells))
+        var tipped = cells
+        tipped[3, 4] = Cell(glyph: "▀", fg: 196, bg: 231)
+        let tip = Rect(x: 3, y: 4, width: 2, height: 1)
+        let on = presenter.plan(for: tipped, page: Self.page(tipped, tip: tip))
+        #expect(on.images == [Rect(x: 3, y: 4, width: 1, height: 1)] && on.overlays.map(\.column) == [3, 4])
+        #expect(presenter.plan(for: tipped, page: Self.page(tipped, tip: tip)) == PixelPresenter.Plan())
+        let off = presenter.plan(for: tipped, page: Self.page(tipped))
+        #expect(off.images == [tip] && off.overlays.isEmpty)
     }
 
     @Test func overlaysAreTextOverTheImageAndLeaveNoTrace() {

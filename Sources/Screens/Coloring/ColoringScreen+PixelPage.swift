@@ -11,9 +11,11 @@ public struct PixelPage {
     public let pageCells: CellFrame
     /// The letterbox's colour.
     public let letterbox: RGB
+    /// The cells the stroke tip shows in (`ViewRenderer.tipCells`).
+    public let tipCells: Rect
 
-    public init(page: ShownPage, geometry: ViewGeometry, pageCells: CellFrame, letterbox: RGB) {
-        self.page = page; self.geometry = geometry; self.pageCells = pageCells; self.letterbox = letterbox
+    public init(page: ShownPage, geometry: ViewGeometry, pageCells: CellFrame, letterbox: RGB, tipCells: Rect = .empty) {
+        self.page = page; self.geometry = geometry; self.pageCells = pageCells; self.letterbox = letterbox; self.tipCells = tipCells
     }
 }
 
@@ -23,6 +25,7 @@ extension ColoringScreen {
         let g = geometry
         guard !g.isTooSmall else { return nil }
         return PixelPage(page: ShownPage(canvas: session.canvas, lineArtShown: renderer.showsLineArt), geometry: g,
-                         pageCells: renderer.frame, letterbox: renderer.letterboxColour.rgb)
+                         pageCells: renderer.frame, letterbox: renderer.letterboxColour.rgb,
+                         tipCells: renderer.tipCells)
     }
 }

@@ -9,7 +9,9 @@ import Screens
 ///
 /// The page cells stand in for the page's pixels as the change detector: the cell renderer
 /// re-renders exactly the cells above the page rectangle an edit dirtied, so a cell whose
-/// colours or glyph changed marks pixels to send.
+/// colours or glyph changed marks pixels to send. The stroke tip (the open stroke's end, shown
+/// before its paint lands in the page) is in the page cells only: its cells are overlays, so a
+/// drag shows at once, and once the tip has moved on their pixels come back with the paint.
 struct PixelPresenter {
     struct Plan: Equatable {
         /// Cell rectangles of the page area to send as pixels, in order.
@@ -53,6 +55,8 @@ struct PixelPresenter {
         for i in 0..<min(areaCells, frame.cells.count, page.pageCells.cells.count) where frame.cells[i] != page.pageCells.cells[i] {
             overlays[i] = frame.cells[i]
         }
+        let tip = page.tipCells.intersection(Rect(x: 0, y: 0, width: columns, height: g.viewRows))
+        for row in tip.y..<tip.maxY { for column in tip.x..<tip.maxX { overlays[row * columns + column] = frame[column, row] } }
         defer { shown = Shown(geometry: g, pageCells: page.pageCells, overlays: overlays) }
         var plan = Plan()
         guard let last = shown, last.geometry == g, last.pageCells.columns == page.pageCells.columns,
