@@ -87,12 +87,22 @@ import Testing
         #expect(Array(PixelPresenter.textFrame(Self.blankCells, page: Self.page(Self.blankCells)).cells[0..<300]) == Array(text.cells[0..<300]))
     }
 
-    @Test func farApartChangesAreSeparatePatchesManyAreOne() {
-        let near = PixelPresenter.rectangles(around: [0, 1, 30, 32], columns: 30)
-        #expect(near == [Rect(x: 0, y: 0, width: 3, height: 2)])
+    @Test func changesAreRowRunsJoinedDownMoreThanEnoughAreOne() {
+        // A 2x2 block and a third cell one apart on the second row.
+        #expect(PixelPresenter.rectangles(around: [0, 1, 30, 31, 33], columns: 30)
+                == [Rect(x: 0, y: 0, width: 2, height: 1), Rect(x: 0, y: 1, width: 4, height: 1)])
+        #expect(PixelPresenter.rectangles(around: [0, 1, 30, 31, 60, 61], columns: 30) == [Rect(x: 0, y: 0, width: 2, height: 3)])
         let apart = PixelPresenter.rectangles(around: [0, 20, 250], columns: 30)
         #expect(apart.count == 3)
-        let many = PixelPresenter.rectangles(around: stride(from: 0, to: 300, by: 33).map { $0 }, columns: 30)
-        #expect(many.count == 1)
+        // A ring (a region outline taken away) is its sides, not the box inside it.
+        var ring: [Int] = []
+        for x in 5..<25 { ring += [2 * 30 + x, 9 * 30 + x] }
+        for y in 3..<9 { ring += [y * 30 + 5, y * 30 + 24] }
+        let sides = PixelPresenter.rectangles(around: ring, columns: 30)
+        #expect(sides.reduce(0) { $0 + $1.area } == ring.count && sides.count == 4)
+        // More lone cells than patches are sent, no two in a column on rows next to each other.
+        let scattered = (0..<20).flatMap { y in stride(from: y % 2, to: 100, by: 3).map { y * 100 + $0 } }
+        #expect(scattered.count > PixelPresenter.mostPatches)
+        #expect(PixelPresenter.rectangles(around: scattered, columns: 100) == [Rect(x: 0, y: 0, width: 100, height: 20)])
     }
 }

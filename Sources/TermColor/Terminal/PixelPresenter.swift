@@ -30,8 +30,9 @@ struct PixelPresenter {
         var overlays: [Int: Cell]
     }
     private var shown: Shown?
-    /// Larger change sets are sent as one rectangle around them.
-    static let mostPatches = 8
+    /// More rectangles than this are sent as one around them all (each costs a sequence's
+    /// start and its palette).
+    static let mostPatches = 512
 
     /// Forgets what is on screen: the next plan sends the whole area.
     mutating func invalidate() { shown = nil }
@@ -84,29 +85,41 @@ struct PixelPresenter {
         return plan
     }
 
-    /// Rectangles covering the cells `indices` (row-major, `columns` wide): cells next to each
-    /// other (or one cell apart) share one; more than `mostPatches` become one around them all.
+    /// Rectangles covering the cells `indices` (row-major, `columns` wide): each row's runs (cells
+    /// at most one apart share one), a run under one of the same columns joining it. A region
+    /// outline taken away is then thin rectangles along it, not the box around the region; more
+    /// than `mostPatches` become one around them all.
     static func rectangles(around indices: [Int], columns: Int) -> [Rect] {
         var rects: [Rect] = []
-        for i in Set(indices).sorted() {
-            let cell = Rect(x: i % columns, y: i / columns, width: 1, height: 1)
-            if let k = rects.firstIndex(where: { !$0.insetBy(-1).intersection(cell).isEmpty }) {
-                rects[k] = rects[k].union(cell)
+        /// The rectangles that end on the row before, by their columns.
+        var open: [Range<Int>: Int] = [:], next: [Range<Int>: Int] = [:]
+        var row = -1
+        var run: (row: Int, columns: Range<Int>)?
+        func close(_ r: (row: Int, columns: Range<Int>)) {
+            if let k = open[r.columns] {
+                rects[k].height += 1
+                next[r.columns] = k
             } else {
-                rects.append(cell)
+                rects.append(Rect(x: r.columns.lowerBound, y: r.row, width: r.columns.count, height: 1))
+                next[r.columns] = rects.count - 1
             }
         }
-        // Grown rectangles may now touch: merge until none does.
-        var merged = true
-        while merged {
-            merged = false
-            outer: for a in rects.indices {
-                for b in rects.indices where b > a && !rects[a].insetBy(-1).intersection(rects[b]).isEmpty {
-                    rects[a] = rects[a].union(rects[b]); rects.remove(at: b); merged = true
-                    break outer
-                }
+        for i in Set(indices).sorted() {
+            let (y, x) = (i / columns, i % columns)
+            if let r = run, r.row == y, x <= r.columns.upperBound + 1 {
+                run = (y, r.columns.lowerBound..<x + 1)
+                continue
             }
+            if let r = run { close(r) }
+            if y != row {
+                // A new row: only rectangles that reached the row just before stay open.
+                open = y == row + 1 ? next : [:]
+                next = [:]
+                row = y
+            }
+            run = (y, x..<x + 1)
         }
+        if let r = run { close(r) }
         if rects.count > mostPatches { return [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] }
         return rects
     }
