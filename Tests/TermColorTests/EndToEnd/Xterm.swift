@@ -1,5 +1,7 @@
+import ColorCore
 import Foundation
 import Glibc
+import Storage
 import Testing
 
 /// A real xterm on a private X server (Xvfb), running a shell script, with a real pointer that
@@ -25,8 +27,9 @@ final class Xterm {
     private(set) var window = ""
 
     /// Starts Xvfb and, on it, an xterm of `columns x rows` cells (its default font: 6 x 13
-    /// pixels) running `script` with TERM=xterm-256color.
-    init(columns: Int, rows: Int, script: String, folder: URL) throws {
+    /// pixels) running `script` with TERM=xterm-256color; `options` go to xterm first (such as
+    /// `-ti vt340`, for sixel).
+    init(columns: Int, rows: Int, script: String, folder: URL, options: [String] = []) throws {
         self.folder = folder
         display = ":\(100 + Int(getpid()) % 400)"
         // -noreset: by default the server resets when its last client leaves (the readiness
@@ -38,7 +41,7 @@ final class Xterm {
         try ("#!/bin/sh\n" + script + "\n").write(toFile: scriptPath, atomically: true, encoding: .utf8)
         chmod(scriptPath, 0o755)
         let log = folder.appendingPathComponent("xterm.log").path
-        terminal = try Self.spawn(Self.xterm ?? "xterm", ["-display", display, "-tn", "xterm-256color", "-geometry",
+        terminal = try Self.spawn(Self.xterm ?? "xterm", options + ["-display", display, "-tn", "xterm-256color", "-geometry",
                                                           "\(columns)x\(rows)+0+0", "-e", scriptPath], log: log)
         // The window by the xterm's pid, or by its class: on this private display it is the only
         // xterm. A failure says whether xterm still ran, and what it printed.
@@ -91,6 +94,17 @@ final class Xterm {
     func keys(_ keys: [String]) {
         run(["windowfocus", "--sync", window])
         run(["key", "--delay", "50"] + keys)
+    }
+
+    /// The window as the screen shows it (ImageMagick's `import`), saved to `name` in the folder;
+    /// nil when it could not be taken.
+    func capture(_ name: String) -> Page? {
+        guard let importer = TestTools.executable(named: "import") else { return nil }
+        let path = folder.appendingPathComponent(name).path
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        guard Tmux.spawnAndWait(importer, ["import", "-window", window, path], environment: env, stdoutPath: "/dev/null") == 0 else { return nil }
+        return try? PNGCodec.read(path: path)
     }
 
     func file(_ name: String) -> String? { try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
