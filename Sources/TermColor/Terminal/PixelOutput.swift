@@ -59,8 +59,9 @@ struct PixelOutput {
         return out
     }
 
-    /// One image of `cells`: sixel drawn at the cursor, or for kitty the whole image placed (under
-    /// text, so overlays written as text show) or a patch of it edited in place.
+    /// One image of `cells`: sixel drawn at the cursor, or for kitty the whole image placed or a
+    /// patch of it edited in place. (Kitty draws its image over text: overlays written as text do
+    /// not show there yet.)
     func encode(_ image: RGBImage, cells: Rect, full: Bool) -> [UInt8] {
         switch kind {
         case .sixel:
