@@ -7,7 +7,7 @@ PAGE       ?= pages/scene.png
 BENCH_DIR  ?= bench-pages
 BENCH_SIZES ?= 1024 2048 4096
 # xterm, Xvfb and xdotool: the end-to-end test with a real pointer and pixel mouse reports.
-APT_PACKAGES = libncurses-dev libpng-dev libdeflate-dev libjpeg62-turbo-dev libwebp-dev libgif-dev tmux pkg-config man-db xterm xvfb xdotool mlterm ncurses-term zsh fish libpoppler-glib-dev librsvg2-dev libcairo2-dev libxml2-dev poppler-utils
+APT_PACKAGES = libncurses-dev libpng-dev libdeflate-dev libjpeg62-turbo-dev libwebp-dev libgif-dev tmux pkg-config man-db xterm xvfb xdotool imagemagick mlterm ncurses-term zsh fish libpoppler-glib-dev librsvg2-dev libcairo2-dev libxml2-dev poppler-utils
 # The references `make bench` measures against (a Debian python refuses plain pip: PEP 668).
 BENCH_PIP   = opencv-python-headless pillow numpy scipy pyte
 

@@ -66,14 +66,14 @@ let package = Package(
         .target(name: "PhotoPages", dependencies: ["ColorCore"]),
         .target(name: "Screens", dependencies: ["ColorCore", "Tracing"]),
         // The page area as real pixels: sixel and kitty graphics encodings of an RGB image.
-        .target(name: "Pixels"),
+        .target(name: "Pixels", dependencies: ["ColorCore"]),
         // Opening: the one start-up path (page, regions, stroke style, paths, session) the program and bench share.
         .target(name: "Opening", dependencies: ["ColorCore", "Storage", "PhotoPages", "Screens"]),
         .target(name: "Bench", dependencies: ["ColorCore", "Tracing", "Storage", "Screens", "PhotoPages", "Opening"]),
         .executableTarget(
             name: "TermColor",
             dependencies: [
-                "ColorCore", "Tracing", "Storage", "Screens", "PhotoPages", "Opening", "Bench", "TimeLapse", "CNcursesw", "TerminalGuard",
+                "ColorCore", "Tracing", "Storage", "Screens", "PhotoPages", "Opening", "Bench", "TimeLapse", "Pixels", "CNcursesw", "TerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "ColorCore", "PNGBridge", "TestSupport"]),
         .testTarget(name: "PhotoPagesTests", dependencies: ["PhotoPages", "ColorCore", "Storage", "Screens", "TestSupport"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Tracing", "ColorCore", "Storage", "Bench", "TestSupport"]),
-        .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels", "ColorCore"]),
         .testTarget(name: "TimeLapseTests", dependencies: ["TimeLapse", "ColorCore", "Storage"]),
         .testTarget(name: "TermColorTests", dependencies: ["TermColor", "ColorCore", "Tracing", "Storage", "Screens", "Opening", "Bench", "TestSupport"]),
     ],

@@ -29,9 +29,26 @@ static int tg_pipe[2] = { -1, -1 };
 // screen back.
 static const char tg_reset[] = "\030\033[?1016l\033[?1006l\033[?1002l\033[?1000l\033[?1l\033>\033[0m\033[?25h\033[?1049l";
 
+// What takes the program's image off the screen (kitty: delete it; sixel: clear the screen),
+// written after CAN and ST have ended whatever sequence (an image half sent) was open.
+static char tg_image_removal[128];
+static volatile sig_atomic_t tg_image_removal_length = 0;
+
+void tg_set_image_removal(const char *bytes, size_t count) {
+    tg_image_removal_length = 0;
+    if (count > sizeof(tg_image_removal)) return;
+    memcpy(tg_image_removal, bytes, count);
+    tg_image_removal_length = (sig_atomic_t)count;
+}
+
 void tg_restore_terminal(void) {
     if (tg_fd < 0) return;
-    ssize_t ignored = write(tg_fd, tg_reset, sizeof(tg_reset) - 1);
+    ssize_t ignored;
+    if (tg_image_removal_length > 0) {
+        ignored = write(tg_fd, "\030\033\\", 3);
+        ignored = write(tg_fd, tg_image_removal, (size_t)tg_image_removal_length);
+    }
+    ignored = write(tg_fd, tg_reset, sizeof(tg_reset) - 1);
     (void)ignored;
     tcsetattr(tg_fd, TCSAFLUSH, &tg_saved);
 }
@@ -171,6 +188,7 @@ void tg_uninstall(void) {
     for (unsigned i = 0; i < TG_FATALS; i++) sigaction(tg_fatals[i], &tg_previous_fatal[i], NULL);
     tg_installed = 0;
     tg_fd = -1;
+    tg_image_removal_length = 0;
 }
 
 int tg_take_request(void) {

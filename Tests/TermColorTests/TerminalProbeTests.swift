@@ -91,10 +91,14 @@ import Testing
         #expect(report.split(separator: "\n").contains { $0.contains("pixel mouse") && $0.hasSuffix("yes (mode 1016)") })
         // What the terminal could show is said apart from what termcolor draws today.
         #expect(report.split(separator: "\n").contains { $0.contains("images possible") && $0.contains("sixel: DA1") })
-        #expect(report.split(separator: "\n").contains { $0.contains("page drawn with") && $0.hasSuffix("glyphs") })
+        #expect(report.split(separator: "\n").contains { $0.contains("page drawn with") && $0.hasSuffix("sixel image (--pixels auto)") })
+        let off = DoctorReport(abilities: Self.abilities(Self.xterm), environment: ["TERM": "xterm"], terminfoColours: 8,
+                               terminfoDirect: false, glyphs: .half, pixels: .off).text
+        #expect(off.split(separator: "\n").contains { $0.contains("page drawn with") && $0.hasSuffix("glyphs") })
         let tmux = DoctorReport(abilities: Self.abilities(Self.tmux, multiplexer: "tmux"), environment: ["TERM": "tmux-256color"],
                                 terminfoColours: 256, terminfoDirect: false, glyphs: .half, pixels: .auto).text
         #expect(tmux.contains("none: inside tmux") && tmux.contains("tmux 3.3a"))
+        #expect(tmux.split(separator: "\n").contains { $0.contains("page drawn with") && $0.hasSuffix("glyphs") })
     }
 
     @Test func doctorSaysWhichColoursAndWhy() {

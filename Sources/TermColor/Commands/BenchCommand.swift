@@ -20,14 +20,16 @@ struct BenchCommand: ParsableCommand {
     var strokeSide = 4096
     @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
     var closeGaps = 4
-    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill), view (full frame, zoom and pan in every glyph mode) or preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions).")
+    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill), view (full frame, zoom and pan in every glyph mode) preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions) or pixels (the page area as a sixel or kitty image at 200x60 cells of 6x13 pixels: full frame and drag patches, chafa and img2sixel beside it).")
     var only: String?
     @OptionGroup var pageChoice: PageChoiceOptions
 
     func validate() throws {
         if wobble && page != nil { throw ValidationError("--wobble takes no page") }
         if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
-        if let only, !["drag", "strokes", "view", "preload"].contains(only) { throw ValidationError("--only takes drag, strokes, view or preload") }
+        if let only, !["drag", "strokes", "view", "preload", "pixels"].contains(only) {
+            throw ValidationError("--only takes drag, strokes, view, preload or pixels")
+        }
         // 0 runs have no median, a 0-pixel page no strokes: unchecked, either crashes the bench.
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1, not \(runs)") }
         if !(16...16384).contains(strokeSide) { throw ValidationError("--stroke-side must be 16 to 16384 pixels, not \(strokeSide)") }
@@ -162,6 +164,16 @@ struct BenchCommand: ParsableCommand {
                        ("gapsClosed", .int(p.gapsClosed)), ("regionsClosed", .int(p.regionsClosed)), ("closedDigest", .string(p.digest))]
         } else if part == "strokes" {
             fields += strokeFields(page: decoded, index: index)
+        } else if part == "pixels" {
+            let p = PixelBenchmark.run(page: decoded, finder: index, runs: runs ?? 10)
+            fields += [("renderMs", .ms(p.renderMs)), ("sixelFrameMs", .ms(p.sixelFrameMs)), ("sixelFrameBytes", .int(p.sixelFrameBytes)),
+                       ("kittyFrameMs", .ms(p.kittyFrameMs)), ("kittyFrameBytes", .int(p.kittyFrameBytes)),
+                       ("patches", .int(p.patches)),
+                       ("patchCpuUsP50", .number(p.patchCpuUsP50, decimals: 1)), ("patchCpuUsP99", .number(p.patchCpuUsP99, decimals: 1)),
+                       ("patchCpuUsMax", .number(p.patchCpuUsMax, decimals: 1)),
+                       ("patchBytesP50", .int(p.patchBytesP50)), ("patchBytesP99", .int(p.patchBytesP99)), ("patchBytesMax", .int(p.patchBytesMax))]
+            if let c = p.chafaMs { fields.append(("chafaSixelMs", .ms(c))) }
+            if let c = p.img2sixelMs { fields.append(("img2sixelMs", .ms(c))) }
         } else if part == "view" {
             fields.append(("glyphs", .object(glyphsFields(page: decoded, index: index))))
         } else {

@@ -28,7 +28,10 @@ struct CompareCommand: ParsableCommand {
         let defaults = InteractiveDefaults.resolve(paletteOption: palette, mode: mode, display: display)
         let loaded = ColoringPage.prepare(try loadPageOrExit(pagePath), asIs: false)
         let decoded = loaded.page
-        guard case (var terminal, let shown, let displayNote)? = TerminalStart.take(defaults.display) else { throw ExitCode(1) }
+        // The comparison is drawn in glyphs: no probe for images.
+        var request = defaults.display
+        request.pixels = .off
+        guard case (var terminal, let shown, let displayNote)? = TerminalStart.take(request) else { throw ExitCode(1) }
         let name = URL(fileURLWithPath: pagePath).lastPathComponent
         terminal.present(Notice.frame("loading \(name): finding regions...", columns: terminal.columns, rows: terminal.rows))
         let finder = defaults.mode.makeFinder(for: LineArt(page: decoded))

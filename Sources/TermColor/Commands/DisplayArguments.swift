@@ -10,6 +10,8 @@ struct DisplayArguments: ParsableArguments {
     var glyphs: DisplayChoice.GlyphRequest?
     @Option(name: .customLong("colors"), help: "Colours: auto (24-bit when COLORTERM or terminfo says so; the terminal's 16 or 8 when it has no more), 256, truecolor, 16 or 8.")
     var colours: DisplayChoice.ColourRequest?
+    @Option(help: "The page drawn as an image: auto (the kitty protocol or sixel where the terminal shows it, never inside tmux or screen), kitty, sixel or off (glyphs).")
+    var pixels: PixelRequestArgument?
 
 }
 

@@ -44,7 +44,7 @@ struct PlayCommand: ParsableCommand {
             failAndExit("\(log): \(error.description)")
         }
         noteIfDrawnOnAnotherPage(log: log, named: named, page: image, pagePath: page)
-        guard let taken = TerminalStart.take(.init(glyphs: display.glyphs ?? .auto, colours: display.colours ?? .auto)) else {
+        guard let taken = TerminalStart.take(.init(glyphs: display.glyphs ?? .auto, colours: display.colours ?? .auto, pixels: .off)) else {
             throw ExitCode(1)
         }
         var terminal = taken.terminal

@@ -54,7 +54,7 @@ struct AppRunner {
     /// exit status. A request signal ends the process from here (`end(by:)`).
     mutating func run() -> Int32 {
         if app.mouseMode != .buttons { terminal.setMouseMode(app.mouseMode) }  // the terminal starts in .buttons
-        terminal.present(app.frame())
+        show()
         var ending: Ending?
         var lastTick = now
         while ending == nil {
@@ -82,16 +82,16 @@ struct AppRunner {
             }
             if ending == nil && !events.isEmpty { ending = perform(app.handle(.batch(begins: false))) }
             // What the input did is shown first; a tick's work (animation, painting ahead) after.
-            if ending == nil && !events.isEmpty { terminal.present(app.frame()) }
+            if ending == nil && !events.isEmpty { show() }
             if ending == nil, let news = timeLapse?.news(), !news.isEmpty {
                 if news.contains(where: { if case .progress = $0 { false } else { true } }) { timeLapse = nil }
                 for item in news where ending == nil { ending = perform(app.handle(.timeLapse(item))) }
-                if ending == nil { terminal.present(app.frame()) }
+                if ending == nil { show() }
             }
             if ending == nil, let interval = app.tickInterval, now - lastTick >= interval {
                 lastTick = now
                 ending = perform(app.handle(.tick(time: now)))
-                if ending == nil { terminal.present(app.frame()) }
+                if ending == nil { show() }
             }
         }
         let end = ending ?? Ending()
@@ -175,7 +175,7 @@ struct AppRunner {
             switch effect {
             case .save(var request):
                 // Saving a large page takes a moment: the screen says so first.
-                if showing { terminal.present(app.frame()) }
+                if showing { show() }
                 request.pageDigest = autosave?.header.pageDigest
                 let result = saveTakingItsLock(request)
                 if let saved = result.saved { journalFollows(saved, holding: request.log.events) }
@@ -238,7 +238,7 @@ struct AppRunner {
         let stopped = terminal.suspend()
         _ = perform(app.handle(.resized(columns: terminal.columns, rows: terminal.rows)))
         if !stopped { _ = perform(app.handle(.notice("Ctrl-Z cannot stop termcolor here: no shell with job control started it", warning: true))) }
-        terminal.present(app.frame())
+        show()
     }
 
     /// SIGINT, SIGTERM or SIGHUP: the app saves (to the rescue folder if the output cannot be
@@ -288,7 +288,7 @@ struct AppRunner {
             // The player may have seen the terminal resized: the gallery is laid out again.
             terminal.invalidate()
             let ending = perform(app.handle(.resized(columns: terminal.columns, rows: terminal.rows)), showing: showing)
-            if ending == nil { terminal.present(app.frame()) }
+            if ending == nil { show() }
             return ending
         }
     }
@@ -379,7 +379,7 @@ struct AppRunner {
         app.changeActive(as: GalleryScreen.self) { screen in
             for (index, preview) in made { screen.setPreview(preview, ofItem: index) }
         }
-        terminal.present(app.frame())
+        show()
         return made.count < wanted.count
     }
 }

@@ -9,6 +9,7 @@ enum TerminalStart {
     struct Request {
         var glyphs = DisplayChoice.GlyphRequest.auto
         var colours = DisplayChoice.ColourRequest.auto
+        var pixels = PixelRequest.auto
     }
 
     /// The terminal, how the page is drawn on it (24-bit colour only when ncurses could be given
@@ -19,7 +20,8 @@ enum TerminalStart {
             FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
             return nil
         }
-        switch chooseTerm(request.colours) {
+        let abilities = probeForPixels(request.pixels)
+        switch chooseTerm(request.colours, probed: abilities) {
         case .refuse(let line):
             FileHandle.standardError.write(Data((line + "\n").utf8))
             return nil
@@ -28,7 +30,8 @@ enum TerminalStart {
             termNote = note
         }
         let truecolor = DisplaySetup.wantsTruecolor(request.colours)
-        guard var terminal = Terminal.start(directColour: truecolor) else {
+        let (pixels, pixelNote) = pixelOutput(request.pixels, abilities: abilities)
+        guard var terminal = Terminal.start(directColour: truecolor, pixels: pixels) else {
             FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
             return nil
         }
@@ -43,7 +46,7 @@ enum TerminalStart {
                                        colourCount: terminal.colourCount)
         if depth == .ansi8 && terminal.colourCount > 8 { terminal.limitColours(to: 8) }
         let display = DisplayOptions(glyphs: glyphs, colours: depth)
-        let note = [termNote, glyphNote ?? (truecolor && !terminal.isDirectColour ? DisplaySetup.noTruecolorNote : nil)]
+        let note = [termNote, glyphNote ?? (truecolor && !terminal.isDirectColour ? DisplaySetup.noTruecolorNote : nil), pixelNote]
             .compactMap { $0 }.joined(separator: "; ")
         return (terminal, display, note.isEmpty ? nil : note)
     }
@@ -51,13 +54,37 @@ enum TerminalStart {
     /// The terminfo entry to start with (`TermChoice`). The terminal is asked (`TerminalProbe`,
     /// at most 100 ms) only when TERM's entry has fewer than 256 colours or is missing, so a
     /// terminal whose TERM is right starts with no added wait.
-    static func chooseTerm(_ request: DisplayChoice.ColourRequest) -> TermChoice {
+    static func chooseTerm(_ request: DisplayChoice.ColourRequest, probed: TerminalAbilities? = nil) -> TermChoice {
         let term = DisplaySetup.term, environment = DisplaySetup.environment
         let colours = terminfoExists(term) ? Curses.terminfoNumber(term, "colors") ?? 0 : nil
         let needsAsking = colours.map { $0 < 256 } ?? true
-        let abilities = needsAsking && !term.isEmpty && term != "dumb" ? TerminalProbe.run(coloursOnly: true, environment: environment) : nil
+        let abilities = probed ?? (needsAsking && !term.isEmpty && term != "dumb" ? TerminalProbe.run(coloursOnly: true, environment: environment) : nil)
         return TermChoice.decide(term: term, colours: colours, exists: terminfoExists, abilities: abilities, environment: environment,
                                  request: request)
+    }
+
+    /// The whole probe (at most 100 ms), when pixels may be drawn: not when they are off, and not
+    /// inside tmux or screen, which pass no image protocol through (there the start has no added
+    /// wait at all).
+    static func probeForPixels(_ request: PixelRequest,
+                               environment: [String: String] = DisplaySetup.environment) -> TerminalAbilities? {
+        let term = environment["TERM"] ?? ""
+        guard request != .off, TerminalAbilities.multiplexer(environment: environment) == nil,
+              !term.isEmpty, term != "dumb", term != "linux" else { return nil }
+        return TerminalProbe.run(environment: environment)
+    }
+
+    /// How the page area is drawn as an image (nil: glyphs), and a note when a protocol was asked
+    /// for by name and cannot be had.
+    static func pixelOutput(_ request: PixelRequest, abilities: TerminalAbilities?) -> (PixelOutput?, note: String?) {
+        guard let abilities else {
+            return (nil, request == .kitty || request == .sixel ? "--pixels \(request.rawValue): not asked inside a multiplexer or without a terminal that answers; glyphs" : nil)
+        }
+        let choice = PixelChoice(request, abilities: abilities)
+        guard let kind = choice.protocolUsed, let cell = abilities.cellPixels else {
+            return (nil, request == .kitty || request == .sixel ? "no \(request.rawValue) image: \(choice.reason); glyphs" : nil)
+        }
+        return (PixelOutput(kind: kind, cellWidth: cell.width, cellHeight: cell.height, registers: abilities.colourRegisters), nil)
     }
 
     /// The line said when TERM's terminfo entry has fewer than 256 colours, with the entry to try

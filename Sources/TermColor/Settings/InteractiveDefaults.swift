@@ -15,6 +15,7 @@ struct InteractiveDefaults {
     var outputFolder: String?
     var glyphs = DisplayChoice.GlyphRequest.auto
     var colours = DisplayChoice.ColourRequest.auto
+    var pixels = PixelRequest.auto
     /// The one warning about unknown settings keys, for the status line.
     var notice: String?
 
@@ -34,9 +35,10 @@ struct InteractiveDefaults {
         d.outputFolder = settings.outputFolder
         d.glyphs = display.glyphs ?? settings.glyphs ?? .auto
         d.colours = display.colours ?? settings.colours ?? .auto
+        d.pixels = display.pixels?.request ?? settings.pixels ?? .auto
         return d
     }
 
     /// How the terminal should draw, as resolved above.
-    var display: TerminalStart.Request { TerminalStart.Request(glyphs: glyphs, colours: colours) }
+    var display: TerminalStart.Request { TerminalStart.Request(glyphs: glyphs, colours: colours, pixels: pixels) }
 }

@@ -15,6 +15,7 @@ struct Settings: Equatable {
     var outputFolder: String?
     var glyphs: DisplayChoice.GlyphRequest?
     var colours: DisplayChoice.ColourRequest?
+    var pixels: PixelRequest?
     /// Keys the file has that termcolor does not know, in file order.
     var unknownKeys: [String] = []
 
@@ -33,6 +34,7 @@ struct Settings: Equatable {
         Key(name: "output-folder", example: #""~/Pictures""#),
         Key(name: "glyphs", example: #""sextant""#),
         Key(name: "colors", example: #""truecolor""#),
+        Key(name: "pixels", example: #""auto""#),
     ]
 
     struct Failure: Error, Equatable, CustomStringConvertible {
@@ -118,6 +120,12 @@ struct Settings: Equatable {
                     throw Failure(description: "colors must be \(Self.quoted(DisplayChoice.ColourRequest.allCases.map(\.rawValue))), not \"\(text)\"")
                 }
                 colours = c
+            case "pixels":
+                let text = try string(key, value)
+                guard let p = PixelRequest(rawValue: text) else {
+                    throw Failure(description: "pixels must be \(Self.quoted(PixelRequest.allCases.map(\.rawValue))), not \"\(text)\"")
+                }
+                pixels = p
             default:
                 unknownKeys.append(key)
             }

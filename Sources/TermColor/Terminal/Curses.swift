@@ -76,8 +76,11 @@ enum Curses {
 
     /// Bytes straight to the terminal, unbuffered (putp would park them in stdio's buffer, to
     /// arrive after ncurses' own 1000h/1000l).
-    private static func writeRaw(_ text: String) {
-        var bytes = Array(text.utf8)
+    private static func writeRaw(_ text: String) { writeRaw(Array(text.utf8)) }
+
+    /// Bytes straight to the terminal after ncurses' refresh (an image, text over it).
+    static func writeRaw(_ bytes: [UInt8]) {
+        var bytes = bytes
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + done, $0.count - done) }

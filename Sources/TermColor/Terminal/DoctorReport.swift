@@ -39,8 +39,7 @@ struct DoctorReport {
         lines.append(("glyphs", glyphs.rawValue))
         lines.append(("pixel mouse", a.pixelMouse ? "yes (mode 1016)" : "no"))
         lines.append(("images possible", (choice.protocolUsed.map { "\($0.rawValue)" } ?? "none") + ": \(choice.reason)"))
-        // The image view is not built yet: every terminal is drawn in glyphs for now.
-        lines.append(("page drawn with", "glyphs"))
+        lines.append(("page drawn with", choice.protocolUsed.map { "\($0.rawValue) image (--pixels \(pixels.rawValue))" } ?? "glyphs"))
         let width = lines.map(\.0.count).max() ?? 0
         return "termcolor doctor\n" + lines.map { "  \($0.0.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.1)\n" }.joined()
     }

@@ -28,9 +28,12 @@ struct Terminal {
 
     /// Takes over the terminal, in 24-bit colour when `directColour` and the terminal can
     /// (`isDirectColour`); nil when stdin/stdout is not a terminal or ncurses cannot start.
-    static func start(directColour: Bool = false) -> Terminal? {
+    /// `pixels`: the page area is drawn as an image that way.
+    static func start(directColour: Bool = false, pixels: PixelOutput? = nil) -> Terminal? {
         guard isatty(0) != 0, isatty(1) != 0 else { return nil }
         _ = tg_install(1)
+        // A crash or a fatal signal takes the image away too, before the main screen is back.
+        if let removal = pixels?.removal { removal.withUnsafeBufferPointer { tg_set_image_removal($0.baseAddress, $0.count) } }
         guard Curses.start(mouse: .buttons, directColour: directColour) else {
             tg_uninstall()
             return nil
@@ -38,13 +41,17 @@ struct Terminal {
         // Pixel mouse reports, if the terminal has them (its answer comes with the input).
         Curses.ask("\u{1b}[?1016$p")
         return Terminal(presenter: Presenter(pairCapacity: Curses.pairCount, directColour: Curses.isDirectColour,
-                                                      colourCount: Curses.colourCount))
+                                             colourCount: Curses.colourCount), pixels: pixels)
     }
 
-    private init(presenter: Presenter) { self.presenter = presenter }
+    private init(presenter: Presenter, pixels: PixelOutput?) { self.presenter = presenter; self.pixels = pixels }
 
-    /// Gives the terminal back exactly as it was found.
+    /// The page area as an image (nil: glyphs).
+    private(set) var pixels: PixelOutput?
+
+    /// Gives the terminal back exactly as it was found, no image left on it.
     func stop() {
+        if let pixels, pixels.isShowing { Curses.writeRaw(pixels.removal) }
         Curses.stop()
         tg_uninstall()
     }
@@ -90,7 +97,12 @@ struct Terminal {
         for reply in decoder.replies { answer(reply) }
         decoder.replies.removeAll()
         if case .asked(let until) = pixelMouse, ContinuousClock.now > until { pixelMouse = .off }
-        if events.contains(.resize) { pixelGridChanged() }
+        if events.contains(.resize) {
+            pixelGridChanged()
+            // A font change resizes too: the cell size is read again, the image redrawn whole.
+            if let size = Self.cellPixelsFromWindowSize() { pixels?.setCellSize(width: Int(size.width.rounded()), height: Int(size.height.rounded())) }
+            pixels?.invalidate()
+        }
         return events
     }
 
@@ -140,15 +152,35 @@ struct Terminal {
     /// Whether bytes of an unfinished sequence are waiting (the caller then polls briefly).
     var hasPendingInput: Bool { !decoder.pending.isEmpty }
 
-    mutating func present(_ frame: CellFrame) {
+    /// Draws `frame`; with pixels on and `page` given, its page area as an image: ncurses holds
+    /// blanks there that never change (so it never writes over the image), and the image and the
+    /// text over it go out after ncurses' refresh.
+    mutating func present(_ frame: CellFrame, page: PixelPage? = nil) {
         // A request signal waits until the frame is out (its answer writes to the terminal too).
         tg_hold_requests()
         defer { tg_release_requests() }
-        let plan = presenter.plan(for: frame)
+        var text = frame
+        if var pixels {
+            if let page {
+                text = pixels.textFrame(frame, page: page)
+            } else if pixels.isShowing {
+                // Another screen: the image goes, and the text layer draws every cell again.
+                Curses.writeRaw(pixels.removal)
+                pixels.invalidate()
+                presenter.invalidate()
+            }
+            self.pixels = pixels
+        }
+        let plan = presenter.plan(for: text)
         if plan.clearScreen { Curses.clearAll() }
         for p in plan.newPairs { _ = Curses.definePair(p.number, fg: p.fg, bg: p.bg) }
         for d in plan.draws { Curses.put(glyph: d.glyph, column: d.column, row: d.row, pair: d.pair) }
         Curses.flush()
+        if let page, var pixels {
+            if plan.clearScreen { pixels.invalidate() }
+            Curses.writeRaw(pixels.bytes(for: frame, page: page))
+            self.pixels = pixels
+        }
         frameLog?.record(frame, directColour: Curses.isDirectColour, colourCount: Curses.colourCount)
     }
 
@@ -163,6 +195,8 @@ struct Terminal {
     /// False when the stop was dropped: started with no job-control shell (`tmux new-session
     /// 'termcolor'`), the process group is orphaned and the kernel ignores it.
     mutating func suspend() -> Bool {
+        if let pixels, pixels.isShowing { Curses.writeRaw(pixels.removal) }
+        pixels?.invalidate()
         Curses.stop()
         let stopped = tg_stop_self() != 0
         Curses.resume(mouse: mouseMode, pixels: pixelMouse == .on)
@@ -177,5 +211,5 @@ struct Terminal {
     }
 
     /// After a resize: the next frame is drawn in full.
-    mutating func invalidate() { presenter.invalidate() }
+    mutating func invalidate() { presenter.invalidate(); pixels?.invalidate() }
 }

@@ -1,5 +1,6 @@
 #ifndef TERMINAL_GUARD_H
 #define TERMINAL_GUARD_H
+#include <stddef.h>
 // Keeps the terminal usable whatever ends the program. Two kinds of signal:
 // - requests (SIGINT, SIGTERM, SIGHUP, SIGTSTP): the handler only records the signal and wakes
 //   the run loop through a self-pipe; the loop saves, restores the terminal, then ends (or stops,
@@ -27,6 +28,9 @@ void tg_uninstall(void);
 /// main screen back, saved modes restored.
 void tg_restore_terminal(void);
 
+/// Bytes the restore writes first to take the program's image off the screen (at most 128;
+/// longer ones are ignored); count 0 for none.
+void tg_set_image_removal(const char *bytes, size_t count);
 /// A request signal not yet taken (SIGINT, SIGTERM, SIGHUP or SIGTSTP), or 0; taking
 /// it also drains the self-pipe.
 int tg_take_request(void);

@@ -1,5 +1,7 @@
+import ColorCore
 import Foundation
 import Glibc
+import Storage
 import Testing
 
 /// A real xterm on a private X server (Xvfb), running a shell script, with a real pointer that
@@ -27,9 +29,9 @@ final class Xterm {
     static let mlterm = TestTools.executable(named: "mlterm")
 
     /// Starts Xvfb and, on it, an xterm of `columns x rows` cells (its default font: 6 x 13
-    /// pixels) running `script` with TERM=xterm-256color; or, `mlterm`, an mlterm with its own
-    /// default TERM (mlterm).
-    init(columns: Int, rows: Int, script: String, folder: URL, mlterm: Bool = false) throws {
+    /// pixels) running `script` with TERM=xterm-256color, `options` going to xterm first (such as
+    /// `-ti vt340`, for sixel); or, `mlterm`, an mlterm with its own default TERM (mlterm).
+    init(columns: Int, rows: Int, script: String, folder: URL, options: [String] = [], mlterm: Bool = false) throws {
         self.folder = folder
         display = ":\(100 + Int(getpid()) % 400)"
         // -noreset: by default the server resets when its last client leaves (the readiness
@@ -43,8 +45,8 @@ final class Xterm {
         let log = folder.appendingPathComponent("xterm.log").path
         terminal = mlterm
             ? try Self.spawn(Self.mlterm ?? "mlterm", ["--display=\(display)", "-g", "\(columns)x\(rows)+0+0", "-e", scriptPath], log: log)
-            : try Self.spawn(Self.xterm ?? "xterm", ["-display", display, "-tn", "xterm-256color", "-geometry",
-                                                     "\(columns)x\(rows)+0+0", "-e", scriptPath], log: log)
+            : try Self.spawn(Self.xterm ?? "xterm", options + ["-display", display, "-tn", "xterm-256color", "-geometry",
+                                                               "\(columns)x\(rows)+0+0", "-e", scriptPath], log: log)
         // The window by the xterm's pid, or by its class: on this private display it is the only
         // xterm. A failure says whether xterm still ran, and what it printed.
         guard Self.waitUntil(seconds: 60, {
@@ -96,6 +98,17 @@ final class Xterm {
     func keys(_ keys: [String]) {
         run(["windowfocus", "--sync", window])
         run(["key", "--delay", "50"] + keys)
+    }
+
+    /// The window as the screen shows it (ImageMagick's `import`), saved to `name` in the folder;
+    /// nil when it could not be taken.
+    func capture(_ name: String) -> Page? {
+        guard let importer = TestTools.executable(named: "import") else { return nil }
+        let path = folder.appendingPathComponent(name).path
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        guard Tmux.spawnAndWait(importer, ["import", "-window", window, path], environment: env, stdoutPath: "/dev/null") == 0 else { return nil }
+        return try? PNGCodec.read(path: path)
     }
 
     func file(_ name: String) -> String? { try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }

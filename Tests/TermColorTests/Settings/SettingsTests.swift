@@ -11,7 +11,7 @@ import TestSupport
         let s = try Settings(toml: text, folder: "/etc/tc", home: "/home/ann")
         #expect(s.unknownKeys.isEmpty, "a documented key is unknown to the parser: \(s.unknownKeys)")
         #expect(s.palette == "/home/ann/palettes/pastel.gpl" && s.brushCells == 3 && s.mode == .optimized
-                && s.smoothing == .hermite && s.outputFolder == "/home/ann/Pictures" && s.glyphs == .sextant && s.colours == .truecolor)
+                && s.smoothing == .hermite && s.outputFolder == "/home/ann/Pictures" && s.glyphs == .sextant && s.colours == .truecolor && s.pixels == .auto)
     }
 
     /// The README's settings block ("Every key:") is a settings file this parser reads whole,

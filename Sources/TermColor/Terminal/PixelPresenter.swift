@@ -1,0 +1,126 @@
+import ColorCore
+import Screens
+
+/// Works out what the page area needs for a new frame when it is drawn as an image: which cells'
+/// pixels to send (all of them after a clear, a zoom, a pan or a resize; else the cells whose page
+/// cells changed and those an overlay left), and which cells to write over the image as text: the
+/// frame's cells that differ from the page's own (region outlines, hover, the keyboard cursor,
+/// help, prompts). Pure; `Terminal` renders, encodes and writes the plan.
+///
+/// The page cells stand in for the page's pixels as the change detector: the cell renderer
+/// re-renders exactly the cells above the page rectangle an edit dirtied, so a cell whose
+/// colours or glyph changed marks pixels to send. The stroke tip (the open stroke's end, shown
+/// before its paint lands in the page) is in the page cells only: its cells are overlays, so a
+/// drag shows at once, and once the tip has moved on their pixels come back with the paint.
+struct PixelPresenter {
+    struct Plan: Equatable {
+        /// Cell rectangles of the page area to send as pixels, in order.
+        var images: [Rect] = []
+        /// Whether `images` is the whole area (a full frame: kitty transmits and places anew).
+        var full = false
+        /// Cells drawn over the image as text, row-major.
+        var overlays: [Overlay] = []
+    }
+    struct Overlay: Equatable { var column: Int, row: Int, cell: Cell }
+
+    /// What the area showed after the last plan.
+    private struct Shown {
+        var geometry: ViewGeometry
+        var pageCells: CellFrame
+        var overlays: [Int: Cell]
+    }
+    private var shown: Shown?
+    /// More rectangles than this are sent as one around them all (each costs a sequence's
+    /// start and its palette).
+    static let mostPatches = 512
+
+    /// Forgets what is on screen: the next plan sends the whole area.
+    mutating func invalidate() { shown = nil }
+
+    /// Whether an image may be on screen.
+    var isShowing: Bool { shown != nil }
+
+    /// `frame` with the page area blanked in the letterbox's colour: what the text layer is
+    /// given. The blanks never change, so the text layer never writes over the image.
+    static func textFrame(_ frame: CellFrame, page: PixelPage) -> CellFrame {
+        var f = frame
+        let blank = Cell(glyph: " ", fg: CellColour(ViewRenderer.letterbox), bg: CellColour(ViewRenderer.letterbox))
+        for i in 0..<min(f.cells.count, page.geometry.viewRows * f.columns) { f.cells[i] = blank }
+        return f
+    }
+
+    mutating func plan(for frame: CellFrame, page: PixelPage) -> Plan {
+        let g = page.geometry
+        let columns = frame.columns, areaCells = g.viewRows * columns
+        var overlays: [Int: Cell] = [:]
+        for i in 0..<min(areaCells, frame.cells.count, page.pageCells.cells.count) where frame.cells[i] != page.pageCells.cells[i] {
+            overlays[i] = frame.cells[i]
+        }
+        let tip = page.tipCells.intersection(Rect(x: 0, y: 0, width: columns, height: g.viewRows))
+        for row in tip.y..<tip.maxY { for column in tip.x..<tip.maxX { overlays[row * columns + column] = frame[column, row] } }
+        defer { shown = Shown(geometry: g, pageCells: page.pageCells, overlays: overlays) }
+        var plan = Plan()
+        guard let last = shown, last.geometry == g, last.pageCells.columns == page.pageCells.columns,
+              last.pageCells.rows == page.pageCells.rows else {
+            plan.full = true
+            plan.images = [Rect(x: 0, y: 0, width: columns, height: g.viewRows)]
+            plan.overlays = overlays.keys.sorted().map { Overlay(column: $0 % columns, row: $0 / columns, cell: overlays[$0]!) }
+            return plan
+        }
+        var changed: [Int] = []
+        for i in 0..<min(areaCells, page.pageCells.cells.count) where page.pageCells.cells[i] != last.pageCells.cells[i] {
+            changed.append(i)
+        }
+        // An overlay gone or changed: its cell's pixels come back first.
+        for (i, cell) in last.overlays where overlays[i] != cell { changed.append(i) }
+        plan.images = Self.rectangles(around: changed, columns: columns)
+        var written = Set<Int>()
+        for (i, cell) in overlays where last.overlays[i] != cell { written.insert(i) }
+        for r in plan.images {
+            for row in r.y..<r.maxY {
+                for column in r.x..<r.maxX where overlays[row * columns + column] != nil { written.insert(row * columns + column) }
+            }
+        }
+        plan.overlays = written.sorted().map { Overlay(column: $0 % columns, row: $0 / columns, cell: overlays[$0]!) }
+        return plan
+    }
+
+    /// Rectangles covering the cells `indices` (row-major, `columns` wide): each row's runs (cells
+    /// at most one apart share one), a run under one of the same columns joining it. A region
+    /// outline taken away is then thin rectangles along it, not the box around the region; more
+    /// than `mostPatches` become one around them all.
+    static func rectangles(around indices: [Int], columns: Int) -> [Rect] {
+        var rects: [Rect] = []
+        /// The rectangles that end on the row before, by their columns.
+        var open: [Range<Int>: Int] = [:], next: [Range<Int>: Int] = [:]
+        var row = -1
+        var run: (row: Int, columns: Range<Int>)?
+        func close(_ r: (row: Int, columns: Range<Int>)) {
+            if let k = open[r.columns] {
+                rects[k].height += 1
+                next[r.columns] = k
+            } else {
+                rects.append(Rect(x: r.columns.lowerBound, y: r.row, width: r.columns.count, height: 1))
+                next[r.columns] = rects.count - 1
+            }
+        }
+        for i in Set(indices).sorted() {
+            let (y, x) = (i / columns, i % columns)
+            if let r = run, r.row == y, x <= r.columns.upperBound + 1 {
+                run = (y, r.columns.lowerBound..<x + 1)
+                continue
+            }
+            if let r = run { close(r) }
+            if y != row {
+                // A new row: only rectangles that reached the row just before stay open.
+                open = y == row + 1 ? next : [:]
+                next = [:]
+                row = y
+            }
+            run = (y, x..<x + 1)
+        }
+        if let r = run { close(r) }
+        if rects.count > mostPatches { return [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] }
+        return rects
+    }
+}

@@ -1,0 +1,70 @@
+import ColorCore
+import Foundation
+import Glibc
+@testable import Screens
+import Storage
+import Testing
+
+/// The page area as a sixel image in a real xterm in VT340 mode (Xvfb), captured as a person sees
+/// it: a one-pixel line shows one pixel wide (glyphs would spread it over a six-pixel cell), a
+/// real pointer drag shows its paint on screen and in the saved picture, and after `q` no image
+/// is left.
+@Suite(.serialized, Xterm.needed)
+struct PixelsEndToEndTests {
+    static let red = ColorPalette.standard[0].rgb
+
+    static func isRed(_ p: RGBA) -> Bool {
+        abs(Int(p.r) - Int(red.r)) <= 12 && abs(Int(p.g) - Int(red.g)) <= 12 && abs(Int(p.b) - Int(red.b)) <= 12
+    }
+
+    @Test func aSixelPageShowsRealPixelsAndPaintAndLeavesNoImage() throws {
+        guard Xterm.available, TestTools.executable(named: "import") != nil else {
+            if TestTools.endToEndRequired { Issue.record("TERMCOLOR_REQUIRE_E2E=1 but Xvfb, xterm, xdotool or ImageMagick's import is missing (make deps)") }
+            return
+        }
+        let folder = try Tmux.temporaryFolder()
+        // 600 x 400 on 100 x 40 cells of 6 x 13: the page is shown one page pixel a screen pixel across.
+        var page = TestPage(width: 600, height: 400, rects: [Rect(x: 40, y: 60, width: 240, height: 200)]).page
+        for y in 0..<400 { page.setPixel(450, y, .black) }
+        _ = try PNGCodec.write(page, to: folder.appendingPathComponent("page.png").path)
+        func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let script = """
+            cd \(quote(folder.path)) && env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(quote(TestTools.termcolor)) page.png -o out.png --pixels sixel 2> stderr.txt
+            echo $? > exit.txt
+            sleep 30
+            """
+        let x = try Xterm(columns: 100, rows: 40, script: script, folder: folder, options: ["-ti", "vt340"])
+        #expect(Xterm.waitUntil(seconds: 60) { XtermEndToEndTests.termcolorIsWaitingForInput(in: folder) })
+        usleep(500_000)
+
+        // Where page pixels are on screen: xterm's text area starts 2 pixels into the window.
+        let g = ViewGeometry(pageWidth: 600, pageHeight: 400, columns: 100, rows: 40)
+        let top = 2 + g.originY / g.cellPixels.y * 13, pageRows = g.displayHeight / g.cellPixels.y * 13
+        func screen(_ px: Int, _ py: Int) -> (x: Int, y: Int) { (2 + px, top + py * pageRows / 400) }
+
+        let shown = try #require(x.capture("shown.png"), "no capture of the window")
+        let middle = screen(450, 330)
+        let line = (middle.x - 2...middle.x + 2).map { Int(shown.pixel($0, middle.y).r) }
+        #expect(line.min()! < 100 && line.filter { $0 < 200 }.count <= 2, "the 1-pixel line is not 1-2 pixels wide: \(line)")
+        #expect(shown.pixel(middle.x - 5, middle.y) == .white && shown.pixel(middle.x + 5, middle.y) == .white)
+
+        // A drag across the rectangle's inside.
+        let from = screen(100, 160), to = screen(220, 160)
+        x.drag(stride(from: from.x, through: to.x, by: 3).map { (x: $0, y: from.y) })
+        usleep(1_000_000)
+        let painted = try #require(x.capture("painted.png"))
+        let onScreen = (from.x...to.x).filter { Self.isRed(painted.pixel($0, from.y)) }.count
+        #expect(onScreen > (to.x - from.x) * 3 / 4, "\(onScreen) red pixels along the drag on screen")
+
+        x.keys(["q"])
+        guard Xterm.waitUntil(seconds: 40, { x.file("exit.txt") != nil }) else { Issue.record("termcolor did not exit"); return }
+        #expect(x.file("exit.txt")?.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        #expect(x.file("stderr.txt") == "")
+        usleep(300_000)
+        let after = try #require(x.capture("after.png"))
+        let left = (0..<after.height).flatMap { y in (0..<after.width).filter { Self.isRed(after.pixel($0, y)) } }.count
+        #expect(left == 0, "\(left) red pixels still on screen after q")
+        let saved = try PNGCodec.read(path: folder.appendingPathComponent("out.png").path)
+        #expect(Self.isRed(saved.pixel(160, 160)), "the saved picture lacks the paint")
+    }
+}
