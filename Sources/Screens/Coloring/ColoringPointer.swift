@@ -18,7 +18,11 @@ struct ColoringPointer: Sendable {
     /// The last mouse report, where the brush outline is drawn while the mouse moved last.
     var lastMouse: MouseEvent?
     /// Which moved last, the mouse or the keyboard cursor: `e` picks the colour under it.
-    var movedLast = PenHolder.keyboard
+    var movedLast = PenHolder.keyboard { didSet { hasMoved = true } }
+    /// Whether the mouse or the keyboard cursor has moved since the screen opened: until then no
+    /// brush ring is drawn (it would sit at the page's centre, on the page a person first looks at,
+    /// and in every snapshot).
+    private(set) var hasMoved = false
     /// The region under the pointer, outlined before a press.
     var hover = Hover()
 
@@ -115,7 +119,7 @@ struct ColoringPointer: Sendable {
     /// behind where the other device was), and the keyboard cursor's marker.
     func draw(into f: inout CellFrame, geometry g: ViewGeometry, showsHover: Bool, pen: PenHolder?, brush: Double?) {
         if showsHover { hover.draw(into: &f, geometry: g) }
-        if let brush {
+        if let brush, hasMoved {
             if movedLast == .mouse, let m = lastMouse, m.row < g.viewRows, panDrag == nil {
                 let p = Self.place(m, in: g).point
                 BrushOutline(x: p.x, y: p.y, diameter: brush, geometry: g).draw(into: &f, geometry: g)
