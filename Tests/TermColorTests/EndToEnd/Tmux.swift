@@ -20,6 +20,13 @@ final class Tmux {
     convenience init(columns: Int, rows: Int, arguments: [String], folder: URL, environment: [String: String] = [:]) throws {
         var environment = environment
         if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = folder.appendingPathComponent(".state").path }
+        // Its own home: a picture rescued to ~/termcolor-rescue is continued by the same command
+        // later, so a rescue left by one test (or one run) would be continued by the next.
+        if environment["HOME"] == nil {
+            let home = folder.appendingPathComponent(".state/home")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            environment["HOME"] = home.path
+        }
         let script = "cd '\(folder.path)' && stty -a > stty-before.txt && \(Self.commandLine(arguments, environment: environment)) "
             + "2> stderr.txt; echo $? > exit.tmp; stty -a > stty.txt; mv exit.tmp exit.txt; sleep 20"
         try self.init(columns: columns, rows: rows, script: script, folder: folder)
@@ -28,12 +35,20 @@ final class Tmux {
     /// Where recent pictures go when a test does not say: one folder for this test process,
     /// never the home folder of whoever runs the tests.
     static let defaultStateHome = TestFolders.root.appendingPathComponent("state").path
+    /// The home folder a test does not name (rescued pictures go under it): one for this test
+    /// process, never the home of whoever runs the tests.
+    static let defaultHome: String = {
+        let home = TestFolders.root.appendingPathComponent("home")
+        try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        return home.path
+    }()
 
     /// The shell command that runs `termcolor arguments` as the tests do.
     static func commandLine(_ arguments: [String], environment: [String: String] = [:]) -> String {
         func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         var environment = environment
         if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = defaultStateHome }
+        if environment["HOME"] == nil { environment["HOME"] = defaultHome }
         // No settings file of the machine's (~/.config/termcolor) unless a test gives one.
         if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = "/nonexistent/termcolor-tests" }
         let extra = environment.sorted { $0.key < $1.key }.map { quote("\($0.key)=\($0.value)") }.joined(separator: " ")
