@@ -1,3 +1,4 @@
+import Foundation
 import ColorCore
 import Testing
 @testable import Pixels
@@ -37,6 +38,54 @@ import Testing
         // The red square, page 40-59: near x 24-36 and a fifth of the page's height down.
         let squareY = top * 13 + (bottom - top) * 13 / 4
         #expect(image.pixel(30, squareY) == (255, 0, 0))
+    }
+
+    /// A disc's box, in screen pixels, of the page shown at fit in cells of `cellWidth` x
+    /// `cellHeight` pixels laid out with `shape`.
+    static func discOnScreen(cellWidth: Int, cellHeight: Int, shape: CellShape) -> (width: Int, height: Int) {
+        let side = 500, radius = 200.0
+        var pixels = [UInt32](repeating: white, count: side * side)
+        for y in 0..<side { for x in 0..<side where hypot(Double(x) - 250, Double(y) - 250) <= radius { pixels[y * side + x] = black } }
+        let g = ViewGeometry(pageWidth: side, pageHeight: side, columns: 100, rows: 40, cellShape: shape)
+        let image = PixelView(cellWidth: cellWidth, cellHeight: cellHeight)
+            .render(FixedPicture(width: side, height: side, pixels: pixels), geometry: g,
+                    cells: Rect(x: 0, y: 0, width: 100, height: 38), letterbox: box)
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x, y).0 < 24 {
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        } }
+        return (maxX - minX + 1, maxY - minY + 1)
+    }
+
+    /// A round page stays round in cells of any shape once the layout takes the measured cell:
+    /// in xterm's 6x13 cells the usual 1:2 layout makes it 8% too tall.
+    @Test func aDiscIsRoundAtTheMeasuredCellShape() {
+        for (w, h) in [(6, 13), (7, 15), (10, 20), (9, 22)] {
+            let disc = Self.discOnScreen(cellWidth: w, cellHeight: h, shape: CellShape(pixelWidth: w, height: h))
+            let ratio = Double(disc.height) / Double(disc.width)
+            // Within the up to 1% the fit spreads the page over whole cells across.
+            #expect(abs(ratio - 1) < 0.015, "a disc in \(w)x\(h) cells is \(disc.width) x \(disc.height)")
+        }
+        let stretched = Self.discOnScreen(cellWidth: 6, cellHeight: 13, shape: .usual)
+        #expect(Double(stretched.height) / Double(stretched.width) > 1.07)
+    }
+
+    /// A pointer at a screen pixel (a pixel report's position in fractional cells) points at the
+    /// page pixel that screen pixel shows, at the measured cell shape.
+    @Test func aPointerPointsAtThePagePixelItIsOver() {
+        let g = ViewGeometry(pageWidth: 500, pageHeight: 500, columns: 100, rows: 40, cellShape: CellShape(pixelWidth: 6, height: 13))
+        // At fit the page spans the 494-pixel-high area and whole cells across, about as wide.
+        let wide = Double(g.displayWidth / g.cellPixels.x * 6), high = Double(g.displayHeight / g.cellPixels.y * 13)
+        #expect(high == 494 && abs(wide - high) <= 6)
+        let left = Double(g.originX / g.cellPixels.x * 6)
+        for (px, py) in [(250.0, 250.0), (50.0, 400.0), (480.0, 20.0)] {
+            let sx = left + px * wide / 500, sy = py * high / 500
+            let point = g.pagePoint(cellX: sx / 6, cellY: sy / 13)
+            #expect(abs(point.x - px) < 1.5 && abs(point.y - py) < 1.5, "screen \(sx), \(sy) -> \(point), not \(px), \(py)")
+            // The stroke grid is the zoom's own, up to 1% off the fitted window (`pointerPoint`).
+            let pointer = g.pointerPoint(x: sx / 6, y: sy / 13)
+            #expect(abs(pointer.x - px) < 5 && abs(pointer.y - py) < 5, "pointer at \(sx), \(sy) -> \(pointer)")
+        }
     }
 
     @Test func aPatchIsTheSamePixelsAsTheWholeArea() {

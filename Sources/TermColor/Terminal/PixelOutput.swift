@@ -51,6 +51,7 @@ struct PixelOutput {
         for cells in plan.images {
             let image = view.render(page.page, geometry: page.geometry, cells: cells, letterbox: letterbox)
             guard image.width > 0 else { continue }
+            if kind == .kitty { out += Self.eraseToDefaultBackground(cells) }
             out += Self.moveTo(column: cells.x, row: cells.y)
             out += encode(image, cells: cells, full: plan.full)
         }
@@ -59,9 +60,19 @@ struct PixelOutput {
         return out
     }
 
+    /// Blanks `cells` in the terminal's default background (SGR 0, then ECH on each row). The kitty
+    /// image lies under every cell of another background, and ncurses keeps the page area as
+    /// blanks of the letterbox colour: so under the image the cells must be made default again,
+    /// each time its pixels are sent (a full frame, or the patch where an overlay was).
+    static func eraseToDefaultBackground(_ cells: Rect) -> [UInt8] {
+        guard !cells.isEmpty else { return [] }
+        var out = Array("\u{1b}[0m".utf8)
+        for row in cells.y..<cells.maxY { out += moveTo(column: cells.x, row: row) + Array("\u{1b}[\(cells.width)X".utf8) }
+        return out
+    }
+
     /// One image of `cells`: sixel drawn at the cursor, or for kitty the whole image placed or a
-    /// patch of it edited in place. (Kitty draws its image over text: overlays written as text do
-    /// not show there yet.)
+    /// patch of it edited in place (under the text, so overlays written as text show over it).
     func encode(_ image: RGBImage, cells: Rect, full: Bool) -> [UInt8] {
         switch kind {
         case .sixel:
