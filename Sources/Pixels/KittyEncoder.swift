@@ -13,18 +13,14 @@ public struct KittyEncoder: Sendable {
     }
 
     /// Transmits `image` and places it at the cursor, `columns` x `rows` cells, the cursor left
-    /// where it was (`C=1`); no reply (`q=2`). Placed at `zUnderColouredCells`, so text written
-    /// over it shows, each glyph on its own background.
+    /// where it was (`C=1`); no reply (`q=2`). At the default z-index, over the text, so what
+    /// shows over the page is drawn into the image (`OverlayPixels`): with any negative z (under
+    /// the text, or under coloured cells too below INT32_MIN / 2) kitty 0.26 with software GL
+    /// draws every cell of a non-default background in wrong colours, the chrome included (red
+    /// 200,40,40 shows as 87,147,29), and the help's box lets the image through.
     public func place(_ image: RGBImage, columns: Int, rows: Int) -> [UInt8] {
-        sequence("a=T,f=24,s=\(image.width),v=\(image.height),i=\(imageID),p=1,c=\(columns),r=\(rows),C=1,z=\(Self.zUnderColouredCells),q=2", image.bytes)
+        sequence("a=T,f=24,s=\(image.width),v=\(image.height),i=\(imageID),p=1,c=\(columns),r=\(rows),C=1,q=2", image.bytes)
     }
-
-    /// The z-index that puts an image under the text and under every cell whose background is
-    /// not the default one (the protocol's rule: below INT32_MIN / 2). A z just under 0 would put
-    /// it under the glyphs but over all backgrounds, so an overlay's background (the help's box,
-    /// an outline's colour) would vanish and a page area of coloured blanks would tint the image;
-    /// here only cells of the default background let the image through.
-    public static let zUnderColouredCells = -1_073_741_825
 
     /// Replaces the pixels at `x`, `y` (in the image) with `patch`.
     public func patch(_ patch: RGBImage, x: Int, y: Int) -> [UInt8] {

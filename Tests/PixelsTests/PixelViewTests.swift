@@ -115,3 +115,16 @@ import Testing
         #expect(!(0..<image.height).contains { image.pixel(0, $0) == (48, 48, 48) })
     }
 }
+
+/// Overlay cells drawn into pixels: block glyphs exactly at any cell size, other glyphs as a
+/// mark of their colour in the middle of the cell.
+@Suite struct OverlayPixelsTests {
+    @Test func blockGlyphsAreExactAndTextIsAMark() {
+        var image = RGBImage(width: 18, height: 13, red: 255, green: 255, blue: 255)
+        OverlayPixels.draw(Cell(glyph: "▀", fg: 196, bg: 21), into: &image, x: 6, y: 0, width: 6, height: 13)
+        #expect(image.pixel(8, 0) == (255, 0, 0) && image.pixel(8, 5) == (255, 0, 0) && image.pixel(8, 6) == (0, 0, 255))
+        #expect(image.pixel(5, 3) == (255, 255, 255) && image.pixel(12, 3) == (255, 255, 255))
+        OverlayPixels.draw(Cell(glyph: "+", fg: 196, bg: 21), into: &image, x: 12, y: 0, width: 6, height: 13)
+        #expect(image.pixel(14, 6) == (255, 0, 0) && image.pixel(12, 0) == (0, 0, 255))
+    }
+}

@@ -48,31 +48,46 @@ struct PixelOutput {
         guard !plan.images.isEmpty || !plan.overlays.isEmpty else { return [] }
         var out: [UInt8] = Array("\u{1b}7".utf8)
         let letterbox = (page.letterbox.r, page.letterbox.g, page.letterbox.b)
-        for cells in plan.images {
-            let image = view.render(page.page, geometry: page.geometry, cells: cells, letterbox: letterbox)
+        let burnt = kind == .kitty ? Self.withOverlayCells(plan) : plan.images
+        var overlays: [Int: Cell] = [:]
+        if kind == .kitty { for o in plan.overlays { overlays[o.row * frame.columns + o.column] = o.cell } }
+        for cells in burnt {
+            var image = view.render(page.page, geometry: page.geometry, cells: cells, letterbox: letterbox)
             guard image.width > 0 else { continue }
-            if kind == .kitty { out += Self.eraseToDefaultBackground(cells) }
+            for row in cells.y..<cells.maxY {
+                for column in cells.x..<cells.maxX {
+                    guard let cell = overlays[row * frame.columns + column] else { continue }
+                    OverlayPixels.draw(cell, into: &image, x: (column - cells.x) * view.cellWidth, y: (row - cells.y) * view.cellHeight,
+                                       width: view.cellWidth, height: view.cellHeight)
+                }
+            }
             out += Self.moveTo(column: cells.x, row: cells.y)
             out += encode(image, cells: cells, full: plan.full)
         }
-        for o in plan.overlays { out += Self.moveTo(column: o.column, row: o.row) + Self.text(o.cell) }
+        if kind == .sixel {
+            for o in plan.overlays { out += Self.moveTo(column: o.column, row: o.row) + Self.text(o.cell) }
+        }
         out += Array("\u{1b}[0m\u{1b}8".utf8)
         return out
     }
 
-    /// Blanks `cells` in the terminal's default background (SGR 0, then ECH on each row). The kitty
-    /// image lies under every cell of another background, and ncurses keeps the page area as
-    /// blanks of the letterbox colour: so under the image the cells must be made default again,
-    /// each time its pixels are sent (a full frame, or the patch where an overlay was).
-    static func eraseToDefaultBackground(_ cells: Rect) -> [UInt8] {
-        guard !cells.isEmpty else { return [] }
-        var out = Array("\u{1b}[0m".utf8)
-        for row in cells.y..<cells.maxY { out += moveTo(column: cells.x, row: row) + Array("\u{1b}[\(cells.width)X".utf8) }
-        return out
+    /// The plan's images and, each as a cell of its own, the overlay cells outside them: for
+    /// kitty, whose image lies over the text, overlays are drawn into the pixels sent.
+    static func withOverlayCells(_ plan: PixelPresenter.Plan) -> [Rect] {
+        var rects = plan.images
+        for o in plan.overlays where !plan.images.contains(where: { $0.contains(o.column, o.row) }) {
+            rects.append(Rect(x: o.column, y: o.row, width: 1, height: 1))
+        }
+        return rects
     }
 
+    /// Whether the page area is drawn as an image for `page`. Not in kitty while a modal (help,
+    /// the colour picker) covers the area: its text cannot show over the image there, so the
+    /// image goes and the area is glyphs until the modal closes.
+    func draws(_ page: PixelPage) -> Bool { kind == .sixel || !page.modalCoversArea }
+
     /// One image of `cells`: sixel drawn at the cursor, or for kitty the whole image placed or a
-    /// patch of it edited in place (under the text, so overlays written as text show over it).
+    /// patch of it edited in place.
     func encode(_ image: RGBImage, cells: Rect, full: Bool) -> [UInt8] {
         switch kind {
         case .sixel:
