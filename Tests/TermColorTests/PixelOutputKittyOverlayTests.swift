@@ -67,6 +67,18 @@ import Testing
         }
     }
 
+    /// Overlay cells outside the images go as runs of cells side by side and nothing else: a
+    /// cell between two might still show an overlay that would be sent without it.
+    @Test func overlayCellsOutsideTheImagesGoAsRunsOfThemAlone() {
+        let cell = Self.red
+        var plan = PixelPresenter.Plan()
+        plan.images = [Rect(x: 0, y: 0, width: 2, height: 2)]
+        plan.overlays = [.init(column: 1, row: 1, cell: cell), .init(column: 3, row: 2, cell: cell), .init(column: 4, row: 2, cell: cell),
+                         .init(column: 6, row: 2, cell: cell), .init(column: 0, row: 3, cell: cell)]
+        #expect(PixelOutput.withOverlayCells(plan) == [Rect(x: 0, y: 0, width: 2, height: 2), Rect(x: 3, y: 2, width: 2, height: 1),
+                                                      Rect(x: 6, y: 2, width: 1, height: 1), Rect(x: 0, y: 3, width: 1, height: 1)])
+    }
+
     @Test func aModalOverThePageAreaTakesTheKittyImageAway() {
         let cells = PixelPresenterTests.blankCells
         let covered = PixelPage(page: ShownPage(canvas: PixelPresenterTests.canvas, lineArtShown: true),

@@ -71,12 +71,18 @@ struct PixelOutput {
         return out
     }
 
-    /// The plan's images and, each as a cell of its own, the overlay cells outside them: for
-    /// kitty, whose image lies over the text, overlays are drawn into the pixels sent.
+    /// The plan's images and the overlay cells outside them, in runs of cells side by side: for
+    /// kitty, whose image lies over the text, overlays are drawn into the pixels sent. Only
+    /// overlay cells: a cell between two would be sent without the overlay it may still show.
     static func withOverlayCells(_ plan: PixelPresenter.Plan) -> [Rect] {
         var rects = plan.images
+        // The overlays are row-major, so a run grows while the next cell is just right of it.
         for o in plan.overlays where !plan.images.contains(where: { $0.contains(o.column, o.row) }) {
-            rects.append(Rect(x: o.column, y: o.row, width: 1, height: 1))
+            if let last = rects.last, rects.count > plan.images.count, last.y == o.row, last.maxX == o.column {
+                rects[rects.count - 1].width += 1
+            } else {
+                rects.append(Rect(x: o.column, y: o.row, width: 1, height: 1))
+            }
         }
         return rects
     }
