@@ -13,8 +13,11 @@ public struct KittyEncoder: Sendable {
     }
 
     /// Transmits `image` and places it at the cursor, `columns` x `rows` cells, the cursor left
-    /// where it was (`C=1`); no reply (`q=2`). At the default z-index, over the text: placed under
-    /// it (`z=-1`) the window of kitty 0.26 under Xvfb showed tinted colours, cause not yet known.
+    /// where it was (`C=1`); no reply (`q=2`). At the default z-index, over the text, so what
+    /// shows over the page is drawn into the image (`OverlayPixels`): with any negative z (under
+    /// the text, or under coloured cells too below INT32_MIN / 2) kitty 0.26 with software GL
+    /// draws every cell of a non-default background in wrong colours, the chrome included (red
+    /// 200,40,40 shows as 87,147,29), and the help's box lets the image through.
     public func place(_ image: RGBImage, columns: Int, rows: Int) -> [UInt8] {
         sequence("a=T,f=24,s=\(image.width),v=\(image.height),i=\(imageID),p=1,c=\(columns),r=\(rows),C=1,q=2", image.bytes)
     }

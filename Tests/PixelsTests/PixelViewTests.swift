@@ -1,3 +1,4 @@
+import Foundation
 import ColorCore
 import Testing
 @testable import Pixels
@@ -39,6 +40,54 @@ import Testing
         #expect(image.pixel(30, squareY) == (255, 0, 0))
     }
 
+    /// A disc's box, in screen pixels, of the page shown at fit in cells of `cellWidth` x
+    /// `cellHeight` pixels laid out with `shape`.
+    static func discOnScreen(cellWidth: Int, cellHeight: Int, shape: CellShape) -> (width: Int, height: Int) {
+        let side = 500, radius = 200.0
+        var pixels = [UInt32](repeating: white, count: side * side)
+        for y in 0..<side { for x in 0..<side where hypot(Double(x) - 250, Double(y) - 250) <= radius { pixels[y * side + x] = black } }
+        let g = ViewGeometry(pageWidth: side, pageHeight: side, columns: 100, rows: 40, cellShape: shape)
+        let image = PixelView(cellWidth: cellWidth, cellHeight: cellHeight)
+            .render(FixedPicture(width: side, height: side, pixels: pixels), geometry: g,
+                    cells: Rect(x: 0, y: 0, width: 100, height: 38), letterbox: box)
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x, y).0 < 24 {
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        } }
+        return (maxX - minX + 1, maxY - minY + 1)
+    }
+
+    /// A round page stays round in cells of any shape once the layout takes the measured cell:
+    /// in xterm's 6x13 cells the usual 1:2 layout makes it 8% too tall.
+    @Test func aDiscIsRoundAtTheMeasuredCellShape() {
+        for (w, h) in [(6, 13), (7, 15), (10, 20), (9, 22)] {
+            let disc = Self.discOnScreen(cellWidth: w, cellHeight: h, shape: CellShape(pixelWidth: w, height: h))
+            let ratio = Double(disc.height) / Double(disc.width)
+            // Within the up to 1% the fit spreads the page over whole cells across.
+            #expect(abs(ratio - 1) < 0.015, "a disc in \(w)x\(h) cells is \(disc.width) x \(disc.height)")
+        }
+        let stretched = Self.discOnScreen(cellWidth: 6, cellHeight: 13, shape: .usual)
+        #expect(Double(stretched.height) / Double(stretched.width) > 1.07)
+    }
+
+    /// A pointer at a screen pixel (a pixel report's position in fractional cells) points at the
+    /// page pixel that screen pixel shows, at the measured cell shape.
+    @Test func aPointerPointsAtThePagePixelItIsOver() {
+        let g = ViewGeometry(pageWidth: 500, pageHeight: 500, columns: 100, rows: 40, cellShape: CellShape(pixelWidth: 6, height: 13))
+        // At fit the page spans the 494-pixel-high area and whole cells across, about as wide.
+        let wide = Double(g.displayWidth / g.cellPixels.x * 6), high = Double(g.displayHeight / g.cellPixels.y * 13)
+        #expect(high == 494 && abs(wide - high) <= 6)
+        let left = Double(g.originX / g.cellPixels.x * 6)
+        for (px, py) in [(250.0, 250.0), (50.0, 400.0), (480.0, 20.0)] {
+            let sx = left + px * wide / 500, sy = py * high / 500
+            let point = g.pagePoint(cellX: sx / 6, cellY: sy / 13)
+            #expect(abs(point.x - px) < 1.5 && abs(point.y - py) < 1.5, "screen \(sx), \(sy) -> \(point), not \(px), \(py)")
+            // The stroke grid is the zoom's own, up to 1% off the fitted window (`pointerPoint`).
+            let pointer = g.pointerPoint(x: sx / 6, y: sy / 13)
+            #expect(abs(pointer.x - px) < 5 && abs(pointer.y - py) < 5, "pointer at \(sx), \(sy) -> \(pointer)")
+        }
+    }
+
     @Test func aPatchIsTheSamePixelsAsTheWholeArea() {
         let page = Self.page(width: 997, height: 613, lineX: 333)
         for viewport in [Viewport.fit, Viewport(scale: 1.3, left: 200, top: 100), Viewport(scale: 0.25, left: 320, top: 50)] {
@@ -64,5 +113,18 @@ import Testing
         #expect(image.pixel(24 * 5 - 1, 10) == (255, 255, 255) && image.pixel(24 * 7 + 1, 10) == (255, 255, 255))
         // Nothing of the letterbox: the window fills the area.
         #expect(!(0..<image.height).contains { image.pixel(0, $0) == (48, 48, 48) })
+    }
+}
+
+/// Overlay cells drawn into pixels: block glyphs exactly at any cell size, other glyphs as a
+/// mark of their colour in the middle of the cell.
+@Suite struct OverlayPixelsTests {
+    @Test func blockGlyphsAreExactAndTextIsAMark() {
+        var image = RGBImage(width: 18, height: 13, red: 255, green: 255, blue: 255)
+        OverlayPixels.draw(Cell(glyph: "▀", fg: 196, bg: 21), into: &image, x: 6, y: 0, width: 6, height: 13)
+        #expect(image.pixel(8, 0) == (255, 0, 0) && image.pixel(8, 5) == (255, 0, 0) && image.pixel(8, 6) == (0, 0, 255))
+        #expect(image.pixel(5, 3) == (255, 255, 255) && image.pixel(12, 3) == (255, 255, 255))
+        OverlayPixels.draw(Cell(glyph: "+", fg: 196, bg: 21), into: &image, x: 12, y: 0, width: 6, height: 13)
+        #expect(image.pixel(14, 6) == (255, 0, 0) && image.pixel(12, 0) == (0, 0, 255))
     }
 }

@@ -7,9 +7,13 @@ public struct DisplayOptions: Equatable, Sendable {
     /// where the pixels the region rule calls line are the photo's darker half, not drawn lines,
     /// and darkening them as lines covered the picture in black speckles.
     public var finishesLines: Bool
+    /// The terminal's cell as the view lays the page out: the usual 1:2, or the measured one
+    /// where the terminal says its cell size (the pixel view), so the page keeps its aspect.
+    public var cellShape: CellShape
 
-    public init(glyphs: GlyphMode = .half, colours: ColourDepth = .palette256, finishesLines: Bool = true) {
-        self.glyphs = glyphs; self.colours = colours; self.finishesLines = finishesLines
+    public init(glyphs: GlyphMode = .half, colours: ColourDepth = .palette256, finishesLines: Bool = true,
+                cellShape: CellShape = .usual) {
+        self.glyphs = glyphs; self.colours = colours; self.finishesLines = finishesLines; self.cellShape = cellShape
     }
 
     public static let standard = DisplayOptions()

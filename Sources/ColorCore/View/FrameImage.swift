@@ -38,8 +38,9 @@ public enum FrameImage {
         UInt8((0.75 * Double(b) + 0.25 * Double(f)).rounded())
     }
 
-    /// Whether image pixel (x, y) of a cell is ink, for a block glyph of any mode; nil for text.
-    static func inkMask(_ glyph: Unicode.Scalar) -> ((Int, Int) -> Bool)? {
+    /// Whether image pixel (x, y) of a cell `cellWidth` x `cellHeight` pixels is ink, for a block
+    /// glyph of any mode; nil for text.
+    public static func inkMask(_ glyph: Unicode.Scalar, cellWidth: Int = cellWidth, cellHeight: Int = cellHeight) -> ((Int, Int) -> Bool)? {
         if glyph == " " { return { _, _ in false } }
         let v = glyph.value
         // Eighth blocks: lower 1-7 eighths, left 7-1 eighths, the upper and the right eighth.

@@ -5,8 +5,9 @@
 /// holds `glyphs.cellPixels` *display pixels* (1x2 for half blocks, 2x2 quadrants, 2x3 sextants),
 /// so the view area is `columns * cellPixels.x` display pixels wide and `viewRows *
 /// cellPixels.y` high; screen display pixel (x, y) lies in cell (x / cellPixels.x, y /
-/// cellPixels.y). A cell is 1 by 2 *dots* whatever the glyphs (a dot is a half-block display
-/// pixel, square on a usual 1:2 cell), and the zoom `scale` is page pixels per dot, so zooming
+/// cellPixels.y). A cell is 1 by `cellShape.dotsHigh` *dots* whatever the glyphs (a dot is
+/// square on screen: a half-block display pixel on a usual 1:2 cell), and the zoom `scale` is
+/// page pixels per dot, so zooming
 /// and fitting do not depend on the glyphs; each axis has its own page pixels per display pixel
 /// (`scaleX`, `scaleY`). At the fit scale the page is fitted into the area with its aspect ratio
 /// kept and centred (letterboxed); a `Viewport` zooms in, and where the page then overflows the
@@ -19,6 +20,8 @@ public struct ViewGeometry: Equatable, Sendable {
     public let pageWidth: Int, pageHeight: Int
     public let columns: Int, rows: Int
     public let glyphs: GlyphMode
+    /// The cell's height in dots (its width is one).
+    public let cellShape: CellShape
     /// Page pixels per dot (below 1 when the page is enlarged).
     public let scale: Double
     /// The scale that shows the whole page.
@@ -62,28 +65,31 @@ public struct ViewGeometry: Equatable, Sendable {
     public var isTooSmall: Bool { columns < 20 || rows < Self.reservedRows + 3 }
 
     public init(pageWidth: Int, pageHeight: Int, columns: Int, rows: Int, viewport: Viewport = .fit,
-                glyphs: GlyphMode = .half) {
+                glyphs: GlyphMode = .half, cellShape: CellShape = .usual) {
         precondition(pageWidth > 0 && pageHeight > 0)
         self.pageWidth = pageWidth
         self.pageHeight = pageHeight
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         self.glyphs = glyphs
-        // In dots: a cell is 1 wide and 2 high.
-        let dotsW = max(1, self.columns), dotsH = max(1, 2 * max(0, rows - Self.reservedRows))
-        let fit = max(Double(pageWidth) / Double(dotsW), Double(pageHeight) / Double(dotsH))
+        self.cellShape = cellShape
+        // In dots: a cell is 1 wide and `dotsHigh` high.
+        let dotsHigh = cellShape.dotsHigh
+        let dotsW = max(1, self.columns), dotsH = max(1, dotsHigh * Double(max(0, rows - Self.reservedRows)))
+        let fit = max(Double(pageWidth) / Double(dotsW), Double(pageHeight) / dotsH)
         fitScale = fit
         let s = viewport.scale.map { min(max($0, Viewport.closestScale), fit) } ?? fit
         scale = s
         let (cx, cy) = glyphs.cellPixels
         x = ViewAxis(page: pageWidth, area: dotsW * cx, scale: s / Double(cx), start: viewport.left, cellPixels: cx)
-        y = ViewAxis(page: pageHeight, area: max(1, rows - Self.reservedRows) * cy, scale: 2 * s / Double(cy), start: viewport.top,
+        y = ViewAxis(page: pageHeight, area: max(1, rows - Self.reservedRows) * cy, scale: dotsHigh * s / Double(cy), start: viewport.top,
                      cellPixels: cy)
     }
 
     /// The same view with other glyphs (each cell split into other display pixels).
     public func with(glyphs: GlyphMode) -> ViewGeometry {
-        ViewGeometry(pageWidth: pageWidth, pageHeight: pageHeight, columns: columns, rows: rows, viewport: viewport, glyphs: glyphs)
+        ViewGeometry(pageWidth: pageWidth, pageHeight: pageHeight, columns: columns, rows: rows, viewport: viewport, glyphs: glyphs,
+                     cellShape: cellShape)
     }
 
     /// The viewport this geometry shows, clamped to the page (what to keep after a zoom or pan,
@@ -103,7 +109,7 @@ public struct ViewGeometry: Equatable, Sendable {
     /// (`ax`, `ay`) of this geometry's area (display pixels from the view area's top-left).
     public func anchored(scale: Double, pageX px: Double, pageY py: Double, atDisplayX ax: Double, y ay: Double) -> Viewport {
         let (cx, cy) = cellPixels
-        return Viewport(scale: scale, left: px - ax * scale / Double(cx), top: py - ay * 2 * scale / Double(cy))
+        return Viewport(scale: scale, left: px - ax * scale / Double(cx), top: py - ay * cellShape.dotsHigh * scale / Double(cy))
     }
 
     /// The viewport at zoom `scale` centred on page point (`px`, `py`).
@@ -147,18 +153,18 @@ public struct ViewGeometry: Equatable, Sendable {
     /// across the cell; a cell report's pointer is at the cell's centre, `column + 0.5`,
     /// `row + 0.5`). Exact and uniform: the page's grid at this scale continued everywhere, so
     /// reports one cell (or one screen pixel) apart always give points exactly one step apart,
-    /// which the stroke filter relies on (`InputGrid`). A cell is 1 x 2 dots of `scale` page
+    /// which the stroke filter relies on (`InputGrid`). A cell is 1 x `dotsHigh` dots of `scale` page
     /// pixels whatever the glyphs; at fit the page's display pixels may be up to half a percent
     /// wider or taller (the page spread over whole cells), a drift of under half a display pixel
     /// at the far edge, so the grid stays the zoom's own.
     public func pointerPoint(x px: Double, y py: Double) -> StrokePoint {
         StrokePoint(x: (px - Double(originX + offsetX) / Double(cellPixels.x)) * scale,
-                    y: (2 * py - 2 * Double(originY + offsetY) / Double(cellPixels.y)) * scale)
+                    y: (py - Double(originY + offsetY) / Double(cellPixels.y)) * cellShape.dotsHigh * scale)
     }
 
     /// The grid of pointer reports `stepX` x `stepY` cells apart, in page pixels.
     public func reportGrid(stepX: Double = 1, stepY: Double = 1) -> InputGrid {
-        InputGrid(width: stepX * scale, height: 2 * stepY * scale)
+        InputGrid(width: stepX * scale, height: cellShape.dotsHigh * stepY * scale)
     }
 
     /// The page pixels screen display pixel (`screenX`, `screenY`) shows; nil off the window.

@@ -92,7 +92,8 @@ public struct ViewRenderer: Sendable {
     @discardableResult
     public mutating func setViewport(_ viewport: Viewport, canvas: Canvas, lineArt: LineArt) -> Bool {
         let g = ViewGeometry(pageWidth: pyramid.width, pageHeight: pyramid.height, columns: geometry.columns,
-                             rows: geometry.rows, viewport: viewport, glyphs: options.glyphs)
+                             rows: geometry.rows, viewport: viewport, glyphs: options.glyphs,
+                             cellShape: options.cellShape)
         guard g != geometry else { return false }
         let old = geometry
         geometry = g
@@ -116,7 +117,7 @@ public struct ViewRenderer: Sendable {
         self.options = options
         self.pyramid = pyramid ?? ViewPyramid(source: source, lineArt: lineArt)
         geometry = ViewGeometry(pageWidth: source.width, pageHeight: source.height, columns: columns, rows: rows,
-                                glyphs: options.glyphs)
+                                glyphs: options.glyphs, cellShape: options.cellShape)
         frame = CellFrame(columns: 0, rows: 0)
         resize(source: source, lineArt: lineArt, columns: columns, rows: rows)
     }
@@ -134,7 +135,7 @@ public struct ViewRenderer: Sendable {
     /// Re-fits the page to a new terminal size (keeping the zoom and pan) and renders every cell.
     mutating func resize<S: ViewPixelSource>(source: S, lineArt: LineArt, columns: Int, rows: Int) {
         geometry = ViewGeometry(pageWidth: pyramid.width, pageHeight: pyramid.height, columns: columns, rows: rows,
-                                viewport: geometry.viewport, glyphs: options.glyphs)
+                                viewport: geometry.viewport, glyphs: options.glyphs, cellShape: options.cellShape)
         frame = CellFrame(columns: geometry.columns, rows: geometry.rows,
                           fill: Cell(glyph: " ", fg: letterboxColour, bg: letterboxColour))
         refit(source: source, lineArt: lineArt)

@@ -13,9 +13,13 @@ public struct PixelPage {
     public let letterbox: RGB
     /// The cells the stroke tip shows in (`ViewRenderer.tipCells`).
     public let tipCells: Rect
+    /// A modal (help, the colour picker) is drawn over the page area.
+    public let modalCoversArea: Bool
 
-    public init(page: ShownPage, geometry: ViewGeometry, pageCells: CellFrame, letterbox: RGB, tipCells: Rect = .empty) {
+    public init(page: ShownPage, geometry: ViewGeometry, pageCells: CellFrame, letterbox: RGB, tipCells: Rect = .empty,
+                modalCoversArea: Bool = false) {
         self.page = page; self.geometry = geometry; self.pageCells = pageCells; self.letterbox = letterbox; self.tipCells = tipCells
+        self.modalCoversArea = modalCoversArea
     }
 }
 
@@ -26,6 +30,6 @@ extension ColoringScreen {
         guard !g.isTooSmall else { return nil }
         return PixelPage(page: ShownPage(canvas: session.canvas, lineArtShown: renderer.showsLineArt), geometry: g,
                          pageCells: renderer.frame, letterbox: renderer.letterboxColour.rgb,
-                         tipCells: renderer.tipCells)
+                         tipCells: renderer.tipCells, modalCoversArea: modal.coversPageArea)
     }
 }

@@ -44,7 +44,8 @@ struct KeyboardCursor: Equatable, Sendable {
             let panY = ty < lowY ? ty - lowY : ty > highY ? ty - highY : 0
             if panX != 0 || panY != 0 {
                 let moved = ViewGeometry(pageWidth: g.pageWidth, pageHeight: g.pageHeight, columns: g.columns, rows: g.rows,
-                                         viewport: g.panned(dx: panX, dy: panY), glyphs: g.glyphs)
+                                         viewport: g.panned(dx: panX, dy: panY), glyphs: g.glyphs,
+                                         cellShape: g.cellShape)
                 viewport = moved.viewport
                 // The page moved under the screen by the pan actually made.
                 tx -= moved.offsetX - g.offsetX

@@ -108,6 +108,14 @@ enum Modal: Equatable, Sendable {
 
     /// The modal over the frame: the help or the picker over the view's `areaRows`, the prompt
     /// on the status row `promptRow`; a question is on the status line already.
+    /// Whether it is drawn over the page area (not just the status line).
+    var coversPageArea: Bool {
+        switch self {
+        case .help, .picking: true
+        case .none, .asking, .typingPath: false
+        }
+    }
+
     func draw(into frame: inout CellFrame, help: HelpOverlay, areaRows: Int, promptRow: Int) {
         switch self {
         case .help: help.draw(into: &frame, areaRows: areaRows)

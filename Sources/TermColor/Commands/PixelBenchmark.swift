@@ -28,7 +28,8 @@ struct PixelBenchmark {
         var screen = ColoringScreen(session: consume session, columns: columns, rows: rows,
                                     paths: SavePaths(page: "bench.png", output: "/dev/null/bench.png"), modeName: "optimized",
                                     rescueFolder: "/dev/null", brushCells: brushPixels / Double(cellWidth),
-                                    display: DisplayOptions(glyphs: .half, colours: .truecolor))
+                                    display: DisplayOptions(glyphs: .half, colours: .truecolor,
+                                                            cellShape: CellShape(pixelWidth: cellWidth, height: cellHeight)))
         screen.paintsAhead = true
         let g = screen.geometry
         var app = App(consume screen, columns: columns, rows: rows)

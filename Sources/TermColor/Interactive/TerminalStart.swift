@@ -45,7 +45,10 @@ enum TerminalStart {
         let depth = DisplaySetup.depth(request.colours, truecolor: truecolor && terminal.isDirectColour,
                                        colourCount: terminal.colourCount)
         if depth == .ansi8 && terminal.colourCount > 8 { terminal.limitColours(to: 8) }
-        let display = DisplayOptions(glyphs: glyphs, colours: depth)
+        // The pixel view shows the page in the terminal's own pixels, so its cell shape is the
+        // measured one; glyphs alone keep the usual 1:2 cell.
+        let cellShape = pixels.map { CellShape(pixelWidth: $0.view.cellWidth, height: $0.view.cellHeight) } ?? .usual
+        let display = DisplayOptions(glyphs: glyphs, colours: depth, cellShape: cellShape)
         let note = [termNote, glyphNote ?? (truecolor && !terminal.isDirectColour ? DisplaySetup.noTruecolorNote : nil), pixelNote]
             .compactMap { $0 }.joined(separator: "; ")
         return (terminal, display, note.isEmpty ? nil : note)

@@ -48,20 +48,52 @@ struct PixelOutput {
         guard !plan.images.isEmpty || !plan.overlays.isEmpty else { return [] }
         var out: [UInt8] = Array("\u{1b}7".utf8)
         let letterbox = (page.letterbox.r, page.letterbox.g, page.letterbox.b)
-        for cells in plan.images {
-            let image = view.render(page.page, geometry: page.geometry, cells: cells, letterbox: letterbox)
+        let burnt = kind == .kitty ? Self.withOverlayCells(plan) : plan.images
+        var overlays: [Int: Cell] = [:]
+        if kind == .kitty { for o in plan.overlays { overlays[o.row * frame.columns + o.column] = o.cell } }
+        for cells in burnt {
+            var image = view.render(page.page, geometry: page.geometry, cells: cells, letterbox: letterbox)
             guard image.width > 0 else { continue }
+            for row in cells.y..<cells.maxY {
+                for column in cells.x..<cells.maxX {
+                    guard let cell = overlays[row * frame.columns + column] else { continue }
+                    OverlayPixels.draw(cell, into: &image, x: (column - cells.x) * view.cellWidth, y: (row - cells.y) * view.cellHeight,
+                                       width: view.cellWidth, height: view.cellHeight)
+                }
+            }
             out += Self.moveTo(column: cells.x, row: cells.y)
             out += encode(image, cells: cells, full: plan.full)
         }
-        for o in plan.overlays { out += Self.moveTo(column: o.column, row: o.row) + Self.text(o.cell) }
+        if kind == .sixel {
+            for o in plan.overlays { out += Self.moveTo(column: o.column, row: o.row) + Self.text(o.cell) }
+        }
         out += Array("\u{1b}[0m\u{1b}8".utf8)
         return out
     }
 
+    /// The plan's images and the overlay cells outside them, in runs of cells side by side: for
+    /// kitty, whose image lies over the text, overlays are drawn into the pixels sent. Only
+    /// overlay cells: a cell between two would be sent without the overlay it may still show.
+    static func withOverlayCells(_ plan: PixelPresenter.Plan) -> [Rect] {
+        var rects = plan.images
+        // The overlays are row-major, so a run grows while the next cell is just right of it.
+        for o in plan.overlays where !plan.images.contains(where: { $0.contains(o.column, o.row) }) {
+            if let last = rects.last, rects.count > plan.images.count, last.y == o.row, last.maxX == o.column {
+                rects[rects.count - 1].width += 1
+            } else {
+                rects.append(Rect(x: o.column, y: o.row, width: 1, height: 1))
+            }
+        }
+        return rects
+    }
+
+    /// Whether the page area is drawn as an image for `page`. Not in kitty while a modal (help,
+    /// the colour picker) covers the area: its text cannot show over the image there, so the
+    /// image goes and the area is glyphs until the modal closes.
+    func draws(_ page: PixelPage) -> Bool { kind == .sixel || !page.modalCoversArea }
+
     /// One image of `cells`: sixel drawn at the cursor, or for kitty the whole image placed or a
-    /// patch of it edited in place. (Kitty draws its image over text: overlays written as text do
-    /// not show there yet.)
+    /// patch of it edited in place.
     func encode(_ image: RGBImage, cells: Rect, full: Bool) -> [UInt8] {
         switch kind {
         case .sixel:

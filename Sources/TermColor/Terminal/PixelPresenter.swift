@@ -18,7 +18,7 @@ struct PixelPresenter {
         var images: [Rect] = []
         /// Whether `images` is the whole area (a full frame: kitty transmits and places anew).
         var full = false
-        /// Cells drawn over the image as text, row-major.
+        /// Cells drawn over the image, row-major: as text over sixel, into the pixels for kitty.
         var overlays: [Overlay] = []
     }
     struct Overlay: Equatable { var column: Int, row: Int, cell: Cell }

@@ -159,6 +159,7 @@ struct Terminal {
         // A request signal waits until the frame is out (its answer writes to the terminal too).
         tg_hold_requests()
         defer { tg_release_requests() }
+        let page = page.flatMap { pixels?.draws($0) == true ? $0 : nil }
         var text = frame
         if var pixels {
             if let page {

@@ -37,8 +37,9 @@ struct PixelsEndToEndTests {
         #expect(Xterm.waitUntil(seconds: 60) { XtermEndToEndTests.termcolorIsWaitingForInput(in: folder) })
         usleep(500_000)
 
-        // Where page pixels are on screen: xterm's text area starts 2 pixels into the window.
-        let g = ViewGeometry(pageWidth: 600, pageHeight: 400, columns: 100, rows: 40)
+        // Where page pixels are on screen: xterm's text area starts 2 pixels into the window; the
+        // page is laid out in the measured 6 x 13 cell.
+        let g = ViewGeometry(pageWidth: 600, pageHeight: 400, columns: 100, rows: 40, cellShape: CellShape(pixelWidth: 6, height: 13))
         let top = 2 + g.originY / g.cellPixels.y * 13, pageRows = g.displayHeight / g.cellPixels.y * 13
         func screen(_ px: Int, _ py: Int) -> (x: Int, y: Int) { (2 + px, top + py * pageRows / 400) }
 
@@ -66,5 +67,61 @@ struct PixelsEndToEndTests {
         #expect(left == 0, "\(left) red pixels still on screen after q")
         let saved = try PNGCodec.read(path: folder.appendingPathComponent("out.png").path)
         #expect(Self.isRed(saved.pixel(160, 160)), "the saved picture lacks the paint")
+    }
+
+    /// In xterm's 6 x 13 cells the page keeps its aspect ratio (a 1:2 cell made it 8% too tall),
+    /// and a click on a page point fills the region that point is in.
+    @Test func aRoundPageIsRoundAndAClickFillsTheRegionUnderIt() throws {
+        guard Xterm.available, TestTools.executable(named: "import") != nil else {
+            if TestTools.endToEndRequired { Issue.record("TERMCOLOR_REQUIRE_E2E=1 but Xvfb, xterm, xdotool or ImageMagick's import is missing (make deps)") }
+            return
+        }
+        let folder = try Tmux.temporaryFolder()
+        // A ring of radius 150 (3 pixels wide) on a 600 x 400 page: inside and outside are regions.
+        var page = Page(width: 600, height: 400)
+        for y in 0..<400 {
+            for x in 0..<600 {
+                let d = ((Double(x) - 300) * (Double(x) - 300) + (Double(y) - 200) * (Double(y) - 200)).squareRoot()
+                if abs(d - 150) <= 1.5 { page.setPixel(x, y, .black) }
+            }
+        }
+        _ = try PNGCodec.write(page, to: folder.appendingPathComponent("page.png").path)
+        func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let script = """
+            cd \(quote(folder.path)) && env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(quote(TestTools.termcolor)) page.png -o out.png --pixels sixel 2> stderr.txt
+            echo $? > exit.txt
+            sleep 30
+            """
+        let x = try Xterm(columns: 100, rows: 40, script: script, folder: folder, options: ["-ti", "vt340"])
+        #expect(Xterm.waitUntil(seconds: 60) { XtermEndToEndTests.termcolorIsWaitingForInput(in: folder) })
+        usleep(500_000)
+
+        // The ring's box in the page area (xterm's text area starts 2 pixels in; 38 rows of 13):
+        // its black, darker than the letterbox (48).
+        let shown = try #require(x.capture("round.png"), "no capture of the window")
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for y in 2..<(2 + 38 * 13) {
+            for sx in 2..<(2 + 100 * 6) where shown.pixel(sx, y).r < 24 {
+                minX = min(minX, sx); maxX = max(maxX, sx); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        let width = maxX - minX + 1, height = maxY - minY + 1
+        #expect(width > 250 && abs(Double(height) / Double(width) - 1) < 0.02, "the ring is \(width) x \(height) on screen")
+
+        // A click just inside the ring's bottom (page 300, 338) fills the inside, not the outside.
+        // The ring's outer edge covers page pixels 149-451 across and 49-351 down.
+        let perPixelX = Double(width) / 303, perPixelY = Double(height) / 303
+        let left = Double(minX) - 149 * perPixelX, top = Double(minY) - 49 * perPixelY
+        let click = (x: Int((left + 300 * perPixelX).rounded()), y: Int((top + 338 * perPixelY).rounded()))
+        x.keys(["f"])  // the fill tool: a click fills the region under it
+        usleep(300_000)
+        x.drag([click])
+        usleep(800_000)
+        x.keys(["q"])
+        guard Xterm.waitUntil(seconds: 40, { x.file("exit.txt") != nil }) else { Issue.record("termcolor did not exit"); return }
+        #expect(x.file("exit.txt")?.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        let saved = try PNGCodec.read(path: folder.appendingPathComponent("out.png").path)
+        #expect(Self.isRed(saved.pixel(300, 200)) && Self.isRed(saved.pixel(300, 340)), "the inside is not filled")
+        #expect(!Self.isRed(saved.pixel(300, 360)) && !Self.isRed(saved.pixel(20, 20)), "the outside is filled")
     }
 }
