@@ -77,7 +77,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]),
-        .executableTarget(name: "make-pages", dependencies: ["ColorCore", "Storage"], path: "tools/make-pages"),
+        .executableTarget(name: "make-pages", dependencies: ["ColorCore", "Storage", "PhotoPages"], path: "tools/make-pages"),
         // Helpers every test target may use (generated pages, the reference region rule, the fuzz
         // budget and its generator, shared test data): on ColorCore only, never the benchmarks.
         .target(name: "TestSupport", dependencies: ["ColorCore"], path: "Tests/TestSupport"),

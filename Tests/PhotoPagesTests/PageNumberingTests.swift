@@ -32,6 +32,18 @@ struct PageNumberingTests {
         #expect(numbered.numberedIDs.count == result.guide.regions.count)
     }
 
+    /// A photo of white paper with a red disc: the paper's number is the white paint can carry
+    /// (`NumberedPage.paintableWhite`), never pure white, which is no paint at all.
+    @Test func thePaletteNeverHoldsPureWhite() {
+        var photo = Page(width: 240, height: 180)
+        for y in 0..<180 {
+            for x in 0..<240 where (x - 120) * (x - 120) + (y - 90) * (y - 90) < 50 * 50 { photo.setPixel(x, y, RGBA(r: 200, g: 30, b: 30)) }
+        }
+        let page = PageConverter.convert(photo, detail: .medium, smallestBrush: 1).page
+        let palette = PageNumbering.number(page, photo: photo, colours: 2).guide.palette
+        #expect(!palette.contains(RGB(r: 255, g: 255, b: 255)) && palette.contains(NumberedPage.paintableWhite), "\(palette)")
+    }
+
     /// The sun is yellow, the house red, the sky blue: each region's number is the palette colour
     /// nearest its own colour in the photo.
     @Test func regionsGetTheColourTheirPixelsAreClosestTo() {

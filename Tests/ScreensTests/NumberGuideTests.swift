@@ -6,8 +6,8 @@ import TestSupport
 /// Playing by numbers on the colouring screen: which regions are done, the counts, `n`, the
 /// finish message, and where the numbers are drawn at every zoom.
 @Suite struct NumberGuideTests {
-    static func screen(columns: Int = 80, rows: Int = 24) -> ColoringScreen {
-        let page = NumberedTestPage.page(), guide = NumberedTestPage.guide
+    static func screen(columns: Int = 80, rows: Int = 24, guide: NumberedPage = NumberedTestPage.guide) -> ColoringScreen {
+        let page = NumberedTestPage.page()
         let session = Session(page: page, finder: RegionMode.optimized.makeFinder(for: LineArt(page: page)))
         var s = ColoringScreen(session: session, columns: columns, rows: rows,
                                paths: SavePaths(page: "p.png", output: "/tmp/unused.png"),
@@ -85,6 +85,39 @@ import TestSupport
         }
         #expect(sawNumber)
         if columns == 40 { #expect(sawDot) }
+    }
+
+    /// The save a numbered page asks for carries its progress by number, which the recent list
+    /// keeps and the gallery's tile says.
+    @Test func aSaveCarriesTheProgressByNumber() {
+        var s = Self.screen()
+        Self.fill(&s, colour: 1, x: 40, y: 15)
+        Self.fill(&s, colour: 2, x: 89, y: 15)
+        let effects = s.handle(.input(.key(.char("s")), time: 1))
+        guard case .save(let request)? = effects.first(where: { if case .save = $0 { true } else { false } }) else {
+            Issue.record("no save: \(effects)"); return
+        }
+        #expect(request.progress?.coloured == 2 && request.progress?.regions == 5 && request.progress?.byNumber == true)
+    }
+
+    /// A region numbered white is not done while it is bare paper (white paint is no paint): the
+    /// guide's white becomes a paint the canvas keeps, and filling with it completes the region.
+    @Test func aWhiteNumberedRegionIsDoneOnlyOncePainted() {
+        var guide = NumberedTestPage.guide
+        guide.palette[1] = RGB(r: 255, g: 255, b: 255)
+        var s = Self.screen(guide: guide)
+        #expect(s.numberGuide!.doneCount == 0 && s.numberGuide!.left(number: 2) == 2)
+        #expect(s.numberGuide!.guide.palette[1] == NumberedPage.paintableWhite)
+        Self.fill(&s, colour: 2, x: 89, y: 15)
+        #expect(s.numberGuide!.doneCount == 1 && s.numberGuide!.left(number: 2) == 1)
+        // Painted, it still looks like the paper.
+        let p = s.session.canvas.finalPixel(15 * 120 + 89)
+        #expect(p & 0xFF >= 254 && (p >> 8) & 0xFF >= 254 && (p >> 16) & 0xFF >= 254)
+        // The eraser takes the paint away: to do again.
+        _ = s.handle(.input(.key(.char("x")), time: 0))
+        s.prepareStroke(fill: true)
+        s.apply(.fill(x: 89, y: 15))
+        #expect(s.numberGuide!.left(number: 2) == 2)
     }
 
     @Test func vHidesTheNumbersWithTheLines() {

@@ -52,4 +52,20 @@ struct NumbersCommandTests {
         let run = try CommandRun(["convert", photo, "-o", folder.appendingPathComponent("p.png").path, "--numbers", count])
         #expect(run.status != 0 && run.stderr.contains("--numbers"), "\(run.stderr)")
     }
+    /// The bundled balloon is numbered by its generator (make-pages): every region that counts
+    /// has a number of its own, and the cloud's white is a white paint can carry.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: TestTools.repositoryRoot.appendingPathComponent("pages/balloon.png").path),
+                   "needs the bundled pages in pages/"))
+    func theBundledBalloonIsNumberedByItsGenerator() throws {
+        let path = TestTools.repositoryRoot.appendingPathComponent("pages/balloon.png").path
+        let page = try PNGCodec.read(path: path)
+        let guide = try #require(try NumberedPageChunk.guide(inFileAt: path, width: page.width, height: page.height))
+        let index = RegionIndex(lineArt: LineArt(page: page))
+        let numbered = NumberedRegions(guide: guide, index: index)
+        let counted = index.regions.indices.filter { RegionProgress.counts(index.regions[$0], width: page.width, height: page.height) }
+        #expect(counted.count == 11 && numbered.numberedIDs == counted)
+        #expect(guide.regions.count == 11 && guide.palette.count == 8)
+        let cloud = try #require(index.regionID(atX: 330, y: 215))
+        #expect(numbered.label(ofRegion: cloud).map(guide.colour(of:)) == NumberedPage.paintableWhite)
+    }
 }

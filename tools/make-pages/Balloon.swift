@@ -1,5 +1,6 @@
 import ColorCore
 import Foundation
+import PhotoPages
 
 /// The simplest page, for a small child: a striped hot-air balloon over a hill, with a sun, a
 /// cloud and a tree. Thick lines, about ten big regions.
@@ -8,6 +9,16 @@ enum Balloon {
     static let line = 9.0
 
     static func hill(_ x: Double) -> Double { 830 + 40 * sin(x / 230 + 1) }
+
+    /// Its colours by number: sky, sun, cloud, the balloon's red middle and orange sides, leaves,
+    /// wood (trunk and basket), grass; the sky shows again between the ropes.
+    static let palette = [RGB(r: 140, g: 200, b: 240), RGB(r: 250, g: 210, b: 60), RGB(r: 255, g: 255, b: 255),
+                          RGB(r: 215, g: 45, b: 45), RGB(r: 245, g: 150, b: 40), RGB(r: 50, g: 140, b: 60),
+                          RGB(r: 130, g: 85, b: 45), RGB(r: 125, g: 195, b: 85)]
+    static let seeds = [
+        (100, 100, 1), (1180, 190, 2), (330, 215, 3), (640, 300, 4), (480, 400, 5), (800, 400, 5),
+        (1130, 585, 6), (640, 700, 1), (1130, 760, 7), (640, 807, 7), (200, 920, 8),
+    ].map { PageNumbering.Seed(x: $0.0, y: $0.1, number: $0.2) }
 
     static func draw() -> Page {
         var s = Sketch(width: width, height: height)

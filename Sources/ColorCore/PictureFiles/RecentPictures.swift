@@ -23,9 +23,13 @@ public struct RecentPictures: Codable, Equatable, Sendable {
         /// The page of a PDF the picture is coloured on, when not its first; absent otherwise.
         /// Reopening opens that page.
         public var pageNumber: Int?
+        /// Set when the page is numbered (colour by number): `coloured` and `regions` are then its
+        /// numbered regions done in their number's colour and all its numbered regions. Absent
+        /// otherwise (so lists written before it read the same).
+        public var byNumber: Bool?
 
         public init(page: String, output: String, coloured: Int, regions: Int, time: Double, asIs: Bool? = nil,
-                    pageNumber: Int? = nil) {
+                    pageNumber: Int? = nil, byNumber: Bool? = nil) {
             self.page = page
             self.output = output
             self.coloured = coloured
@@ -33,6 +37,7 @@ public struct RecentPictures: Codable, Equatable, Sendable {
             self.time = time
             self.asIs = asIs
             self.pageNumber = pageNumber
+            self.byNumber = byNumber
         }
     }
 

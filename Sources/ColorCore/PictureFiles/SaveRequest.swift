@@ -11,8 +11,9 @@ public struct SaveRequest: Sendable {
     public var page: String
     /// Where the PNG goes; the stroke log goes beside it (`SavePaths`).
     public var output: String
-    /// Regions coloured and regions that count, for the recent-pictures list.
-    public var progress: (coloured: Int, regions: Int)?
+    /// Regions coloured and regions that count, for the recent-pictures list; `byNumber`: they
+    /// are a numbered page's regions done in their number's colour and its numbered regions.
+    public var progress: (coloured: Int, regions: Int, byNumber: Bool)?
     /// The page's `PageDigest`, written into the stroke log (the runner knows it from the journal).
     public var pageDigest: String?
     /// What to do when the output's picture, log or journal exists already.

@@ -51,7 +51,7 @@ public enum PageNumbering {
             let label = poleOfInaccessibility(index.regions[id], distance)
             return NumberedRegion(x: label.x, y: label.y, number: clustering.assignment[k] + 1, room: label.room)
         }
-        return Result(page: numbered, guide: NumberedPage(palette: clustering.centres.map(\.rgb), regions: regions),
+        return Result(page: numbered, guide: NumberedPage(palette: clustering.centres.map(\.rgb), regions: regions).paintable,
                       merged: merging.merged, inked: merging.inked)
     }
 

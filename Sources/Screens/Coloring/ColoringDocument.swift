@@ -88,7 +88,7 @@ struct ColoringDocument: Sendable {
     mutating func saveRequest(to output: String, then: SaveState.Then, existing: SaveRequest.Existing) -> SaveRequest {
         saves.pending = SaveState.Pending(then: then, eventCount: session.log.events.count)
         var request = SaveRequest(canvas: session.canvas, log: session.log, page: paths.page, output: output)
-        request.progress = (progress.colouredCount, progress.regionCount)
+        request.progress = (progress.colouredCount, progress.regionCount, false)
         request.existing = existing
         return request
     }

@@ -7,8 +7,9 @@ import ColorCore
 extension ColoringScreen {
     /// Plays this page by numbers: the palette becomes the guide's, numbered from 1.
     public mutating func playByNumbers(_ guide: NumberedPage) {
-        numberGuide = NumberGuide(guide: guide, finder: session.finder, canvas: session.canvas)
-        let entries = guide.palette.enumerated().map { ColorPalette.Entry(name: "number \($0.offset + 1)", rgb: $0.element) }
+        let played = NumberGuide(guide: guide, finder: session.finder, canvas: session.canvas)
+        numberGuide = played
+        let entries = played.guide.palette.enumerated().map { ColorPalette.Entry(name: "number \($0.offset + 1)", rgb: $0.element) }
         tools = Tools(palette: entries, depth: renderer.options.colours, brushCells: tools.brush.cells)
     }
 

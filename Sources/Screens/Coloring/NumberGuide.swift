@@ -5,6 +5,8 @@ import ColorCore
 /// painted its number's colour: a fill does it at once, a brush once the region is nearly
 /// covered, and a stroke that strays a little over the line's edge leaves it done. A region
 /// painted another colour is allowed (numbers guide, they do not forbid) and stays to do.
+/// The guide is played with its colours as paint can carry them (`NumberedPage.paintable`): a
+/// region numbered white is done once painted, not while it is still bare paper.
 struct NumberGuide: Sendable {
     static let doneShare = 0.9
 
@@ -16,7 +18,7 @@ struct NumberGuide: Sendable {
     let total: Int
 
     init(guide: NumberedPage, finder: any RegionFinder, canvas: Canvas) {
-        self.guide = guide
+        self.guide = guide.paintable
         var seen = Set<[Int]>()
         masks = guide.regions.map { r in
             guard let m = finder.region(atX: r.x, y: r.y) else { return nil }

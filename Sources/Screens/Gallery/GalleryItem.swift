@@ -16,6 +16,9 @@ public struct GalleryItem: Sendable {
     /// Regions coloured (a recent picture) and regions that count, when known.
     public var coloured: Int?
     public var regions: Int?
+    /// The counts are a numbered page's: its numbered regions done in their number's colour, of
+    /// all its numbered regions.
+    public var byNumber: Bool
     /// A small copy of the picture (`PagePreview`), nil when it could not be read.
     public var preview: Page?
     /// Whether the preview is drawn with the line finish (`DisplayOptions.finishesLines`): not
@@ -26,9 +29,10 @@ public struct GalleryItem: Sendable {
     public var pageMissing: Bool
 
     public init(kind: Kind, name: String, page: String, output: String? = nil, coloured: Int? = nil,
-                regions: Int? = nil, preview: Page? = nil, finishesLines: Bool = true, pageMissing: Bool = false) {
+                regions: Int? = nil, byNumber: Bool = false, preview: Page? = nil, finishesLines: Bool = true,
+                pageMissing: Bool = false) {
         self.kind = kind; self.name = name; self.page = page; self.output = output
-        self.coloured = coloured; self.regions = regions; self.preview = preview
+        self.coloured = coloured; self.regions = regions; self.byNumber = byNumber; self.preview = preview
         self.finishesLines = finishesLines; self.pageMissing = pageMissing
     }
 
@@ -40,11 +44,15 @@ public struct GalleryItem: Sendable {
             : "to continue it from its page's new place: termcolor NEW-PATH -o \(output)"
     }
 
-    /// The tile's second line: "12 of 40 regions coloured", or for a page "40 regions";
-    /// "12 of 40 coloured" when the long one is wider than `width`; "its page is gone".
+    /// The tile's second line: "12 of 40 regions coloured" ("7 of 19 by number" on a numbered
+    /// page), or for a page "40 regions"; "12 of 40 coloured" ("7 of 19") when the long one is
+    /// wider than `width`; "its page is gone".
     public func progressText(fitting width: Int = .max) -> String {
         if pageMissing { return "its page is gone".count <= width ? "its page is gone" : "page gone" }
         switch (kind, coloured, regions) {
+        case (.recent, let c?, let r?) where byNumber, (.bookPage, let c?, let r?) where byNumber:
+            let long = "\(c) of \(r) by number"
+            return long.count <= width ? long : "\(c) of \(r)"
         case (.recent, let c?, let r?), (.bookPage, let c?, let r?):
             let long = "\(c) of \(RegionProgress.regions(r)) coloured"
             return long.count <= width ? long : "\(c) of \(r) coloured"

@@ -20,15 +20,15 @@ struct BenchCommand: ParsableCommand {
     var strokeSide = 4096
     @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
     var closeGaps = 4
-    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill), view (full frame, zoom and pan in every glyph mode) preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions) or pixels (the page area as a sixel or kitty image at 200x60 cells of 6x13 pixels: full frame and drag patches, chafa and img2sixel beside it).")
+    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill), view (full frame, zoom and pan in every glyph mode) preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions), pixels (the page area as a sixel or kitty image at 200x60 cells of 6x13 pixels: full frame and drag patches, chafa and img2sixel beside it) or numbers (a numbered page's frame at 200x60 with and without its numbers, at fit and zoomed in).")
     var only: String?
     @OptionGroup var pageChoice: PageChoiceOptions
 
     func validate() throws {
         if wobble && page != nil { throw ValidationError("--wobble takes no page") }
         if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
-        if let only, !["drag", "strokes", "view", "preload", "pixels"].contains(only) {
-            throw ValidationError("--only takes drag, strokes, view, preload or pixels")
+        if let only, !["drag", "strokes", "view", "preload", "pixels", "numbers"].contains(only) {
+            throw ValidationError("--only takes drag, strokes, view, preload, pixels or numbers")
         }
         // 0 runs have no median, a 0-pixel page no strokes: unchecked, either crashes the bench.
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1, not \(runs)") }
@@ -174,6 +174,17 @@ struct BenchCommand: ParsableCommand {
                        ("patchBytesP50", .int(p.patchBytesP50)), ("patchBytesP99", .int(p.patchBytesP99)), ("patchBytesMax", .int(p.patchBytesMax))]
             if let c = p.chafaMs { fields.append(("chafaSixelMs", .ms(c))) }
             if let c = p.img2sixelMs { fields.append(("img2sixelMs", .ms(c))) }
+        } else if part == "numbers" {
+            guard let guide = numberGuideOrExit(path, width: decoded.width, height: decoded.height) else {
+                failAndExit("\(path): not a numbered page")
+            }
+            let b = NumbersBenchmark.run(page: decoded, guide: guide, finder: index, frames: runs ?? 400)
+            fields.append(("numberedRegions", .int(b.regions)))
+            fields.append(("zooms", .array(b.zooms.map { z in
+                .object([("zoomSteps", .int(z.steps)), ("frameMs", .number(z.plainMs, decimals: 3)),
+                         ("numberedFrameMs", .number(z.numberedMs, decimals: 3)),
+                         ("addedMsP50", .number(z.addedMsP50, decimals: 3)), ("addedMsP99", .number(z.addedMsP99, decimals: 3))])
+            })))
         } else if part == "view" {
             fields.append(("glyphs", .object(glyphsFields(page: decoded, index: index))))
         } else {

@@ -32,7 +32,8 @@ struct RecentRecorder {
         let picture = RecentPictures.Picture(page: Self.absolute(request.page), output: Self.absolute(target.png),
                                              coloured: request.progress?.coloured ?? 0, regions: request.progress?.regions ?? 0,
                                              time: Date().timeIntervalSince1970, asIs: asIs ? true : nil,
-                                             pageNumber: pageNumber > 1 ? pageNumber : nil)
+                                             pageNumber: pageNumber > 1 ? pageNumber : nil,
+                                             byNumber: request.progress?.byNumber == true ? true : nil)
         do {
             try store.record(picture)
             return nil

@@ -35,7 +35,8 @@ struct GalleryLoader {
             let preview = !read ? nil
                 : hasOutput ? picturePreview(p.output, page: p.page, asIs: asIs) : self.read(p.page, countRegions: false).preview
             recent.append(GalleryItem(kind: .recent, name: name, page: p.page, output: p.output, coloured: p.coloured,
-                                      regions: p.regions, preview: preview, finishesLines: !asIs, pageMissing: !hasPage))
+                                      regions: p.regions, byNumber: p.byNumber ?? false, preview: preview,
+                                      finishesLines: !asIs, pageMissing: !hasPage))
         }
         let pages = BundledPages.all().map { path in
             let (preview, regions) = read(path, countRegions: true)

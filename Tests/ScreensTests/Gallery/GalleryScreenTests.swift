@@ -139,6 +139,16 @@ import TestSupport
         #expect(GalleryLayout(columns: 400, rows: 100, recent: 1, pages: 0).tileWidth <= 64)
     }
 
+    /// A numbered picture's tile says its progress by number (its counts are numbered regions
+    /// done in their colours), shorter where the tile is narrow.
+    @Test func aNumberedPicturesTileSaysItsProgressByNumber() {
+        let numbered = GalleryItem(kind: .recent, name: "parrot-colored", page: "/p/parrot.png", output: "/o/parrot-colored.png",
+                                   coloured: 7, regions: 19, byNumber: true, preview: Self.preview(boxes: 2))
+        let s = GalleryScreen(recent: [numbered] + Self.recent, pages: Self.pages, columns: 120, rows: 40, canGoBack: false)
+        #expect(Self.text(s.frame()).contains("7 of 19 by number") && Self.text(s.frame()).contains("12 of 40 regions coloured"))
+        #expect(numbered.progressText(fitting: 10) == "7 of 19")
+    }
+
     /// A picture whose page is gone is a tile saying so; opening it opens nothing and says how
     /// to continue it (left out of the gallery, such a picture would seem lost).
     @Test func aPictureWhosePageIsGoneSaysHowToContinueIt() {

@@ -82,7 +82,10 @@ struct GalleryEndToEndTests {
         try "output-folder = \"\(pictures.path)\"\nbrsh = 3\n".write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
         let environment = ["XDG_CONFIG_HOME": folder.appendingPathComponent("cfg").path]
         /// Fills the region in the middle of the screen, then q.
-        func fillTheMiddleAndQuit(_ t: Tmux) throws -> Bool {
+        /// `number`: the colour to fill with first (the balloon is numbered: its middle is number 4,
+        /// and only its own colour makes it count).
+        func fillTheMiddleAndQuit(_ t: Tmux, number: String? = nil) throws -> Bool {
+            if let number { try t.send(number) }
             try t.send("f")
             guard try t.waitShowing("fill tool") else { return false }
             try t.mouse(0, column: 50, row: 14)
@@ -96,7 +99,7 @@ struct GalleryEndToEndTests {
         guard try gallery.waitShowing("config.toml: unknown key 'brsh' ignored", seconds: 90) else { return }
         try gallery.send("\r")  // the first page: the balloon
         guard try gallery.waitShowing("balloon-colored.png", seconds: 30) else { return }
-        #expect(try fillTheMiddleAndQuit(gallery))
+        #expect(try fillTheMiddleAndQuit(gallery, number: "4"))
         #expect(FileManager.default.fileExists(atPath: pictures.appendingPathComponent("balloon-colored.png").path))
 
         // The first run with no PAGE (no recent pictures in this state folder): the bundled scene.

@@ -36,4 +36,38 @@ struct NumbersEndToEndTests {
                     == Data(contentsOf: folder.appendingPathComponent("done.png")))
         }
     }
+    /// A numbered picture saved part way is continued by numbers when reopened (its progress by
+    /// number replayed from its log), and the gallery's tile says that progress.
+    @Test func aNumberedPictureIsContinuedByNumbersAndTheGallerySaysItsProgress() throws {
+        let folder = try Tmux.temporaryFolder()
+        let page = folder.appendingPathComponent("numbered.png").path
+        try NumberedPageChunk.write(NumberedTestPage.page(), guide: NumberedTestPage.guide, to: page)
+        let first = try Tmux(columns: 80, rows: 24, arguments: [page, "-o", "part.png"], folder: folder)
+        try withExtendedLifetime(first) {
+            guard try first.waitFor(text: "0 of 5 by number") else { Issue.record(Comment(rawValue: try first.screen())); return }
+            try first.send("1")
+            for _ in 0..<2 { try first.send("n"); try first.send("\r") }
+            guard try first.waitFor(text: "2 of 5 by number") else { Issue.record(Comment(rawValue: try first.screen())); return }
+            try first.send("q")
+            #expect(try first.waitForExit() == 0)
+        }
+        let recent = RecentStore(folder: folder.appendingPathComponent(".state/termcolor").path).load().0.pictures
+        #expect(recent.first?.byNumber == true && recent.first?.coloured == 2 && recent.first?.regions == 5)
+
+        let again = try Tmux(columns: 80, rows: 24, arguments: [page, "-o", "part.png"], folder: folder)
+        try withExtendedLifetime(again) {
+            guard try again.waitFor(text: "continuing part.png") else { Issue.record(Comment(rawValue: try again.screen())); return }
+            // Colour 1 (chosen last) has none left, colour 2 both, colour 3 its one.
+            let continued = try again.screen()
+            #expect(continued.contains("[1]✓ 2 2 3 1"), "\(continued)")
+            try again.send("g")
+            guard try again.waitFor(text: "Esc back to the picture") else { Issue.record(Comment(rawValue: try again.screen())); return }
+            let gallery = try again.screen()
+            #expect(gallery.contains("part") && gallery.contains("2 of 5 by number"), "\(gallery)")
+            try again.send("\u{1b}")
+            guard try again.waitForReady() else { return }
+            try again.send("q")
+            #expect(try again.waitForExit() == 0)
+        }
+    }
 }
