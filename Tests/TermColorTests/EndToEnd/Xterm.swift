@@ -28,12 +28,23 @@ final class Xterm {
 
     static let mlterm = TestTools.executable(named: "mlterm")
 
+    /// A display number of its own for each terminal this test process starts: suites run in
+    /// parallel, and two Xvfb servers cannot share one display.
+    private static func nextDisplay() -> Int {
+        displayLock.lock()
+        defer { displayLock.unlock() }
+        startedDisplays += 1
+        return 100 + (Int(getpid()) % 100) * 8 + startedDisplays % 8
+    }
+    private static let displayLock = NSLock()
+    nonisolated(unsafe) private static var startedDisplays = 0
+
     /// Starts Xvfb and, on it, an xterm of `columns x rows` cells (its default font: 6 x 13
     /// pixels) running `script` with TERM=xterm-256color, `options` going to xterm first (such as
     /// `-ti vt340`, for sixel); or, `mlterm`, an mlterm with its own default TERM (mlterm).
     init(columns: Int, rows: Int, script: String, folder: URL, options: [String] = [], mlterm: Bool = false) throws {
         self.folder = folder
-        display = ":\(100 + Int(getpid()) % 400)"
+        display = ":\(Self.nextDisplay())"
         // -noreset: by default the server resets when its last client leaves (the readiness
         // probe below), and an xterm connecting during the reset fails: "Can't open display".
         server = try Self.spawn(Self.xvfb ?? "Xvfb", [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"])
