@@ -115,6 +115,9 @@ public struct Session: Sendable {
     /// Undo and redo steps taken so far; an `undo` or `redo` that leaves it unchanged had
     /// nothing to undo or redo (after ending any open stroke, which can change the answer).
     public var undoRedoCount: Int { history.stepsTaken }
+    /// Undo steps recorded so far (strokes, fills and clears that changed the page); an event
+    /// that leaves it unchanged made no undo step.
+    public var undoStepsRecorded: Int { history.editsRecorded }
     /// Bytes held by the undo and redo stacks.
     public var undoByteCount: Int { history.byteCount }
 
