@@ -101,6 +101,12 @@ public struct Session: Sendable {
         backup = TileBackup(width: canvas.width, height: canvas.height)
     }
 
+    /// Keeps the palette bar's recent colours in the log (`StrokeLog.recentColours`; none: nil),
+    /// for the save that writes it and for a screen continuing the picture. Nothing is drawn from them.
+    public mutating func keepRecentColours(_ colours: [RGB]?) {
+        log.recentColours = colours?.isEmpty == false ? colours : nil
+    }
+
     public var isStrokeOpen: Bool { stroke != nil }
     /// Final segments wait to be painted: call `paintAhead` when idle.
     public var isPaintingAhead: Bool { closing != nil || stroke?.isWaiting == true }

@@ -59,6 +59,7 @@ extension ColoringScreen {
         }
         say("saving \(output)...")
         finishPaintingAhead()  // the picture saved is the whole of what was drawn
+        session.keepRecentColours(tools.colours.recent)
         let request = document.saveRequest(to: output, then: then, existing: existing)
         return [.save(request)]
     }
