@@ -106,6 +106,7 @@ public struct PictureOpening {
             session.replay(log.events)
             if session.isStrokeOpen { session.apply(.up(t: nil)) }
             session.keepRecentColours(log.recentColours)
+            autosave.keepRecentColours(log.recentColours)
             saved = log.events.count
             autosave.savedEvents = session.log.events
         case .journal:
