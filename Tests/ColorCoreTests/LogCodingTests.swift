@@ -35,6 +35,27 @@ import TestSupport
         try log.validate()
     }
 
+    /// The bar's recent colours ride in the header: written, read back in order, absent from
+    /// older logs (which read as before), and anything but `#rrggbb` colours is an error naming
+    /// the field.
+    @Test func recentColoursRoundTripAndOlderLogsHaveNone() throws {
+        let older = try StrokeLog(json: Data(LogCodingTests.specExample.utf8))
+        #expect(older.recentColours == nil && !String(decoding: older.jsonData(), as: UTF8.self).contains("recentColours"))
+        var log = older
+        log.recentColours = [RGB(r: 0x12, g: 0x34, b: 0x56), RGB(r: 0xff, g: 0, b: 0x80)]
+        let text = String(decoding: log.jsonData(), as: UTF8.self)
+        #expect(text.contains("\"recentColours\": [\"#123456\", \"#ff0080\"]"))
+        #expect(try StrokeLog(json: log.jsonData()) == log)
+        #expect(try JSONDecoder().decode(StrokeLog.self, from: JSONEncoder().encode(log)) == log)
+        // The events, and so the picture, are those of the log without them.
+        #expect(try StrokeLog(json: log.jsonData()).events == older.events)
+        for bad in ["\"#12345\"", "3", "\"red\""] {
+            let json = LogCodingTests.specExample.replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \"recentColours\": [\(bad)],")
+            #expect(throws: StrokeLogError.self) { try StrokeLog(json: Data(json.utf8)) }
+            do { _ = try StrokeLog(json: Data(json.utf8)) } catch { #expect(error.description.contains("recentColours")) }
+        }
+    }
+
     @Test func randomLogsSurviveEncodeAndDecode() throws {
         let art = LineArt(page: StrokeTestPages.page(width: 64, height: 48, shapes: 4, seed: 3))
         for seed: UInt64 in 1...20 {

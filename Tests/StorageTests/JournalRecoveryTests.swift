@@ -56,6 +56,30 @@ import Testing
         #expect(JournalRecovery(data: Self.journal(Self.events), expecting: Self.header).closeGaps == nil)
     }
 
+    /// The header keeps the continued picture's recent colours: read back, put into the
+    /// resumed session's log (so the next save writes them) and into the journal rewritten;
+    /// a header without them (every journal before) reads as none.
+    @Test func theHeaderCarriesTheRecentColours() throws {
+        let colours = [RGB(r: 0x12, g: 0x34, b: 0x56), RGB(r: 0xab, g: 0xcd, b: 0xef)]
+        var header = Self.header
+        header.recentColours = colours.map(\.hex)
+        #expect(JournalRecovery(data: Self.journal(Self.events, header: header), expecting: Self.header).recentColours == colours)
+        #expect(JournalRecovery(data: Self.journal(Self.events), expecting: Self.header).recentColours == nil)
+        #expect(!String(decoding: Self.header.line(), as: UTF8.self).contains("recentColours"))
+
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-journal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("o.journal.jsonl").path
+        try Self.journal(Self.events, header: header).write(to: URL(fileURLWithPath: path))
+        var session = Self.session()
+        var autosave = Autosave(path: path, header: Self.header)
+        _ = autosave.resume(into: &session)
+        #expect(session.log.recentColours == colours && autosave.header.recentColours == colours.map(\.hex))
+        let rewritten = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(JournalRecovery(data: rewritten, expecting: Self.header).recentColours == colours)
+    }
+
     @Test func anotherPageOrNotAJournalIsNotResumed() {
         let other = JournalRecovery(data: Self.journal(Self.events, header: JournalHeader(width: 40, height: 21, pageName: "box.png")),
                                     expecting: Self.header)

@@ -101,6 +101,12 @@ public struct Session: Sendable {
         backup = TileBackup(width: canvas.width, height: canvas.height)
     }
 
+    /// Keeps the palette bar's recent colours in the log (`StrokeLog.recentColours`; none: nil),
+    /// for the save that writes it and for a screen continuing the picture. Nothing is drawn from them.
+    public mutating func keepRecentColours(_ colours: [RGB]?) {
+        log.recentColours = colours?.isEmpty == false ? colours : nil
+    }
+
     public var isStrokeOpen: Bool { stroke != nil }
     /// Final segments wait to be painted: call `paintAhead` when idle.
     public var isPaintingAhead: Bool { closing != nil || stroke?.isWaiting == true }
@@ -115,6 +121,9 @@ public struct Session: Sendable {
     /// Undo and redo steps taken so far; an `undo` or `redo` that leaves it unchanged had
     /// nothing to undo or redo (after ending any open stroke, which can change the answer).
     public var undoRedoCount: Int { history.stepsTaken }
+    /// Undo steps recorded so far (strokes, fills and clears that changed the page); an event
+    /// that leaves it unchanged made no undo step.
+    public var undoStepsRecorded: Int { history.editsRecorded }
     /// Bytes held by the undo and redo stacks.
     public var undoByteCount: Int { history.byteCount }
 

@@ -10,6 +10,9 @@ struct UndoHistory: Sendable {
     private(set) var byteCount = 0
     /// Undo and redo steps taken (not counting those with nothing to undo or redo).
     private(set) var stepsTaken = 0
+    /// Edits recorded so far (empty ones are not): tells a follower whether an event made an
+    /// undo step, which the stacks' sizes cannot once the budget trims them.
+    private(set) var editsRecorded = 0
 
     init(budgetBytes: Int = UndoHistory.defaultBudgetBytes) { self.budgetBytes = budgetBytes }
 
@@ -25,6 +28,7 @@ struct UndoHistory: Sendable {
         for e in redoStack { byteCount -= e.byteCount }
         redoStack.removeAll()
         undoStack.append(edit)
+        editsRecorded += 1
         byteCount += edit.byteCount
         trim()
     }

@@ -25,6 +25,7 @@ extension StrokeLog {
         if let closeGapsPassage { text += " \"closeGapsPassage\": \(closeGapsPassage)," }
         if let smoothing { text += " \"smoothing\": \(quoted(smoothing.rawValue))," }
         if debugStrokes == true { text += " \"debugStrokes\": true," }
+        if let recentColours { text += " \"recentColours\": [\(recentColours.map { quoted($0.hex) }.joined(separator: ", "))]," }
         text += "\n\"events\": ["
         for (i, event) in events.enumerated() {
             // Encoding an enum with finite numbers and a string cannot fail.

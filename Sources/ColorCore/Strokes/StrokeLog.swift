@@ -29,6 +29,11 @@ public struct StrokeLog: Codable, Equatable, Sendable {
     /// without them replays exactly as before.
     public var smoothing: Smoothing?
     public var debugStrokes: Bool?
+    /// The palette bar's recent colours when the picture was saved, newest first (chosen in the
+    /// picker or with the eyedropper, painted with or not), so reopening shows them again. An
+    /// addition to version 1 like `closeGaps`; nothing is drawn from it (nil: none kept, as logs
+    /// written before it was kept: their colours come from the `color` events alone).
+    public var recentColours: [RGB]?
     public var events: [StrokeEvent]
 
     public init(width: Int, height: Int, events: [StrokeEvent] = []) {
@@ -48,7 +53,7 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         }
     }
 
-    private enum Key: String, CodingKey { case format, version, page, closeGaps, closeGapsLargeShape, closeGapsPassage, smoothing, debugStrokes, events }
+    private enum Key: String, CodingKey { case format, version, page, closeGaps, closeGapsLargeShape, closeGapsPassage, smoothing, debugStrokes, recentColours, events }
 
     public init(from decoder: any Decoder) throws {
         guard let c = try? decoder.container(keyedBy: Key.self) else { throw StrokeLogError.malformed("not a JSON object") }
@@ -98,6 +103,17 @@ public struct StrokeLog: Codable, Equatable, Sendable {
             }
             debugStrokes = d ? true : nil
         }
+        var recentColours: [RGB]?
+        if c.contains(.recentColours) {
+            guard let texts = try? c.decode([String].self, forKey: .recentColours) else {
+                throw StrokeLogError.malformed("\"recentColours\" must be a list of \"#rrggbb\" colours")
+            }
+            let colours = texts.compactMap { RGB(hex: $0) }
+            guard colours.count == texts.count else {
+                throw StrokeLogError.malformed("\"recentColours\" must be a list of \"#rrggbb\" colours")
+            }
+            recentColours = colours.isEmpty ? nil : colours
+        }
         guard var list = try? c.nestedUnkeyedContainer(forKey: .events) else {
             throw StrokeLogError.malformed("missing \"events\" array")
         }
@@ -120,6 +136,7 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         self.closeGapsPassage = closeGapsPassage
         self.smoothing = smoothing
         self.debugStrokes = debugStrokes
+        self.recentColours = recentColours
         self.events = events
     }
 
@@ -133,6 +150,7 @@ public struct StrokeLog: Codable, Equatable, Sendable {
         try c.encodeIfPresent(closeGapsPassage, forKey: .closeGapsPassage)
         try c.encodeIfPresent(smoothing, forKey: .smoothing)
         try c.encodeIfPresent(debugStrokes, forKey: .debugStrokes)
+        try c.encodeIfPresent(recentColours?.map(\.hex), forKey: .recentColours)
         try c.encode(events, forKey: .events)
     }
 

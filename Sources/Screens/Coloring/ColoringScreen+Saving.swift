@@ -59,6 +59,7 @@ extension ColoringScreen {
         }
         say("saving \(output)...")
         finishPaintingAhead()  // the picture saved is the whole of what was drawn
+        session.keepRecentColours(tools.colours.recent)
         var request = document.saveRequest(to: output, then: then, existing: existing)
         // A numbered page's progress is the one its status line says (the gallery's tile says it too).
         if let guide = numberGuide { request.progress = (guide.doneCount, guide.total, true) }

@@ -173,6 +173,7 @@ public struct ColoringScreen: Screen {
         if g.isTooSmall { return Notice.frame("too small", columns: g.columns, rows: g.rows) }
         let mask = session.openStrokeMask
         var f = viewport.frame(openStroke: mask)
+        document.drawing.debugMarks?.draw(into: &f, geometry: g)
         drawNumbers(into: &f)
         let brush = tools.kind == .brush ? tools.brush.loggedPagePixels(scale: g.scale) : nil
         pointer.draw(into: &f, geometry: g, showsHover: mask == nil && pen == nil, pen: pen, brush: brush)

@@ -77,6 +77,25 @@ struct ColourChoice: Equatable, Sendable {
         _ = select(palette.count)
     }
 
+    /// Makes `colours` (newest first) the recent colours, as a saved picture kept them; the
+    /// colour in use stays in use. Palette colours and repeats are left out, the oldest beyond
+    /// `recentCapacity` too.
+    mutating func restoreRecent(_ colours: [RGB]) {
+        let inUse = current.rgb
+        var kept: [RGB] = []
+        for c in colours where !palette.contains(where: { $0.rgb == c }) && !kept.contains(c) && kept.count < Self.recentCapacity {
+            kept.append(c)
+        }
+        if selected >= palette.count && !kept.contains(inUse) {
+            kept.insert(inUse, at: 0)
+            if kept.count > Self.recentCapacity { kept.removeLast() }
+        }
+        recent = kept
+        entries = palette + recent.map { ColorPalette.Entry(name: $0.hex, rgb: $0) }
+        shown = shown.prefix(palette.count) + recent.map { depth.colour($0) }
+        selected = entries.firstIndex { $0.rgb == inUse } ?? 0
+    }
+
     /// A colour (as `select`), the eraser or the rainbow.
     mutating func choose(_ ink: Ink) {
         switch ink {

@@ -7,8 +7,13 @@ struct Drawing: Sendable {
     var session: Session
     /// Seconds since start of the input being handled, to the millisecond (stroke log times).
     private(set) var time = 0.0
+    /// With `-debugStrokes`, where the strokes' input points landed (`DebugMarks`); nil without.
+    private(set) var debugMarks: DebugMarks?
 
-    init(session: Session) { self.session = session }
+    init(session: Session) {
+        self.session = session
+        if session.debugStrokes { debugMarks = DebugMarks(replaying: session.log.events, finder: session.finder) }
+    }
 
     mutating func setTime(_ seconds: Double) { time = (seconds * 1000).rounded() / 1000 }
 
@@ -33,7 +38,14 @@ struct Drawing: Sendable {
     /// same either way: `StrokeSequence`).
     mutating func apply(_ event: StrokeEvent) {
         var sequence = StrokeSequence(strokeOpen: session.isStrokeOpen)
-        if sequence.accept(event) == .endsOpenStroke { session.apply(.up(t: time)) }
+        if sequence.accept(event) == .endsOpenStroke { applyToSession(.up(t: time)) }
+        applyToSession(event)
+    }
+
+    /// One event to the session, and to the debug marks with what it did to the undo steps.
+    private mutating func applyToSession(_ event: StrokeEvent) {
+        let recorded = session.undoStepsRecorded, taken = session.undoRedoCount
         session.apply(event)
+        debugMarks?.follow(event, madeStep: session.undoStepsRecorded != recorded, tookStep: session.undoRedoCount != taken)
     }
 }

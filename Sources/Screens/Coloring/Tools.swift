@@ -70,13 +70,16 @@ struct Tools: Sendable {
     }
 
     /// Takes the inks and brush of a session's log (a resumed journal, a reopened picture):
-    /// the colours not in the palette become the recent colours (newest first) and the last ink
+    /// the colours not in the palette become the recent colours (newest first; as the log's
+    /// `recentColours` say when it kept them) and the last ink
     /// (colour, eraser or rainbow) is the current one; when the log set a brush size, the brush
     /// the person last chose, in cells (the `cells` of the last brush event), whatever the zoom
     /// it was drawn at and the terminal's size now. A log without `cells` (an older termcolor,
     /// another program) gets the rung that paints about as wide on the page at `scale`.
     mutating func adopt(_ session: Session, scale: Double) {
         for case .color(let ink) in session.log.events { colours.choose(ink) }
+        // The bar as it was saved: also the colours chosen and not painted with.
+        if let recent = session.log.recentColours { colours.restoreRecent(recent) }
         let setsBrush = session.log.events.contains { if case .brush = $0 { true } else { false } }
         guard setsBrush else { return }
         brush = BrushSize(nearest: session.brushCells ?? session.brushSize / scale)

@@ -9,7 +9,7 @@ import Foundation
 /// clean save and quit. Failures never stop the drawing: they are reported once.
 public struct Autosave {
     public let path: String
-    public let header: JournalHeader
+    public private(set) var header: JournalHeader
     /// Events of the log already in the journal.
     public private(set) var written = 0
     /// Why the journal cannot be written (autosave is off), once it failed.
@@ -101,6 +101,8 @@ public struct Autosave {
         }
         session.replay(recovered.events)
         if session.isStrokeOpen { session.apply(.up(t: nil)) }  // the stroke the crash cut short
+        session.keepRecentColours(recovered.recentColours)
+        keepRecentColours(recovered.recentColours)
         var message = "resumed \(recovered.strokeCount) strokes from \(name)"
         if let problem = recovered.problem {
             message += "; stopped at \(problem)"
@@ -112,6 +114,12 @@ public struct Autosave {
         }
         rewrite(session.log)
         return (message, recovered.problem != nil)
+    }
+
+    /// Keeps the palette bar's recent colours in the header (`JournalHeader.recentColours`) of
+    /// the journal written from here on (none: nil).
+    public mutating func keepRecentColours(_ colours: [RGB]?) {
+        header.recentColours = colours?.isEmpty == false ? colours?.map(\.hex) : nil
     }
 
     /// Writes the whole log as a new journal, atomically (replacing any old one).

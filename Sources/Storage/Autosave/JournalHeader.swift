@@ -25,6 +25,10 @@ public struct JournalHeader: Codable, Equatable, Sendable {
     /// written before it was kept).
     public var smoothing: Smoothing?
     public var debugStrokes: Bool?
+    /// The palette bar's recent colours of the picture continued (as `StrokeLog.recentColours`,
+    /// `#rrggbb` newest first; absent: none, as journals written before it was kept). Written
+    /// with the header, so colours chosen after the journal began are not in it.
+    public var recentColours: [String]?
 
     public init(width: Int, height: Int, pageName: String) {
         page = StrokeLog.PageSize(width: width, height: height)

@@ -18,6 +18,9 @@ public struct JournalRecovery: Equatable, Sendable {
     /// How the journal's strokes were drawn (its header says; nil: it does not say).
     public var smoothing: Smoothing?
     public var debugStrokes: Bool?
+    /// The palette bar's recent colours the header kept (one not `#rrggbb`, hand-edited, is
+    /// left out: they draw nothing).
+    public var recentColours: [RGB]?
 
     /// Strokes and fills among the events (what a person would call their strokes).
     public var strokeCount: Int {
@@ -51,6 +54,7 @@ public struct JournalRecovery: Equatable, Sendable {
         closeGapsPassage = closeGapsLargeShape == nil ? nil : found.closeGapsPassage.flatMap { $0 > 0 ? $0 : nil }
         smoothing = found.smoothing
         debugStrokes = found.debugStrokes
+        recentColours = found.recentColours?.compactMap(RGB.init(hex:))
         var sequence = StrokeSequence()
         for (i, line) in lines.enumerated().dropFirst() {
             let event: StrokeEvent

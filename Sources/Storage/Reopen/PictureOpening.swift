@@ -105,6 +105,8 @@ public struct PictureOpening {
         case .log(let log):
             session.replay(log.events)
             if session.isStrokeOpen { session.apply(.up(t: nil)) }
+            session.keepRecentColours(log.recentColours)
+            autosave.keepRecentColours(log.recentColours)
             saved = log.events.count
             autosave.savedEvents = session.log.events
         case .journal:
