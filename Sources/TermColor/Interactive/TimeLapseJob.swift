@@ -15,6 +15,10 @@ final class TimeLapseJob: @unchecked Sendable {
     static let framesPerSecond = TimeLapseCommand.framesPerSecond
     /// How often the runner asks how far it is, in milliseconds.
     static let progressInterval = 100
+    /// A pause after each frame, in milliseconds, from `TERMCOLOR_TIMELAPSE_FRAME_PAUSE_MS`: the
+    /// end-to-end tests paint while a film is made, which an optimized build otherwise finishes
+    /// before their next key arrives. Nothing else sets it.
+    static let framePause = ProcessInfo.processInfo.environment["TERMCOLOR_TIMELAPSE_FRAME_PAUSE_MS"].flatMap { UInt32($0) } ?? 0
 
     let output: String
     private let lock = NSLock()
@@ -81,6 +85,7 @@ final class TimeLapseJob: @unchecked Sendable {
                     return cancelled
                 }
                 if stop { throw AnimationError("cancelled") }
+                if Self.framePause > 0 { usleep(Self.framePause * 1000) }
             }
         } catch {
             return isCancelled ? nil : .failed(path: output, reason: error.message)

@@ -44,6 +44,9 @@ struct ScreenEndToEndTests {
         #expect(first.text.contains("\u{2580}") || first.text.contains("\u{2584}"), "the page is drawn in half blocks")
 
         try t.drag(Self.cells([(40, 60), (120, 60), (120, 150), (40, 150)]))
+        // The pointer onto the status line: the brush ring drawn under it would cover a cell of
+        // paint in one frame and not in the other.
+        try t.mouse(35, column: 0, row: g.viewRows + 1)
         guard let red = try t.expectScreenShowsFrame("after a red drag", after: first,
                                                      where: { $0.cellsShowing(Self.red, above: g.viewRows) >= 20 }) else { return }
         try t.send("3")
@@ -52,6 +55,7 @@ struct ScreenEndToEndTests {
             // The note "colour yellow" goes with the stroke; the status line's ink field stays.
             $0.text.contains("brush \u{25A0} yellow") && $0.cellsShowing(Self.yellow, above: g.viewRows) >= 20
         }) else { return }
+        try t.mouse(35, column: 0, row: g.viewRows + 1)
         try t.send("u")
         guard let undone = try t.expectScreenShowsFrame("after undo", after: yellow, where: { $0.text.contains("undone") }) else { return }
         #expect(undone.cellsShowing(Self.yellow, above: g.viewRows) == 0)

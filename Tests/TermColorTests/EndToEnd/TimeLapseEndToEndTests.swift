@@ -19,7 +19,9 @@ struct TimeLapseEndToEndTests {
     static func start() throws -> (Tmux, URL)? {
         let folder = try Tmux.temporaryFolder()
         try page.write(to: folder.appendingPathComponent("boxes.png"))
-        let t = try Tmux(columns: 120, rows: 40, arguments: ["boxes.png"], folder: folder)
+        // 50 ms a frame: the film takes seconds, so painting meanwhile is really meanwhile.
+        let t = try Tmux(columns: 120, rows: 40, arguments: ["boxes.png"], folder: folder,
+                         environment: ["TERMCOLOR_TIMELAPSE_FRAME_PAUSE_MS": "50"])
         guard try t.waitForReady() else { return nil }
         return (t, folder)
     }
@@ -52,10 +54,10 @@ struct TimeLapseEndToEndTests {
         // Painting while it is made: the bottom right box filled, then that fill undone, so the
         // picture saved at the end is the one the time-lapse was made of.
         try t.send("4")
+        let before = try #require(Self.coloured(try t.screen()))
         let c = Self.cell(800, 550)
         try t.mouse(0, column: c.column, row: c.row)
         try t.mouse(0, column: c.column, row: c.row, release: true)
-        let before = try #require(Self.coloured(try t.screen()))
         guard try t.waitUntil("the fill", { Self.coloured(try t.screen()) == before + 1 }) else { return }
         #expect(Self.hasProgress(try t.screen()), "the fill was painted while the time-lapse was being made")
         try t.send("u")

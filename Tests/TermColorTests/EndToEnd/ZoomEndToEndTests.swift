@@ -149,6 +149,15 @@ struct ZoomEndToEndTests {
         let total = app.document.progress.regionCount
         let t = try Tmux(columns: 200, rows: 60, arguments: [path], folder: folder)
         guard try t.waitForReady() else { return }
+        if pageName == "tiny" {
+            // Boxes too small to colour at a zoom that still shows their surroundings are not
+            // counted, and `n` does not tour them: the background is all there is to visit.
+            #expect(total == 1)
+            #expect(try t.screen().contains("fit | 0 of 1 region coloured"))
+            try t.send("Q")
+            #expect(try t.waitForExit() == 0)
+            return
+        }
         #expect(try t.screen().contains("fit | 0 of \(total) regions coloured"))
         let before = try t.screen(escapes: true)
         try t.send("nn")  // the background first (fits the page), then a small region: zoomed in
