@@ -17,15 +17,9 @@ struct PixelsEndToEndTests {
         abs(Int(p.r) - Int(red.r)) <= 12 && abs(Int(p.g) - Int(red.g)) <= 12 && abs(Int(p.b) - Int(red.b)) <= 12
     }
 
-    @Test func aSixelPageShowsRealPixelsAndPaintAndLeavesNoImage() throws {
-        guard Xterm.available, TestTools.executable(named: "import") != nil else {
-            if TestTools.endToEndRequired { Issue.record("TERMCOLOR_REQUIRE_E2E=1 but Xvfb, xterm, xdotool or ImageMagick's import is missing (make deps)") }
-            return
-        }
-        let folder = try Tmux.temporaryFolder()
-        // 600 x 400 on 100 x 40 cells of 6 x 13: the page is shown one page pixel a screen pixel across.
-        var page = TestPage(width: 600, height: 400, rects: [Rect(x: 40, y: 60, width: 240, height: 200)]).page
-        for y in 0..<400 { page.setPixel(450, y, .black) }
+    /// `page` coloured by termcolor `--pixels sixel` (into out.png) in an xterm `-ti vt340` of
+    /// 100 x 40 cells, waiting for input.
+    static func startInSixelXterm(_ page: Page, folder: URL) throws -> Xterm {
         _ = try PNGCodec.write(page, to: folder.appendingPathComponent("page.png").path)
         func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let script = """
@@ -36,6 +30,19 @@ struct PixelsEndToEndTests {
         let x = try Xterm(columns: 100, rows: 40, script: script, folder: folder, options: ["-ti", "vt340"])
         #expect(Xterm.waitUntil(seconds: 60) { XtermEndToEndTests.termcolorIsWaitingForInput(in: folder) })
         usleep(500_000)
+        return x
+    }
+
+    @Test func aSixelPageShowsRealPixelsAndPaintAndLeavesNoImage() throws {
+        guard Xterm.available, TestTools.executable(named: "import") != nil else {
+            if TestTools.endToEndRequired { Issue.record("TERMCOLOR_REQUIRE_E2E=1 but Xvfb, xterm, xdotool or ImageMagick's import is missing (make deps)") }
+            return
+        }
+        let folder = try Tmux.temporaryFolder()
+        // 600 x 400 on 100 x 40 cells of 6 x 13: the page is shown one page pixel a screen pixel across.
+        var page = TestPage(width: 600, height: 400, rects: [Rect(x: 40, y: 60, width: 240, height: 200)]).page
+        for y in 0..<400 { page.setPixel(450, y, .black) }
+        let x = try Self.startInSixelXterm(page, folder: folder)
 
         // Where page pixels are on screen: xterm's text area starts 2 pixels into the window; the
         // page is laid out in the measured 6 x 13 cell.
@@ -85,16 +92,7 @@ struct PixelsEndToEndTests {
                 if abs(d - 150) <= 1.5 { page.setPixel(x, y, .black) }
             }
         }
-        _ = try PNGCodec.write(page, to: folder.appendingPathComponent("page.png").path)
-        func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let script = """
-            cd \(quote(folder.path)) && env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(quote(TestTools.termcolor)) page.png -o out.png --pixels sixel 2> stderr.txt
-            echo $? > exit.txt
-            sleep 30
-            """
-        let x = try Xterm(columns: 100, rows: 40, script: script, folder: folder, options: ["-ti", "vt340"])
-        #expect(Xterm.waitUntil(seconds: 60) { XtermEndToEndTests.termcolorIsWaitingForInput(in: folder) })
-        usleep(500_000)
+        let x = try Self.startInSixelXterm(page, folder: folder)
 
         // The ring's box in the page area (xterm's text area starts 2 pixels in; 38 rows of 13):
         // its black, darker than the letterbox (48).
