@@ -44,7 +44,7 @@ struct PlayCommand: ParsableCommand {
             failAndExit("\(log): \(error.description)")
         }
         noteIfDrawnOnAnotherPage(log: log, named: named, page: image, pagePath: page)
-        guard let taken = TerminalStart.take(.init(glyphs: display.glyphs ?? .auto, colours: display.colours ?? .auto, pixels: .off)) else {
+        guard let taken = TerminalStart.take(.init(glyphs: display.glyphs ?? .auto, colours: display.colours ?? .auto, pixels: display.pixels?.request ?? .auto)) else {
             throw ExitCode(1)
         }
         var terminal = taken.terminal
@@ -124,7 +124,11 @@ struct Player {
         let speed = playback.speed < 1 ? "1/\(Int((1 / playback.speed).rounded()))x" : "\(Int(playback.speed))x"
         frame.write(" \(name)  \(state) \(speed)  \(stepper.applied)/\(stepper.events.count) events   space pause  + faster  - slower  any other key ends",
                     column: 0, row: row, fg: 250, bg: 235)
-        terminal.present(frame)
+        // Where the terminal shows images, the page area is one, as in the program.
+        let page = terminal.pixels == nil ? nil
+            : PixelPage(page: ShownPage(canvas: stepper.session.canvas, lineArtShown: renderer.showsLineArt), geometry: renderer.geometry,
+                        pageCells: renderer.frame, letterbox: renderer.letterboxColour.rgb)
+        terminal.present(frame, page: page)
     }
 
     static func seconds(_ d: Duration) -> Double {

@@ -19,11 +19,11 @@ struct PixelsEndToEndTests {
 
     /// `page` coloured by termcolor `--pixels sixel` (into out.png) in an xterm `-ti vt340` of
     /// 100 x 40 cells, waiting for input.
-    static func startInSixelXterm(_ page: Page, folder: URL) throws -> Xterm {
+    static func startInSixelXterm(_ page: Page, folder: URL, arguments: [String] = ["page.png", "-o", "out.png"]) throws -> Xterm {
         _ = try PNGCodec.write(page, to: folder.appendingPathComponent("page.png").path)
         func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let script = """
-            cd \(quote(folder.path)) && env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(quote(TestTools.termcolor)) page.png -o out.png --pixels sixel 2> stderr.txt
+            cd \(quote(folder.path)) && env LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no \(quote(TestTools.termcolor)) \(arguments.map(quote).joined(separator: " ")) --pixels sixel 2> stderr.txt
             echo $? > exit.txt
             sleep 30
             """
@@ -74,6 +74,38 @@ struct PixelsEndToEndTests {
         #expect(left == 0, "\(left) red pixels still on screen after q")
         let saved = try PNGCodec.read(path: folder.appendingPathComponent("out.png").path)
         #expect(Self.isRed(saved.pixel(160, 160)), "the saved picture lacks the paint")
+    }
+
+    /// `play` draws its page area as the program does: a sixel image in xterm `-ti vt340`, the
+    /// paint of the log in colour on screen, and no image left once a key ends it.
+    @Test func playShowsTheColouringAsAnImage() throws {
+        guard Xterm.available, TestTools.executable(named: "import") != nil else {
+            if TestTools.endToEndRequired { Issue.record("TERMCOLOR_REQUIRE_E2E=1 but Xvfb, xterm, xdotool or ImageMagick's import is missing (make deps)") }
+            return
+        }
+        let folder = try Tmux.temporaryFolder()
+        try Data(TimeLapseCommandTests.log.utf8).write(to: folder.appendingPathComponent("log.json"))
+        let x = try Self.startInSixelXterm(TimeLapseCommandTests.page.page, folder: folder,
+                                           arguments: ["play", "page.png", "log.json", "--speed", "32"])
+        // The log's blue fill (#2080e0) as it is: the sixel palette holds it within a register's
+        // precision, where glyphs in this 256-colour xterm would show its nearest index (#0087d7).
+        func coloured(_ p: Page) -> Int {
+            (0..<p.height).reduce(0) { n, y in
+                n + (0..<p.width).filter { let c = p.pixel($0, y); return Int(max(c.r, c.g, c.b)) - Int(min(c.r, c.g, c.b)) > 80 }.count
+            }
+        }
+        func exactBlue(_ p: Page) -> Int {
+            (0..<p.height).reduce(0) { n, y in
+                n + (0..<p.width).filter { let c = p.pixel($0, y); return abs(Int(c.r) - 0x20) <= 4 && abs(Int(c.g) - 0x80) <= 4 && abs(Int(c.b) - 0xe0) <= 4 }.count
+            }
+        }
+        #expect(Xterm.waitUntil(seconds: 20) { (x.capture("playing.png").map(exactBlue) ?? 0) > 2000 }, "the fill is not on screen in its own colour")
+        x.keys(["q"])
+        guard Xterm.waitUntil(seconds: 40, { x.file("exit.txt") != nil }) else { Issue.record("termcolor did not exit"); return }
+        #expect(x.file("exit.txt")?.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        usleep(300_000)
+        let after = try #require(x.capture("after.png"))
+        #expect(coloured(after) == 0, "an image is left after the key")
     }
 
     /// In xterm's 6 x 13 cells the page keeps its aspect ratio (a 1:2 cell made it 8% too tall),
