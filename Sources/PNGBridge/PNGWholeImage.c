@@ -148,7 +148,3 @@ void pw_unfilter_row(uint8_t filter, const uint8_t *raw, const uint8_t *prior, u
         break;
     }
 }
-
-uint32_t pb_chunk_crc(const uint8_t *bytes, size_t count) {
-    return (uint32_t)libdeflate_crc32(0, bytes, count);
-}

@@ -61,9 +61,6 @@ int pb_reader_inflate_rows(pb_reader *reader, uint8_t *dest, size_t capacity);
 /// Releases the reader and everything it holds, whatever state it is in. NULL is allowed.
 void pb_reader_free(pb_reader *reader);
 
-/// The CRC-32 a PNG chunk ends with, of its type and data (libdeflate's, as the reader checks).
-uint32_t pb_chunk_crc(const uint8_t *bytes, size_t count);
-
 // ---- Writing -----------------------------------------------------------------------------
 
 // Row filters, the same bits as libpng's PNG_FILTER_* (checked in PNGReader.c), exported

@@ -1,5 +1,4 @@
 import Foundation
-import PNGBridge
 
 /// International text chunks (iTXt, uncompressed UTF-8) in a PNG file: added after the pixels
 /// are written, read back without decoding the pixels. The chunk goes before the first IDAT,
@@ -66,7 +65,17 @@ public enum PNGTextChunk {
     }
 }
 
-/// The CRC-32 every PNG chunk ends with: libdeflate's, through the PNG bridge.
+/// The CRC-32 every PNG chunk ends with (ISO 3309, the polynomial 0xEDB88320 reflected).
 enum CRC32 {
-    static func checksum(_ bytes: [UInt8]) -> UInt32 { pb_chunk_crc(bytes, bytes.count) }
+    private static let table: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
+    }
 }
