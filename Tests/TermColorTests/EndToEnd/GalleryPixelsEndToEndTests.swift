@@ -87,8 +87,9 @@ struct GalleryPixelsEndToEndTests {
         let detail = (images: Self.cellsWithDetail(images.shown), glyphs: Self.cellsWithDetail(glyphs.shown))
         #expect(detail.glyphs < 0.01, "glyph tiles vary inside \(detail.glyphs * 100)% of their cells")
         #expect(detail.images > 0.05, "sixel tiles vary inside only \(detail.images * 100)% of their cells: not images")
-        // Both show the pages' lines there; after q neither leaves any.
-        #expect(Self.darkPixels(images.shown) > 1000 && Self.darkPixels(glyphs.shown) > 1000)
+        // The images show the pages' black lines (glyphs at this size show them as greys); after q
+        // nothing is left of them.
+        #expect(Self.darkPixels(images.shown) > 1000)
         #expect(Self.darkPixels(images.after) == 0, "\(Self.darkPixels(images.after)) dark pixels left where the tiles were")
         #expect(Self.darkPixels(glyphs.after) == 0)
     }
