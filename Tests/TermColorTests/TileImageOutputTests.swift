@@ -123,11 +123,24 @@ import Testing
             #expect(p.pixels == PixelView(cellWidth: 6, cellHeight: 13).render(page, geometry: t.geometry, cells: t.visibleInTile,
                                                                                letterbox: (l.r, l.g, l.b)).bytes)
         }
+        // The wheel scrolls 3 rows: a tile that only moved is placed again from the image kitty
+        // holds, with no pixels; one cut differently is sent anew.
+        _ = s.handle(.input(.mouse(MouseEvent(kind: .scrollDown, button: 0, column: 5, row: 5)), time: 0))
+        let wheeled = s.tileImages
+        let scrolled = String(decoding: tiles.bytes(for: wheeled, text: s.frame(), output: output), as: UTF8.self)
+        let movedWhole = wheeled.filter { t in shown.contains { $0.item == t.item && $0.visible != t.visible && $0.visibleInTile == t.visibleInTile } }
+        #expect(!movedWhole.isEmpty && movedWhole.count < wheeled.count)
+        for t in wheeled {
+            let id = TileImageOutput.firstKittyID + t.item
+            let moved = scrolled.contains("\u{1b}[\(t.visible.y + 1);\(t.visible.x + 1)H\u{1b}_Ga=p,i=\(id),p=1,c=\(t.visible.width),r=\(t.visible.height),")
+            let sent = scrolled.contains("i=\(id),p=1,c=\(t.visible.width),r=\(t.visible.height),C=1,q=2,m=")
+            #expect(moved == movedWhole.contains(t) && sent != moved, "tile \(t.item): moved \(moved), sent \(sent)")
+        }
         // Scrolled down to the last row: tiles out of view are deleted by id, none placed twice.
         for _ in 0..<6 { _ = s.handle(.input(.key(.down), time: 0)) }
         let later = s.tileImages
         let bytes = String(decoding: tiles.bytes(for: later, text: s.frame(), output: output), as: UTF8.self)
-        for t in shown where !later.contains(where: { $0.item == t.item }) {
+        for t in wheeled where !later.contains(where: { $0.item == t.item }) {
             #expect(bytes.contains("a=d,d=I,i=\(TileImageOutput.firstKittyID + t.item),"), "tile \(t.item) not deleted")
         }
         #expect(!bytes.contains("d=I,i=\(TileImageOutput.firstKittyID + later[0].item),"))

@@ -64,9 +64,15 @@ struct TileImageOutput {
             out += Array("\u{1b}[0m".utf8)
         }
         for t in drawn {
+            out += PixelOutput.moveTo(column: t.visible.x, row: t.visible.y)
+            // A kitty tile that only moved (scrolled whole, the same pixels) is placed again from
+            // the image the terminal holds: no pixels sent.
+            if output.kind == .kitty, let was = shown[t.item], was.showsTheSamePixels(as: t) {
+                out += Self.kittyMove(t)
+                continue
+            }
             let image = Self.render(t, view: output.view)
             guard image.width > 0 else { continue }
-            out += PixelOutput.moveTo(column: t.visible.x, row: t.visible.y)
             switch output.kind {
             case .sixel: out += SixelEncoder.encode(image, palette: SixelPalette(for: image, registers: output.registers))
             case .kitty:
@@ -87,9 +93,20 @@ struct TileImageOutput {
     }
 
     static func kittyID(_ item: Int) -> Int { firstKittyID + item }
+
+    /// The kitty image of `tile` placed at the cursor under the placement id `place` gave it
+    /// (`p=1`), which replaces its placement where it was.
+    static func kittyMove(_ tile: GalleryTileImage) -> [UInt8] {
+        Array("\u{1b}_Ga=p,i=\(kittyID(tile.item)),p=1,c=\(tile.visible.width),r=\(tile.visible.height),C=1,q=2\u{1b}\\".utf8)
+    }
 }
 
 extension GalleryTileImage {
+    /// Whether `other` shows the same pixels (the same preview, view, visible part), wherever it is.
+    func showsTheSamePixels(as other: GalleryTileImage) -> Bool {
+        item == other.item && visibleInTile == other.visibleInTile && geometry == other.geometry && preview == other.preview
+    }
+
     /// The screen cells it shows.
     var cells: [(column: Int, row: Int)] {
         (visible.y..<visible.maxY).flatMap { row in (visible.x..<visible.maxX).map { (column: $0, row: row) } }
