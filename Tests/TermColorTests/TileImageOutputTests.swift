@@ -151,6 +151,28 @@ import Testing
         for t in later { #expect(leaving.contains("a=d,d=I,i=\(TileImageOutput.firstKittyID + t.item),")) }
     }
 
+    /// After a clear (or a resize, a suspend) every tile is sent again, and a kitty tile shown
+    /// before and not now is still deleted.
+    @Test func afterAnInvalidationEveryTileIsSentAndTheLeftOnesDeleted() {
+        var s = Self.gallery()
+        let output = PixelOutput(kind: .kitty, cellWidth: 6, cellHeight: 13, registers: nil)
+        var tiles = TileImageOutput()
+        let shown = s.tileImages
+        _ = tiles.bytes(for: shown, text: s.frame(), output: output)
+        tiles.invalidate()
+        #expect(PixelOutputKittyOverlayTests.images(tiles.bytes(for: shown, text: s.frame(), output: output)).count == shown.count)
+        for _ in 0..<6 { _ = s.handle(.input(.key(.down), time: 0)) }
+        tiles.invalidate()
+        let later = s.tileImages
+        let bytes = tiles.bytes(for: later, text: s.frame(), output: output)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(PixelOutputKittyOverlayTests.images(bytes).filter { $0.keys["a"] == "T" }.count == later.count, "all sent, none only moved")
+        #expect(!text.contains("a=p"))
+        for t in shown where !later.contains(where: { $0.item == t.item }) {
+            #expect(text.contains("a=d,d=I,i=\(TileImageOutput.firstKittyID + t.item),"), "tile \(t.item) not deleted")
+        }
+    }
+
     @Test func anotherCellSizeDrawsEveryTileAgain() {
         let s = Self.gallery()
         var tiles = TileImageOutput()

@@ -14,12 +14,16 @@ struct TileImageOutput {
     private var shown: [Int: GalleryTileImage] = [:]
     /// The cell size the shown tiles were drawn at: another one draws them all again.
     private var cellSize: (width: Int, height: Int)?
+    /// The screen was cleared or images taken away: every tile is drawn again (and sent again:
+    /// kitty may have freed its images), while the tiles that were shown are still taken away
+    /// where none is now (a kitty placement may outlive a clear or a resize).
+    private var redrawAll = false
 
     /// Whether a tile image may be on screen.
     var isShowing: Bool { !shown.isEmpty }
 
-    /// Forgets what is on screen (after a clear): the next frame draws every tile.
-    mutating func invalidate() { shown = [:] }
+    /// The next frame draws every tile (after a clear, a resize, a suspend).
+    mutating func invalidate() { redrawAll = true }
 
     /// The cell every tile's preview area holds in the text layer: the letterbox's colour, which
     /// nothing else in the gallery is, so when a tile leaves, its cells differ from what the
@@ -42,10 +46,10 @@ struct TileImageOutput {
     /// sixel tile showed and no tile shows now). Cursor and attributes are saved and restored.
     mutating func bytes(for tiles: [GalleryTileImage], text: CellFrame, output: PixelOutput) -> [UInt8] {
         let size = (width: output.view.cellWidth, height: output.view.cellHeight)
-        if let cellSize, cellSize != size { shown = [:] }
+        if let cellSize, cellSize != size { redrawAll = true }
         cellSize = size
         let wanted = Dictionary(tiles.map { ($0.item, $0) }, uniquingKeysWith: { first, _ in first })
-        let drawn = tiles.filter { shown[$0.item] != $0 }
+        let drawn = redrawAll ? tiles : tiles.filter { shown[$0.item] != $0 }
         let gone = shown.values.filter { wanted[$0.item] == nil }.sorted { $0.item < $1.item }
         guard !drawn.isEmpty || !gone.isEmpty else { return [] }
         var out: [UInt8] = Array("\u{1b}7".utf8)
@@ -67,7 +71,7 @@ struct TileImageOutput {
             out += PixelOutput.moveTo(column: t.visible.x, row: t.visible.y)
             // A kitty tile that only moved (scrolled whole, the same pixels) is placed again from
             // the image the terminal holds: no pixels sent.
-            if output.kind == .kitty, let was = shown[t.item], was.showsTheSamePixels(as: t) {
+            if output.kind == .kitty, !redrawAll, let was = shown[t.item], was.showsTheSamePixels(as: t) {
                 out += Self.kittyMove(t)
                 continue
             }
@@ -80,6 +84,7 @@ struct TileImageOutput {
             }
         }
         shown = wanted
+        redrawAll = false
         out += Array("\u{1b}[0m\u{1b}8".utf8)
         return out
     }
