@@ -41,14 +41,17 @@ struct GalleryPixelsEndToEndTests {
         return Double(detailed) / Double(max(1, all))
     }
 
-    /// Black pixels (the pages' lines; the letterbox and the bar are dark grey) in the tiles' area.
-    static func darkPixels(_ shot: Page) -> Int {
+    /// The pixels of the tiles' area that pass `test`.
+    static func count(_ shot: Page, _ test: (RGBA) -> Bool) -> Int {
         tiles.reduce(0) { n, r in
             n + (2 + r.y * 13..<2 + r.maxY * 13).reduce(0) { m, y in
-                m + (2 + r.x * 6..<2 + r.maxX * 6).filter { shot.pixel($0, y).r < 30 }.count
+                m + (2 + r.x * 6..<2 + r.maxX * 6).filter { test(shot.pixel($0, y)) }.count
             }
         }
     }
+
+    /// The pages' lines: dark, but not the letterbox's grey (48).
+    static func linePixels(_ shot: Page) -> Int { count(shot) { $0.r < 128 && abs(Int($0.r) - 48) > 6 } }
 
     /// `termcolor gallery` with `pixels` in an xterm -ti vt340, captured once it waits for input,
     /// then after q.
@@ -87,10 +90,10 @@ struct GalleryPixelsEndToEndTests {
         let detail = (images: Self.cellsWithDetail(images.shown), glyphs: Self.cellsWithDetail(glyphs.shown))
         #expect(detail.glyphs < 0.01, "glyph tiles vary inside \(detail.glyphs * 100)% of their cells")
         #expect(detail.images > 0.05, "sixel tiles vary inside only \(detail.images * 100)% of their cells: not images")
-        // The images show the pages' black lines (glyphs at this size show them as greys); after q
-        // nothing is left of them.
-        #expect(Self.darkPixels(images.shown) > 1000)
-        #expect(Self.darkPixels(images.after) == 0, "\(Self.darkPixels(images.after)) dark pixels left where the tiles were")
-        #expect(Self.darkPixels(glyphs.after) == 0)
+        // The images show the pages' lines; after q the tiles' area is the terminal's white, all of it.
+        #expect(Self.linePixels(images.shown) > 5000)
+        let left = (images: Self.count(images.after) { $0 != .white }, glyphs: Self.count(glyphs.after) { $0 != .white })
+        #expect(left.images == 0, "\(left.images) pixels not blank where the tiles were")
+        #expect(left.glyphs == 0)
     }
 }
