@@ -47,20 +47,12 @@ struct PixelOutput {
         let plan = presenter.plan(for: frame, page: page)
         guard !plan.images.isEmpty || !plan.overlays.isEmpty else { return [] }
         var out: [UInt8] = Array("\u{1b}7".utf8)
-        let letterbox = (page.letterbox.r, page.letterbox.g, page.letterbox.b)
         let burnt = kind == .kitty ? Self.withOverlayCells(plan) : plan.images
         var overlays: [Int: Cell] = [:]
         if kind == .kitty { for o in plan.overlays { overlays[o.row * frame.columns + o.column] = o.cell } }
         for cells in burnt {
-            var image = view.render(page.page, geometry: page.geometry, cells: cells, letterbox: letterbox)
+            let image = PixelAreaImage.render(cells, page: page, view: view, overlays: overlays, columns: frame.columns)
             guard image.width > 0 else { continue }
-            for row in cells.y..<cells.maxY {
-                for column in cells.x..<cells.maxX {
-                    guard let cell = overlays[row * frame.columns + column] else { continue }
-                    OverlayPixels.draw(cell, into: &image, x: (column - cells.x) * view.cellWidth, y: (row - cells.y) * view.cellHeight,
-                                       width: view.cellWidth, height: view.cellHeight)
-                }
-            }
             out += Self.moveTo(column: cells.x, row: cells.y)
             out += encode(image, cells: cells, full: plan.full)
         }
