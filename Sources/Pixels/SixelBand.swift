@@ -1,11 +1,13 @@
 /// One band of six pixel rows as sixel runs: per register the band has, its runs in column order
 /// (a run: a start column, a length, and the six bits it sets in each of those columns), chained
-/// through `next` so a column is added in one step whatever the register. The buffers are made
-/// once per image and reused for each band.
+/// through `next` so a stretch of columns is added in one step whatever the register. The
+/// buffers are made once per image and reused for each band.
 struct SixelBand: ~Copyable {
     let width: Int
-    /// Each pixel's register, row by row.
-    private let entries: UnsafeMutablePointer<UInt16>
+    /// Per row of the band: its current run in the image, where that run ends, its register.
+    private let rowRun: UnsafeMutablePointer<Int>
+    private let rowEnd: UnsafeMutablePointer<Int>
+    private let rowEntry: UnsafeMutablePointer<UInt16>
     private let runStart: UnsafeMutablePointer<Int32>
     private let runLength: UnsafeMutablePointer<Int32>
     private let runBits: UnsafeMutablePointer<UInt8>
@@ -22,7 +24,7 @@ struct SixelBand: ~Copyable {
         self.width = width
         self.registers = max(1, registers)
         let most = 6 * width
-        entries = .allocate(capacity: most)
+        rowRun = .allocate(capacity: 6); rowEnd = .allocate(capacity: 6); rowEntry = .allocate(capacity: 6)
         runStart = .allocate(capacity: most)
         runLength = .allocate(capacity: most)
         runBits = .allocate(capacity: most)
@@ -35,47 +37,57 @@ struct SixelBand: ~Copyable {
     }
 
     deinit {
-        entries.deallocate(); runStart.deallocate(); runLength.deallocate(); runBits.deallocate()
+        rowRun.deallocate(); rowEnd.deallocate(); rowEntry.deallocate(); runStart.deallocate(); runLength.deallocate(); runBits.deallocate()
         runNext.deallocate(); firstRun.deallocate(); lastRun.deallocate(); present.deallocate()
     }
 
-    /// Takes rows `top ..< top + rows` (at most six) of an image `width` pixels wide.
-    mutating func collect(_ pixels: UnsafeBufferPointer<UInt8>, top: Int, rows: Int, palette: SixelPalette) {
+    /// Takes rows `top ..< top + rows` (at most six) of the image read as `image`. The band is
+    /// walked in stretches where no row's run changes, each the same column repeated: a stretch
+    /// is added at once, so paper costs a step a band, and an edge a step per run it cuts.
+    mutating func collect(_ image: SixelRuns, top: Int, rows: Int, palette: SixelPalette) {
         runs = 0; presentCount = 0
-        for r in 0..<rows {
-            var p = (top + r) * width * 3
-            let row = entries + r * width
-            var previous: UInt32 = .max, entry: UInt16 = 0
-            for x in 0..<width {
-                let rgb = UInt32(pixels[p]) << 16 | UInt32(pixels[p + 1]) << 8 | UInt32(pixels[p + 2])
-                if rgb != previous { previous = rgb; entry = palette.entry(rgb) }
-                row[x] = entry
-                p += 3
-            }
-        }
-        let all = UInt8((1 << rows) - 1)
-        for x in 0..<width {
-            let e = entries[x]
-            var r = 1
-            while r < rows, entries[r * width + x] == e { r += 1 }
-            if r == rows { add(e, column: x, bits: all); continue }
-            // A column of several registers: each with the rows it has.
-            var done: UInt8 = 0
-            for r in 0..<rows where done & (1 << r) == 0 {
-                let e = entries[r * width + x]
-                var bits = UInt8(1 << r)
-                var below = r + 1
-                while below < rows {
-                    if entries[below * width + x] == e { bits |= 1 << below }
-                    below += 1
+        image.ends.withUnsafeBufferPointer { ends in
+            image.colours.withUnsafeBufferPointer { colours in
+                // Per row: its current run, where that run ends, and its register.
+                for r in 0..<rows {
+                    let k = Int(image.rowStarts[top + r])
+                    rowRun[r] = k; rowEnd[r] = Int(ends[k]); rowEntry[r] = palette.entry(colours[k])
                 }
-                done |= bits
-                add(e, column: x, bits: bits)
+                let all = UInt8((1 << rows) - 1)
+                var x = 0
+                while x < width {
+                    var end = rowEnd[0], same = true
+                    let e = rowEntry[0]
+                    for r in 1..<rows {
+                        end = min(end, rowEnd[r])
+                        if rowEntry[r] != e { same = false }
+                    }
+                    let length = end - x
+                    if same {
+                        add(e, column: x, length: length, bits: all)
+                    } else {
+                        // Several registers in the stretch: each with the rows it has.
+                        var done: UInt8 = 0
+                        for r in 0..<rows where done & (1 << r) == 0 {
+                            let e = rowEntry[r]
+                            var bits = UInt8(1 << r)
+                            for below in r + 1..<rows where rowEntry[below] == e { bits |= 1 << below }
+                            done |= bits
+                            add(e, column: x, length: length, bits: bits)
+                        }
+                    }
+                    x = end
+                    guard x < width else { break }
+                    for r in 0..<rows where rowEnd[r] == end {
+                        let k = rowRun[r] + 1
+                        rowRun[r] = k; rowEnd[r] = Int(ends[k]); rowEntry[r] = palette.entry(colours[k])
+                    }
+                }
             }
         }
     }
 
-    @inline(__always) private mutating func add(_ entry: UInt16, column x: Int, bits: UInt8) {
+    @inline(__always) private mutating func add(_ entry: UInt16, column x: Int, length: Int, bits: UInt8) {
         let e = Int(entry)
         let last = Int(lastRun[e])
         if last < 0 {
@@ -84,12 +96,12 @@ struct SixelBand: ~Copyable {
             presentCount += 1
         } else {
             if runBits[last] == bits && Int(runStart[last] + runLength[last]) == x {
-                runLength[last] += 1
+                runLength[last] += Int32(length)
                 return
             }
             runNext[last] = Int32(runs)
         }
-        runStart[runs] = Int32(x); runLength[runs] = 1; runBits[runs] = bits; runNext[runs] = -1
+        runStart[runs] = Int32(x); runLength[runs] = Int32(length); runBits[runs] = bits; runNext[runs] = -1
         lastRun[e] = Int32(runs)
         runs += 1
     }

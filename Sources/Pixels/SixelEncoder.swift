@@ -1,15 +1,26 @@
 /// Writes an image as a sixel sequence (DCS q ... ST), one pass per band of six pixel rows.
-/// Each pixel's register is looked up once per run of one colour along a row (paper and flat
-/// paint are runs); each column of the band adds, for each register it has, its six bits to that
-/// register's list of runs, extending the last run when the column repeats it. The band is then
+/// The pixels are read once, as runs of one colour along each row (paper and flat paint are
+/// runs), and a register is looked up once a run; each stretch of a band where no row's run
+/// changes adds, for each register it has, its six bits to that register's list of runs,
+/// extending the last run when the stretch repeats it. The band is then
 /// written register by register, only the registers the band has, each only over its own runs
 /// (the gaps between as runs of empty sixels): the work is the band's runs, not its registers
 /// times its width (an antialiased page has a hundred greys, each in every band).
 /// Pixels the image does not set keep what the screen shows (P2 = 1), so a patch drawn over the
 /// page changes only its own pixels.
 public enum SixelEncoder {
-    /// The sequence for `image` with `palette` (made for this image).
+    /// The sequence for `image`, drawn with a palette chosen for it within `registers` colours.
+    public static func encode(_ image: RGBImage, registers: Int) -> [UInt8] {
+        let runs = SixelRuns(image)
+        return encode(runs, palette: SixelPalette(for: runs, registers: registers))
+    }
+
+    /// The sequence for `image` with `palette` (made for this image, or for one with its colours).
     public static func encode(_ image: RGBImage, palette: SixelPalette) -> [UInt8] {
+        encode(SixelRuns(image), palette: palette)
+    }
+
+    static func encode(_ image: SixelRuns, palette: SixelPalette) -> [UInt8] {
         let width = image.width, height = image.height
         var out = SixelByteBuffer(capacity: width * height / 2 + palette.colours.count * 20 + 64)
         out.append(Array("\u{1b}P0;1;0q\"1;1;".utf8))
@@ -26,13 +37,11 @@ public enum SixelEncoder {
         }
         if width > 0, height > 0 {
             var band = SixelBand(width: width, registers: palette.colours.count)
-            image.bytes.withUnsafeBufferPointer { pixels in
-                for top in stride(from: 0, to: height, by: 6) {
-                    band.collect(pixels, top: top, rows: min(6, height - top), palette: palette)
-                    band.write(to: &out)
-                    out.reserve(1)
-                    out.append(UInt8(ascii: "-"))
-                }
+            for top in stride(from: 0, to: height, by: 6) {
+                band.collect(image, top: top, rows: min(6, height - top), palette: palette)
+                band.write(to: &out)
+                out.reserve(1)
+                out.append(UInt8(ascii: "-"))
             }
         }
         out.reserve(2)

@@ -12,31 +12,33 @@ public struct SixelPalette: Sendable {
 
     /// The palette for `image` within `registers` colours (2...65536).
     public init(for image: RGBImage, registers: Int) {
+        self.init(for: SixelRuns(image), registers: registers)
+    }
+
+    /// The palette for the image read as `runs`, within `registers` colours (2...65536).
+    init(for runs: SixelRuns, registers: Int) {
         precondition(registers >= 2)
         var bins = SixelBinTable()
         var counts: [UInt64] = []
         var sums: [UInt64] = []
-        // Runs of one colour (paper, letterbox, flat paint) are looked up once and counted at once.
-        image.bytes.withUnsafeBufferPointer { p in
-            var i = 0, number = -1
-            var previous: UInt32 = .max, run: UInt64 = 0
-            func close() {
-                guard number >= 0 else { return }
-                counts[number] += run
-                sums[number * 3] += UInt64(previous >> 16) * run
-                sums[number * 3 + 1] += UInt64(previous >> 8 & 255) * run
-                sums[number * 3 + 2] += UInt64(previous & 255) * run
+        // Each run is counted at once; a colour repeated run after run is looked up once.
+        var previous: UInt32 = .max, number = 0
+        for y in 0..<runs.height {
+            var start: Int32 = 0
+            for k in Int(runs.rowStarts[y])..<Int(runs.rowStarts[y + 1]) {
+                let rgb = runs.colours[k], end = runs.ends[k]
+                let length = UInt64(end - start)
+                start = end
+                if rgb != previous {
+                    number = bins.number(adding: SixelBinTable.bin(rgb))
+                    if number == counts.count { counts.append(0); sums += [0, 0, 0] }
+                    previous = rgb
+                }
+                counts[number] += length
+                sums[number * 3] += UInt64(rgb >> 16) * length
+                sums[number * 3 + 1] += UInt64(rgb >> 8 & 255) * length
+                sums[number * 3 + 2] += UInt64(rgb & 255) * length
             }
-            while i < p.count {
-                let rgb = UInt32(p[i]) << 16 | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2])
-                i += 3
-                if rgb == previous { run += 1; continue }
-                close()
-                number = bins.number(adding: SixelBinTable.bin(rgb))
-                if number == counts.count { counts.append(0); sums += [0, 0, 0] }
-                previous = rgb; run = 1
-            }
-            close()
         }
         func mean(_ n: Int) -> UInt32 {
             let c = counts[n]
