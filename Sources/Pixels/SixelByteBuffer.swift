@@ -31,7 +31,8 @@ struct SixelByteBuffer: ~Copyable {
 
     mutating func append(_ bytes: [UInt8]) {
         reserve(bytes.count)
-        for b in bytes { append(b) }
+        bytes.withUnsafeBufferPointer { (base + count).update(from: $0.baseAddress!, count: $0.count) }
+        count += bytes.count
     }
 
     /// `n` (not negative) in decimal, with no string made on the way.

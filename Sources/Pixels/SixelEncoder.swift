@@ -1,3 +1,5 @@
+import ColorCore
+
 /// Writes an image as a sixel sequence (DCS q ... ST), one pass per band of six pixel rows.
 /// The pixels are read once, as runs of one colour along each row (paper and flat paint are
 /// runs), and a register is looked up once a run; each stretch of a band where no row's run
@@ -36,16 +38,40 @@ public enum SixelEncoder {
             out.append(number: percent(c & 255))
         }
         if width > 0, height > 0 {
-            var band = SixelBand(width: width, registers: palette.colours.count)
-            for top in stride(from: 0, to: height, by: 6) {
-                band.collect(image, top: top, rows: min(6, height - top), palette: palette)
-                band.write(to: &out)
-                out.reserve(1)
-                out.append(UInt8(ascii: "-"))
+            let bands = (height + 5) / 6
+            if width * height >= parallelPixels && bands >= 2 {
+                // The two halves of the bands on the two cores, each into its own bytes.
+                let middle = bands / 2 * 6
+                let (upper, lower) = BothCores.run(if: true, { Self.bands(image, palette: palette, rows: 0..<middle) },
+                                                   { Self.bands(image, palette: palette, rows: middle..<height) })
+                out.append(upper); out.append(lower)
+            } else {
+                write(image, palette: palette, rows: 0..<height, to: &out)
             }
         }
         out.reserve(2)
         out.append(0x1b); out.append(0x5c)
+        return out.bytes
+    }
+
+    /// Images from this many pixels (a full page area) are written on both cores; a drag's patch
+    /// would lose more to the hand-over than it gains.
+    static let parallelPixels = 1 << 18
+
+    /// The bands of pixel rows `rows` (starting at a band's top), each ended by `-`.
+    static func write(_ image: SixelRuns, palette: SixelPalette, rows: Range<Int>, to out: inout SixelByteBuffer) {
+        var band = SixelBand(width: image.width, registers: palette.colours.count)
+        for top in stride(from: rows.lowerBound, to: rows.upperBound, by: 6) {
+            band.collect(image, top: top, rows: min(6, rows.upperBound - top), palette: palette)
+            band.write(to: &out)
+            out.reserve(1)
+            out.append(UInt8(ascii: "-"))
+        }
+    }
+
+    static func bands(_ image: SixelRuns, palette: SixelPalette, rows: Range<Int>) -> [UInt8] {
+        var out = SixelByteBuffer(capacity: image.width * rows.count / 2)
+        write(image, palette: palette, rows: rows, to: &out)
         return out.bytes
     }
 }
