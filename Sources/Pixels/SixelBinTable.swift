@@ -1,6 +1,5 @@
-/// The colour bins an image uses, a bin a colour as sixel says it (each channel in percent: the
-/// terminal cannot tell apart the colours inside a bin), each numbered in the order it was first
-/// seen, found through an open-addressing table that grows with the bins rather than
+/// The colour bins (6 bits a channel, 18 bits in all) an image uses, each numbered in the order it
+/// was first seen, found through an open-addressing table that grows with the bins rather than
 /// with the image: a page's few hundred greys and paints stay in a few kilobytes of cache,
 /// whether the image is a drag's patch or the whole page area.
 struct SixelBinTable: Sendable {
@@ -22,12 +21,9 @@ struct SixelBinTable: Sendable {
         shift = UInt32(32 - size.trailingZeroBitCount)
     }
 
-    /// A channel (0...255) in percent, rounded, as a sixel colour says it.
-    @inline(__always) static func percent(_ v: UInt32) -> UInt32 { (v * 100 + 127) / 255 }
-
-    /// The bin of a colour given as 0xRRGGBB: its three percentages as one number.
+    /// The bin of a colour given as 0xRRGGBB.
     @inline(__always) static func bin(_ rgb: UInt32) -> Int32 {
-        Int32(bitPattern: percent(rgb >> 16) * 10201 + percent(rgb >> 8 & 255) * 101 + percent(rgb & 255))
+        Int32(bitPattern: (rgb >> 6 & 0x3F000) | (rgb >> 4 & 0xFC0) | (rgb >> 2 & 0x3F))
     }
 
     @inline(__always) private func firstSlot(_ bin: Int32) -> Int { Int((UInt32(bitPattern: bin) &* 0x9E37_79B1) >> shift) }

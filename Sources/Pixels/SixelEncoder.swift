@@ -29,7 +29,7 @@ public enum SixelEncoder {
         out.append(number: width); out.append(UInt8(ascii: ";")); out.append(number: height)
         for (i, c) in palette.colours.enumerated() {
             // Sixel colour components are percentages.
-            func percent(_ v: UInt32) -> Int { Int(SixelBinTable.percent(v)) }
+            func percent(_ v: UInt32) -> Int { Int((v * 100 + 127) / 255) }
             out.reserve(24)
             out.append(UInt8(ascii: "#")); out.append(number: i)
             out.append(UInt8(ascii: ";")); out.append(UInt8(ascii: "2")); out.append(UInt8(ascii: ";"))

@@ -1,10 +1,8 @@
 /// The colours a sixel image is drawn with, chosen for the image: every colour it has when they
 /// fit in the terminal's registers (a page's flat paper, lines and paint are then exact: no
 /// dithering noise), else the most used ones, the rest drawn with the nearest of those.
-/// Colours are told apart as sixel says them, a channel in percent (an antialiased grey page's
-/// own ramp is then at most 101 greys, each as close as the terminal can show it; binning
-/// coarser shifted every grey by up to two more levels); each entry is the mean of the pixels it
-/// stands for, so a flat colour stays exact.
+/// Colours are told apart at 6 bits a channel (sixel itself says a channel in percent, about
+/// 6.6 bits); each entry is the mean of the pixels it stands for, so a flat colour stays exact.
 public struct SixelPalette: Sendable {
     /// The entries as 0xRRGGBB.
     public private(set) var colours: [UInt32] = []
