@@ -89,7 +89,7 @@ struct PixelOutput {
     func encode(_ image: RGBImage, cells: Rect, full: Bool) -> [UInt8] {
         switch kind {
         case .sixel:
-            return SixelEncoder.encode(image, palette: SixelPalette(for: image, registers: registers))
+            return SixelEncoder.encode(image, registers: registers)
         case .kitty:
             if full { return kitty.place(image, columns: cells.width, rows: cells.height) }
             return kitty.patch(image, x: cells.x * view.cellWidth, y: cells.y * view.cellHeight)
