@@ -87,7 +87,10 @@ final class Xterm {
         // The window by the terminal's pid, or by its class: on this private display it is the
         // only one. A failure says whether the terminal still ran, and what it printed.
         guard Self.waitUntil(seconds: 60, {
-            let found = self.run(["search", "--pid", String(self.terminal)]) ?? self.run(["search", "--class", windowClass])
+            // Only a mapped window: kitty creates its window before its OpenGL is up and maps it
+            // after, and `import` on an unmapped window waits for ever.
+            let found = self.run(["search", "--onlyvisible", "--pid", String(self.terminal)])
+                ?? self.run(["search", "--onlyvisible", "--class", windowClass])
             if let w = found?.split(separator: "\n").first {
                 self.window = String(w); return true
             }
@@ -144,7 +147,9 @@ final class Xterm {
         let path = folder.appendingPathComponent(name).path
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
-        guard Tmux.spawnAndWait(importer, ["import", "-window", window, path], environment: env, stdoutPath: "/dev/null") == 0 else { return nil }
+        // A time limit: `import` waits for ever on a window that goes away under it.
+        guard let limit = TestTools.executable(named: "timeout"),
+              Tmux.spawnAndWait(limit, ["timeout", "20", importer, "-window", window, path], environment: env, stdoutPath: "/dev/null") == 0 else { return nil }
         return try? PNGCodec.read(path: path)
     }
 
