@@ -7,7 +7,9 @@ PAGE       ?= pages/scene.png
 BENCH_DIR  ?= bench-pages
 BENCH_SIZES ?= 1024 2048 4096
 # xterm, Xvfb and xdotool: the end-to-end test with a real pointer and pixel mouse reports.
-APT_PACKAGES = libncurses-dev libpng-dev libdeflate-dev libjpeg62-turbo-dev libwebp-dev libgif-dev tmux pkg-config man-db xterm xvfb xdotool imagemagick mlterm ncurses-term zsh fish libpoppler-glib-dev librsvg2-dev libcairo2-dev libxml2-dev poppler-utils
+# kitty draws with OpenGL: under Xvfb Mesa's software renderer (libgl1-mesa-dri), which Debian's
+# kitty package does not pull in, nor a font (fonts-dejavu-core).
+APT_PACKAGES = libncurses-dev libpng-dev libdeflate-dev libjpeg62-turbo-dev libwebp-dev libgif-dev tmux pkg-config man-db xterm xvfb xdotool imagemagick mlterm ncurses-term zsh fish libpoppler-glib-dev librsvg2-dev libcairo2-dev libxml2-dev poppler-utils kitty libgl1 libgl1-mesa-dri fonts-dejavu-core
 # The references `make bench` measures against (a Debian python refuses plain pip: PEP 668).
 BENCH_PIP   = opencv-python-headless pillow numpy scipy pyte
 

@@ -22,10 +22,32 @@ public struct KittyEncoder: Sendable {
         sequence("a=T,f=24,s=\(image.width),v=\(image.height),i=\(imageID),p=1,c=\(columns),r=\(rows),C=1,q=2", image.bytes)
     }
 
-    /// Replaces the pixels at `x`, `y` (in the image) with `patch`.
+    /// Replaces the pixels at `x`, `y` (in the image) with `patch`, in tiles of at most
+    /// `patchTilePixels` pixels that each go as one escape sequence: kitty 0.26 takes an `a=f`
+    /// sent in several chunks (`m=1`) as a new image, and shows that patch stretched over the
+    /// whole placement.
     public func patch(_ patch: RGBImage, x: Int, y: Int) -> [UInt8] {
-        sequence("a=f,r=1,i=\(imageID),x=\(x),y=\(y),s=\(patch.width),v=\(patch.height),f=24,q=2", patch.bytes)
+        guard patch.width > 0, patch.height > 0 else { return [] }
+        let tileWidth = min(patch.width, Self.patchTilePixels)
+        let tileHeight = max(1, Self.patchTilePixels / tileWidth)
+        var out: [UInt8] = []
+        for top in stride(from: 0, to: patch.height, by: tileHeight) {
+            for left in stride(from: 0, to: patch.width, by: tileWidth) {
+                let w = min(tileWidth, patch.width - left), h = min(tileHeight, patch.height - top)
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(w * h * 3)
+                for row in top..<top + h {
+                    let start = (row * patch.width + left) * 3
+                    bytes += patch.bytes[start..<start + w * 3]
+                }
+                out += sequence("a=f,r=1,i=\(imageID),x=\(x + left),y=\(y + top),s=\(w),v=\(h),f=24,q=2", bytes)
+            }
+        }
+        return out
     }
+
+    /// The most pixels one chunk holds: 4096 base64 bytes are 3072 bytes, 1024 RGB pixels.
+    public static let patchTilePixels = 1024
 
     /// Deletes the image and its placements (`d=I` frees its data too): what leaving does.
     public func delete() -> [UInt8] { Array("\u{1b}_Ga=d,d=I,i=\(imageID),q=2\u{1b}\\".utf8) }

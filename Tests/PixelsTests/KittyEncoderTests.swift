@@ -46,6 +46,29 @@ import Testing
         #expect(sent.keys["a"] == "f" && sent.keys["r"] == "1" && sent.keys["x"] == "10" && sent.keys["y"] == "20" && sent.keys["i"] == "7")
     }
 
+    /// kitty 0.26 takes a chunked `a=f` as a new image (the patch stretched over the whole
+    /// placement): a patch larger than one chunk goes as tiles, one sequence each, that together
+    /// hold its pixels at their places.
+    @Test func aLargePatchGoesAsTilesOfOneChunkEach() {
+        var patch = RGBImage(width: 360, height: 20, red: 9, green: 9, blue: 9)
+        for x in 0..<360 { for y in 0..<20 { patch.setPixel(x, y, UInt8(x % 256), UInt8(y), UInt8(x / 256)) } }
+        let text = String(decoding: KittyEncoder(imageID: 7).patch(patch, x: 63, y: 160), as: UTF8.self)
+        var rebuilt = RGBImage(width: 360, height: 20, red: 0, green: 0, blue: 0)
+        var tiles = 0
+        for part in text.components(separatedBy: "\u{1b}\\") where !part.isEmpty {
+            let sent = Self.read(Array((part + "\u{1b}\\").utf8))
+            #expect(sent.chunks == 1 && sent.keys["m"] == "0" && sent.keys["a"] == "f" && sent.keys["r"] == "1")
+            let x = Int(sent.keys["x"]!)! - 63, y = Int(sent.keys["y"]!)! - 160, w = Int(sent.keys["s"]!)!, h = Int(sent.keys["v"]!)!
+            #expect(sent.payload.count == w * h * 3)
+            for row in 0..<h { for column in 0..<w {
+                let i = (row * w + column) * 3
+                rebuilt.setPixel(x + column, y + row, sent.payload[i], sent.payload[i + 1], sent.payload[i + 2])
+            } }
+            tiles += 1
+        }
+        #expect(rebuilt == patch && tiles == 10)
+    }
+
     @Test func compressionIsUsedOnlyWhenItShrinks() {
         let image = RGBImage(width: 30, height: 30, red: 255, green: 255, blue: 255)
         let shrinking = KittyEncoder(imageID: 1) { _ in [1, 2, 3] }

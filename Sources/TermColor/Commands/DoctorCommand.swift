@@ -28,6 +28,7 @@ struct DoctorCommand: ParsableCommand {
         let choice = TermChoice.decide(term: term, colours: TerminalStart.terminfoExists(term) ? Curses.terminfoNumber(term, "colors") ?? 0 : nil,
                                        exists: TerminalStart.terminfoExists, abilities: abilities, environment: environment)
         report.termChoice = choice
+        report.cellSizeFromKernel = abilities.cellPixels.map { _ in Self.cellSizeFromKernel() }
         if case .use(let entry, _) = choice {
             let count = Curses.terminfoNumber(entry, "colors") ?? 0
             let truecolor = DisplayChoice.wantsTruecolor(.auto, environment: environment) { Curses.terminfoFlag(entry, $0) == true }
@@ -36,6 +37,15 @@ struct DoctorCommand: ParsableCommand {
             report.depth = DisplaySetup.depth(.auto, truecolor: truecolor, colourCount: count)
         }
         print(report.text, terminator: "")
+    }
+
+    /// Whether the kernel's window size gives the cell size (the probe takes it first, else the
+    /// terminal's `CSI 16 t` answer).
+    static func cellSizeFromKernel() -> Bool {
+        let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
+        guard tty >= 0 else { return false }
+        defer { close(tty) }
+        return TerminalProbe.cellPixelsFromWindowSize(tty) != nil
     }
 }
 

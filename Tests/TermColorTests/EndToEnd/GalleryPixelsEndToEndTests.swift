@@ -66,7 +66,7 @@ struct GalleryPixelsEndToEndTests {
             echo $? > exit.txt
             sleep 30
             """
-        let x = try Xterm(columns: columns, rows: rows, script: script, folder: folder, options: ["-ti", "vt340"])
+        let x = try Xterm(columns: columns, rows: rows, script: script, folder: folder, emulator: .xterm(options: ["-ti", "vt340"]))
         #expect(Xterm.waitUntil(seconds: 90) { XtermEndToEndTests.termcolorIsWaitingForInput(in: folder) })
         usleep(500_000)
         guard let shown = x.capture("shown.png") else { Issue.record("no capture of the window"); return nil }

@@ -23,7 +23,7 @@ struct MltermEndToEndTests {
             echo $? > exit.tmp && mv exit.tmp exit.txt
             sleep 30
             """
-        let x = try Xterm(columns: 100, rows: 40, script: script, folder: folder, mlterm: true)
+        let x = try Xterm(columns: 100, rows: 40, script: script, folder: folder, emulator: .mlterm)
         #expect(Xterm.waitUntil(seconds: 60) { XtermEndToEndTests.termcolorIsWaitingForInput(in: folder) })
         usleep(300_000)
         #expect(x.file("term.txt") == "mlterm\n")

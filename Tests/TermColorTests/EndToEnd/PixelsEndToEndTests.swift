@@ -27,7 +27,7 @@ struct PixelsEndToEndTests {
             echo $? > exit.txt
             sleep 30
             """
-        let x = try Xterm(columns: 100, rows: 40, script: script, folder: folder, options: ["-ti", "vt340"])
+        let x = try Xterm(columns: 100, rows: 40, script: script, folder: folder, emulator: .xterm(options: ["-ti", "vt340"]))
         #expect(Xterm.waitUntil(seconds: 60) { XtermEndToEndTests.termcolorIsWaitingForInput(in: folder) })
         usleep(500_000)
         return x

@@ -4,10 +4,22 @@ import Glibc
 import Storage
 import Testing
 
-/// A real xterm on a private X server (Xvfb), running a shell script, with a real pointer that
-/// xdotool moves: the terminal that sends SGR-pixels reports. Each instance has its own
-/// display and temporary folder, and kills both when done.
+/// A real xterm (or mlterm, or kitty) on a private X server (Xvfb), running a shell script, with a
+/// real pointer that xdotool moves: the terminal that sends SGR-pixels reports. Each instance has
+/// its own display and temporary folder, and kills both when done.
 final class Xterm {
+    /// Which terminal the window is.
+    enum Emulator {
+        /// xterm with TERM=xterm-256color, `options` going to xterm first (such as `-ti vt340`,
+        /// for sixel); its default font has 6 x 13 pixel cells.
+        case xterm(options: [String])
+        /// mlterm with its own default TERM (mlterm).
+        case mlterm
+        /// kitty with its own TERM (xterm-kitty), drawing with Mesa's software OpenGL: Xvfb has
+        /// no GPU.
+        case kitty
+    }
+
     static let xvfb = TestTools.executable(named: "Xvfb")
     static let xterm = TestTools.executable(named: "xterm")
     static let xdotool = TestTools.executable(named: "xdotool")
@@ -27,6 +39,7 @@ final class Xterm {
     private(set) var window = ""
 
     static let mlterm = TestTools.executable(named: "mlterm")
+    static let kitty = TestTools.executable(named: "kitty")
 
     /// A display number of its own for each terminal this test process starts: suites run in
     /// parallel, and two Xvfb servers cannot share one display.
@@ -39,10 +52,8 @@ final class Xterm {
     private static let displayLock = NSLock()
     nonisolated(unsafe) private static var startedDisplays = 0
 
-    /// Starts Xvfb and, on it, an xterm of `columns x rows` cells (its default font: 6 x 13
-    /// pixels) running `script` with TERM=xterm-256color, `options` going to xterm first (such as
-    /// `-ti vt340`, for sixel); or, `mlterm`, an mlterm with its own default TERM (mlterm).
-    init(columns: Int, rows: Int, script: String, folder: URL, options: [String] = [], mlterm: Bool = false) throws {
+    /// Starts Xvfb and, on it, a terminal of `columns x rows` cells running `script`.
+    init(columns: Int, rows: Int, script: String, folder: URL, emulator: Emulator = .xterm(options: [])) throws {
         self.folder = folder
         display = ":\(Self.nextDisplay())"
         // -noreset: by default the server resets when its last client leaves (the readiness
@@ -54,14 +65,32 @@ final class Xterm {
         try ("#!/bin/sh\n" + script + "\n").write(toFile: scriptPath, atomically: true, encoding: .utf8)
         chmod(scriptPath, 0o755)
         let log = folder.appendingPathComponent("xterm.log").path
-        terminal = mlterm
-            ? try Self.spawn(Self.mlterm ?? "mlterm", ["--display=\(display)", "-g", "\(columns)x\(rows)+0+0", "-e", scriptPath], log: log)
-            : try Self.spawn(Self.xterm ?? "xterm", options + ["-display", display, "-tn", "xterm-256color", "-geometry",
-                                                               "\(columns)x\(rows)+0+0", "-e", scriptPath], log: log)
-        // The window by the xterm's pid, or by its class: on this private display it is the only
-        // xterm. A failure says whether xterm still ran, and what it printed.
+        let windowClass: String
+        switch emulator {
+        case .xterm(let options):
+            windowClass = "xterm"
+            terminal = try Self.spawn(Self.xterm ?? "xterm", options + ["-display", display, "-tn", "xterm-256color", "-geometry",
+                                                                        "\(columns)x\(rows)+0+0", "-e", scriptPath], log: log)
+        case .mlterm:
+            windowClass = "mlterm"
+            terminal = try Self.spawn(Self.mlterm ?? "mlterm", ["--display=\(display)", "-g", "\(columns)x\(rows)+0+0", "-e", scriptPath], log: log)
+        case .kitty:
+            windowClass = "kitty"
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = display
+            environment["LIBGL_ALWAYS_SOFTWARE"] = "1"
+            // No user or system kitty.conf: the window is the size asked, whatever a kitty.conf says.
+            terminal = try Self.spawn(Self.kitty ?? "kitty", ["--config", "NONE", "-o", "remember_window_size=no",
+                                                              "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c",
+                                                              scriptPath], log: log, environment: environment)
+        }
+        // The window by the terminal's pid, or by its class: on this private display it is the
+        // only one. A failure says whether the terminal still ran, and what it printed.
         guard Self.waitUntil(seconds: 60, {
-            let found = self.run(["search", "--pid", String(self.terminal)]) ?? self.run(["search", "--class", mlterm ? "mlterm" : "xterm"])
+            // Only a mapped window: kitty creates its window before its OpenGL is up and maps it
+            // after, and `import` on an unmapped window waits for ever.
+            let found = self.run(["search", "--onlyvisible", "--pid", String(self.terminal)])
+                ?? self.run(["search", "--onlyvisible", "--class", windowClass])
             if let w = found?.split(separator: "\n").first {
                 self.window = String(w); return true
             }
@@ -71,7 +100,7 @@ final class Xterm {
             let exited = waitpid(terminal, &status, WNOHANG) == terminal
             if exited { terminal = 0 }
             let state = exited ? "exited (status \(status))" : "running"
-            throw Failure.noWindow("xterm \(state), its output: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "none")")
+            throw Failure.noWindow("\(windowClass) \(state), its output: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "none")")
         }
     }
 
@@ -118,7 +147,9 @@ final class Xterm {
         let path = folder.appendingPathComponent(name).path
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
-        guard Tmux.spawnAndWait(importer, ["import", "-window", window, path], environment: env, stdoutPath: "/dev/null") == 0 else { return nil }
+        // A time limit: `import` waits for ever on a window that goes away under it.
+        guard let limit = TestTools.executable(named: "timeout"),
+              Tmux.spawnAndWait(limit, ["timeout", "20", importer, "-window", window, path], environment: env, stdoutPath: "/dev/null") == 0 else { return nil }
         return try? PNGCodec.read(path: path)
     }
 
@@ -135,8 +166,9 @@ final class Xterm {
     }
 
     /// Starts `path` in the background with a clean signal mask, its errors to `log`.
-    private static func spawn(_ path: String, _ args: [String], log: String = "/dev/null") throws -> pid_t {
-        guard let pid = CleanSpawn.start(path, [path] + args, environment: ProcessInfo.processInfo.environment,
+    private static func spawn(_ path: String, _ args: [String], log: String = "/dev/null",
+                              environment: [String: String] = ProcessInfo.processInfo.environment) throws -> pid_t {
+        guard let pid = CleanSpawn.start(path, [path] + args, environment: environment,
                                          stderrPath: log) else {
             throw Failure.spawn(path)
         }
