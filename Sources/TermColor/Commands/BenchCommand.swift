@@ -149,6 +149,17 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    /// A protocol's drag frames as fields: per cause (drag events, ticks, the release) and all of
+    /// them, each the count, CPU microseconds and bytes at the median, the 99th percentile and the most.
+    static func dragFrameFields(_ d: PixelBenchmark.DragFrames) -> [(String, JSONText)] {
+        [("events", d.events), ("ticks", d.ticks), ("release", d.release), ("all", d.all)].map { name, f in
+            (name, .object([("frames", .int(f.count)),
+                            ("cpuUsP50", .number(f.cpu(0.5), decimals: 1)), ("cpuUsP99", .number(f.cpu(0.99), decimals: 1)),
+                            ("cpuUsMax", .number(f.cpu(1), decimals: 1)),
+                            ("bytesP50", .int(f.size(0.5))), ("bytesP99", .int(f.size(0.99))), ("bytesMax", .int(f.size(1)))]))
+        }
+    }
+
     /// One part of the measurements alone, with the same field names as the whole run.
     private func printPart(_ part: String, page path: String) {
         let decoded: Page
@@ -168,10 +179,7 @@ struct BenchCommand: ParsableCommand {
             let p = PixelBenchmark.run(page: decoded, finder: index, runs: runs ?? 10)
             fields += [("renderMs", .ms(p.renderMs)), ("sixelFrameMs", .ms(p.sixelFrameMs)), ("sixelFrameBytes", .int(p.sixelFrameBytes)),
                        ("kittyFrameMs", .ms(p.kittyFrameMs)), ("kittyFrameBytes", .int(p.kittyFrameBytes)),
-                       ("patches", .int(p.patches)),
-                       ("patchCpuUsP50", .number(p.patchCpuUsP50, decimals: 1)), ("patchCpuUsP99", .number(p.patchCpuUsP99, decimals: 1)),
-                       ("patchCpuUsMax", .number(p.patchCpuUsMax, decimals: 1)),
-                       ("patchBytesP50", .int(p.patchBytesP50)), ("patchBytesP99", .int(p.patchBytesP99)), ("patchBytesMax", .int(p.patchBytesMax))]
+                       ("sixelDrag", .object(Self.dragFrameFields(p.sixelDrags))), ("kittyDrag", .object(Self.dragFrameFields(p.kittyDrags)))]
             if let c = p.chafaMs { fields.append(("chafaSixelMs", .ms(c))) }
             if let c = p.img2sixelMs { fields.append(("img2sixelMs", .ms(c))) }
         } else if part == "numbers" {
