@@ -20,15 +20,15 @@ struct BenchCommand: ParsableCommand {
     var strokeSide = 4096
     @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
     var closeGaps = 4
-    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill), view (full frame, zoom and pan in every glyph mode) preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions), pixels (the page area as a sixel or kitty image at 200x60 cells of 6x13 pixels: full frame and drag patches, chafa and img2sixel beside it) or numbers (a numbered page's frame at 200x60 with and without its numbers, at fit and zoomed in).")
+    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill), view (full frame, zoom and pan in every glyph mode) preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions), pixels (the page area as a sixel or kitty image at 200x60 cells of 6x13 pixels: full frame and drag patches, chafa and img2sixel beside it), pixel-memory (drags in the kitty image for --runs seconds, default 600, resident memory every 10 s) or numbers (a numbered page's frame at 200x60 with and without its numbers, at fit and zoomed in).")
     var only: String?
     @OptionGroup var pageChoice: PageChoiceOptions
 
     func validate() throws {
         if wobble && page != nil { throw ValidationError("--wobble takes no page") }
         if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
-        if let only, !["drag", "strokes", "view", "preload", "pixels", "numbers"].contains(only) {
-            throw ValidationError("--only takes drag, strokes, view, preload, pixels or numbers")
+        if let only, !["drag", "strokes", "view", "preload", "pixels", "pixel-memory", "numbers"].contains(only) {
+            throw ValidationError("--only takes drag, strokes, view, preload, pixels, pixel-memory or numbers")
         }
         // 0 runs have no median, a 0-pixel page no strokes: unchecked, either crashes the bench.
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1, not \(runs)") }
@@ -152,7 +152,7 @@ struct BenchCommand: ParsableCommand {
     /// A protocol's drag frames as fields: per cause (drag events, ticks, the release) and all of
     /// them, each the count, CPU microseconds and bytes at the median, the 99th percentile and the most.
     static func dragFrameFields(_ d: PixelBenchmark.DragFrames) -> [(String, JSONText)] {
-        [("events", d.events), ("ticks", d.ticks), ("release", d.release), ("all", d.all)].map { name, f in
+        [("press", d.press), ("events", d.events), ("ticks", d.ticks), ("release", d.release), ("all", d.all)].map { name, f in
             (name, .object([("frames", .int(f.count)),
                             ("cpuUsP50", .number(f.cpu(0.5), decimals: 1)), ("cpuUsP99", .number(f.cpu(0.99), decimals: 1)),
                             ("cpuUsMax", .number(f.cpu(1), decimals: 1)),
@@ -182,6 +182,11 @@ struct BenchCommand: ParsableCommand {
                        ("sixelDrag", .object(Self.dragFrameFields(p.sixelDrags))), ("kittyDrag", .object(Self.dragFrameFields(p.kittyDrags)))]
             if let c = p.chafaMs { fields.append(("chafaSixelMs", .ms(c))) }
             if let c = p.img2sixelMs { fields.append(("img2sixelMs", .ms(c))) }
+        } else if part == "pixel-memory" {
+            PixelMemoryBenchmark.run(page: decoded, finder: index, seconds: Double(runs ?? 600)) { line in
+                FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            }
+            return
         } else if part == "numbers" {
             guard let guide = numberGuideOrExit(path, width: decoded.width, height: decoded.height) else {
                 failAndExit("\(path): not a numbered page")

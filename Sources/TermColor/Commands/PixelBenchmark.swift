@@ -18,13 +18,17 @@ struct PixelBenchmark {
     var kittyFrameMs = 0.0, kittyFrameBytes = 0
     var chafaMs: Double?, img2sixelMs: Double?
 
-    /// One protocol's drag frames, by what caused them: a press or drag event (the issue's "drag
-    /// event"), a tick while the button is held (painting ahead), and the release with the ticks
-    /// after it until the screen is idle (the locked region's outline taken away, the last paint).
+    /// One protocol's drag frames, by what caused them: the press (the locked region's outline
+    /// appears), a drag event (what the issue's target is for), a tick while the button is held
+    /// (painting ahead), and the release with the ticks after it until the screen is idle (the
+    /// outline taken away, the last paint).
     struct DragFrames {
-        var events = FrameStats(), ticks = FrameStats(), release = FrameStats()
-        /// Every frame of the three.
-        var all: FrameStats { FrameStats(cpuUs: events.cpuUs + ticks.cpuUs + release.cpuUs, bytes: events.bytes + ticks.bytes + release.bytes) }
+        var press = FrameStats(), events = FrameStats(), ticks = FrameStats(), release = FrameStats()
+        /// Every frame of the four.
+        var all: FrameStats {
+            FrameStats(cpuUs: press.cpuUs + events.cpuUs + ticks.cpuUs + release.cpuUs,
+                       bytes: press.bytes + events.bytes + ticks.bytes + release.bytes)
+        }
     }
 
     /// CPU time (encode and write) and bytes of frames that sent something.
@@ -113,7 +117,7 @@ struct PixelBenchmark {
         func send(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
             clock += 0.008
             _ = app.handle(.input(.mouse(MouseEvent(kind: kind, button: 0, column: column, row: row)), time: clock))
-            present(kind == .release ? \.release : \.events)
+            present(kind == .release ? \.release : kind == .press ? \.press : \.events)
             while app.tickInterval != nil {
                 clock += 0.002
                 _ = app.handle(.tick(time: clock))
