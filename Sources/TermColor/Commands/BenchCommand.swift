@@ -156,7 +156,8 @@ struct BenchCommand: ParsableCommand {
             (name, .object([("frames", .int(f.count)),
                             ("cpuUsP50", .number(f.cpu(0.5), decimals: 1)), ("cpuUsP99", .number(f.cpu(0.99), decimals: 1)),
                             ("cpuUsMax", .number(f.cpu(1), decimals: 1)),
-                            ("bytesP50", .int(f.size(0.5))), ("bytesP99", .int(f.size(0.99))), ("bytesMax", .int(f.size(1)))]))
+                            ("bytesP50", .int(f.size(0.5))), ("bytesP99", .int(f.size(0.99))), ("bytesMax", .int(f.size(1))),
+                            ("bytesTotal", .int(f.totalBytes))]))
         }
     }
 

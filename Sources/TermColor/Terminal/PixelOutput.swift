@@ -27,6 +27,9 @@ struct PixelOutput {
     /// Whether an image may be on screen.
     var isShowing: Bool { presenter.isShowing }
 
+    /// Whether cells still wait for their pixels (`PixelPresenter.isOwing`): present again soon.
+    var isOwing: Bool { presenter.isOwing }
+
     /// The next frame sends the whole area (after a clear, a resize, a suspend).
     mutating func invalidate() { presenter.invalidate() }
 
@@ -64,9 +67,7 @@ struct PixelOutput {
             out += Self.moveTo(column: cells.x, row: cells.y)
             out += encode(image, cells: cells, full: plan.full)
         }
-        if kind == .sixel {
-            for o in plan.overlays { out += Self.moveTo(column: o.column, row: o.row) + Self.text(o.cell) }
-        }
+        if kind == .sixel { out += Self.text(plan.overlays) }
         out += Array("\u{1b}[0m\u{1b}8".utf8)
         return out
     }
@@ -115,13 +116,37 @@ struct PixelOutput {
 
     static func moveTo(column: Int, row: Int) -> [UInt8] { Array("\u{1b}[\(row + 1);\(column + 1)H".utf8) }
 
-    /// A cell as text: its colours (24-bit or xterm's 256), then its glyph.
-    static func text(_ cell: Cell) -> [UInt8] {
+    /// Overlay cells as text (row-major): the cursor moved only where the next cell is not the
+    /// one just right of the last written, the colours said only where they differ from the
+    /// last cell's, since a region outline's cells run along rows in few colours.
+    static func text(_ overlays: [PixelPresenter.Overlay]) -> [UInt8] {
+        var out: [UInt8] = []
+        var last: PixelPresenter.Overlay?
+        for o in overlays {
+            if let l = last, l.row == o.row, l.column + 1 == o.column, Self.isOneColumn(l.cell.glyph) {} else {
+                out += moveTo(column: o.column, row: o.row)
+            }
+            if let l = last, l.cell.fg == o.cell.fg, l.cell.bg == o.cell.bg {} else { out += colours(o.cell) }
+            out += Array(String(Character(o.cell.glyph)).utf8)
+            last = o
+        }
+        return out
+    }
+
+    /// Whether the terminal surely moves one column on `glyph`: Latin and the box drawing and
+    /// block elements outlines are drawn with. Elsewhere (a wide or combining character) the
+    /// next cell's place is said.
+    static func isOneColumn(_ glyph: Unicode.Scalar) -> Bool {
+        (0x20..<0x300).contains(glyph.value) || (0x2500..<0x25A0).contains(glyph.value)
+    }
+
+    /// A cell's colours as SGR (24-bit or xterm's 256), attributes reset first.
+    static func colours(_ cell: Cell) -> [UInt8] {
         func colour(_ c: CellColour, _ base: Int) -> String {
             if let i = c.index { return "\(base);5;\(i)" }
             let v = c.rgb
             return "\(base);2;\(v.r);\(v.g);\(v.b)"
         }
-        return Array("\u{1b}[0;\(colour(cell.fg, 38));\(colour(cell.bg, 48))m".utf8) + Array(String(Character(cell.glyph)).utf8)
+        return Array("\u{1b}[0;\(colour(cell.fg, 38));\(colour(cell.bg, 48))m".utf8)
     }
 }

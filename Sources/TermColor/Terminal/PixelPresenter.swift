@@ -12,6 +12,13 @@ import Screens
 /// colours or glyph changed marks pixels to send. The stroke tip (the open stroke's end, shown
 /// before its paint lands in the page) is in the page cells only: its cells are overlays, so a
 /// drag shows at once, and once the tip has moved on their pixels come back with the paint.
+///
+/// A cell whose overlay changes to another needs no pixels: the new overlay covers the cell as
+/// the old one did. A cell an overlay left needs its pixels back, but a region outline taken
+/// away at a stroke's end leaves hundreds at once (a thousand on a page's border region, 170 KB
+/// of sixel); those beyond `cellsPerFrame` are owed and go a share a frame (`isOwing`: the
+/// program presents again soon while they are), so no one frame stalls the terminal, and the
+/// cells the paint changed are never held back.
 struct PixelPresenter {
     struct Plan: Equatable {
         /// Cell rectangles of the page area to send as pixels, in order.
@@ -30,15 +37,24 @@ struct PixelPresenter {
         var overlays: [Int: Cell]
     }
     private var shown: Shown?
+    /// Cells an overlay left whose pixels are not sent yet, oldest first.
+    private var owed: [Int] = []
+    /// How many cells' pixels a frame sends besides those whose page cells changed, taking owed
+    /// cells oldest first: a drag event's own patch is 20-60 cells of a 16-px brush.
+    static let cellsPerFrame = 48
     /// More rectangles than this are sent as one around them all (each costs a sequence's
     /// start and its palette).
     static let mostPatches = 512
 
     /// Forgets what is on screen: the next plan sends the whole area.
-    mutating func invalidate() { shown = nil }
+    mutating func invalidate() { shown = nil; owed = [] }
 
     /// Whether an image may be on screen.
     var isShowing: Bool { shown != nil }
+
+    /// Whether cells an overlay left still wait for their pixels: the next plan sends some,
+    /// even for the same frame.
+    var isOwing: Bool { !owed.isEmpty }
 
     /// `frame` with the page area blanked in the letterbox's colour: what the text layer is
     /// given. The blanks never change, so the text layer never writes over the image.
@@ -62,6 +78,7 @@ struct PixelPresenter {
         var plan = Plan()
         guard let last = shown, last.geometry == g, last.pageCells.columns == page.pageCells.columns,
               last.pageCells.rows == page.pageCells.rows else {
+            owed = []
             plan.full = true
             plan.images = [Rect(x: 0, y: 0, width: columns, height: g.viewRows)]
             plan.overlays = overlays.keys.sorted().map { Overlay(column: $0 % columns, row: $0 / columns, cell: overlays[$0]!) }
@@ -71,9 +88,22 @@ struct PixelPresenter {
         for i in 0..<min(areaCells, page.pageCells.cells.count) where page.pageCells.cells[i] != last.pageCells.cells[i] {
             changed.append(i)
         }
-        // An overlay gone or changed: its cell's pixels come back first.
-        for (i, cell) in last.overlays where overlays[i] != cell { changed.append(i) }
-        plan.images = Self.rectangles(around: changed, columns: columns)
+        // An overlay gone: its cell's pixels come back, at once or owed. A cell under an overlay
+        // now owes nothing until the overlay goes.
+        let left = last.overlays.keys.filter { overlays[$0] == nil }.sorted()
+        owed = (owed + left).filter { overlays[$0] == nil }
+        var sending = Set(changed)
+        var room = max(0, Self.cellsPerFrame - changed.count)
+        owed = owed.filter { i in
+            guard !sending.contains(i) else { return false }
+            guard room > 0 else { return true }
+            room -= 1
+            sending.insert(i)
+            return false
+        }
+        plan.images = Self.rectangles(around: Array(sending), columns: columns)
+        // Cells between two sent ones ride along in their rectangle: they owe nothing more.
+        if !owed.isEmpty { owed = owed.filter { i in !plan.images.contains { $0.contains(i % columns, i / columns) } } }
         var written = Set<Int>()
         for (i, cell) in overlays where last.overlays[i] != cell { written.insert(i) }
         for r in plan.images {
