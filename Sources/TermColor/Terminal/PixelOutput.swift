@@ -10,7 +10,7 @@ struct PixelOutput {
     private(set) var view: PixelView
     /// Sixel colour registers the palette of one image may use.
     let registers: Int
-    private var presenter = PixelPresenter()
+    private var presenter: PixelPresenter
     /// The kitty image the area is, edited in place by patches and replaced by full frames, so
     /// the terminal holds one image however long a person paints.
     static let kittyImageID = 7
@@ -22,7 +22,15 @@ struct PixelOutput {
         // Registers beyond 256 buy little on a page (paper, lines, a few paints and their edges)
         // and cost palette bytes in every patch.
         self.registers = min(256, max(16, registers ?? 256))
+        presenter = PixelPresenter(overlaysAreText: kind == .sixel, runGap: kind == .sixel ? 1 : 0)
     }
+
+    /// Sixel registers a patch's palette may use. A 16-px brush's patch (about 30 cells, 2 300
+    /// pixels) has 60-100 colours of 18 bits, most of them the antialiased line's edge blended
+    /// with the paint, and each costs 14 bytes of palette and a pass over every band: the 64
+    /// most used stay exact (paper, paint, line), the rest take the nearest. A full frame keeps
+    /// `registers`.
+    static let patchRegisters = 64
 
     /// Whether an image may be on screen.
     var isShowing: Bool { presenter.isShowing }
@@ -98,7 +106,7 @@ struct PixelOutput {
     func encode(_ image: RGBImage, cells: Rect, full: Bool) -> [UInt8] {
         switch kind {
         case .sixel:
-            return SixelEncoder.encode(image, palette: SixelPalette(for: image, registers: registers))
+            return SixelEncoder.encode(image, palette: SixelPalette(for: image, registers: full ? registers : min(registers, Self.patchRegisters)))
         case .kitty:
             if full { return kitty.place(image, columns: cells.width, rows: cells.height) }
             return kitty.patch(image, x: cells.x * view.cellWidth, y: cells.y * view.cellHeight)
@@ -150,3 +158,4 @@ struct PixelOutput {
         return Array("\u{1b}[0;\(colour(cell.fg, 38));\(colour(cell.bg, 48))m".utf8)
     }
 }
+
