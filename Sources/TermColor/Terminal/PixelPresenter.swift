@@ -47,9 +47,10 @@ struct PixelPresenter {
     /// sequence's start and palette cost more than a cell of pixels, while kitty pays every
     /// cell's bytes in full and little for a sequence.
     let runGap: Int
-    /// How many cells' pixels a frame sends besides those whose page cells changed, taking owed
-    /// cells: a drag event's own patch is 20-60 cells of a 16-px brush.
-    static let cellsPerFrame = 48
+    /// How many cells' pixels a frame sends, owed cells filling what the paint's cells leave (these
+    /// always go). About 8 KB of sixel for an outline's scattered cells, 7.5 KB of kitty's raw
+    /// pixels; a 16-px brush's drag event changes 20-60 cells.
+    static let cellsPerFrame = 24
     /// More rectangles than this are sent as one around them all (each costs a sequence's
     /// start and its palette).
     static let mostPatches = 512
