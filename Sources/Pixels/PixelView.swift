@@ -4,8 +4,10 @@ import ColorCore
 /// `cellWidth` x `cellHeight` screen pixels, filled with the page window the geometry shows and
 /// the letterbox around it. The same window as the glyphs show, so zoom, pan and the mouse
 /// mapping are the cell view's own; only the sampling is finer: each screen pixel is the mean of
-/// the page pixels under it (a box filter, so a thin line shows as dark as the share of the pixel
-/// it covers), or the one page pixel under it where the page is enlarged.
+/// the page under it, each page pixel weighed by the share of it the screen pixel covers (a box
+/// filter: a thin line shows as dark as the share of the pixel it covers, and page pixels cut by
+/// the screen pixel's edge count only in part, else every line would spread into its neighbours),
+/// or the one page pixel under it where the page is enlarged.
 public struct PixelView: Equatable, Sendable {
     public let cellWidth: Int, cellHeight: Int
 
@@ -32,8 +34,8 @@ public struct PixelView: Equatable, Sendable {
         var bytes = [UInt8](repeating: 0, count: width * height * 3)
         page.withPixels { pixels in
             bytes.withUnsafeMutableBufferPointer { out in
-                // Per screen row, the page rows under it summed down each page column first, so
-                // each screen pixel then sums one short run of those sums.
+                // Per screen row, the page rows under it summed (weighed) down each page column
+                // first, so each screen pixel then sums one short run of those sums.
                 var columnSums = [UInt32](repeating: 0, count: g.pageWidth * 3)
                 for y in 0..<height {
                     var o = y * width * 3
@@ -45,22 +47,29 @@ public struct PixelView: Equatable, Sendable {
                     if !pageColumns.isEmpty {
                         for x in pageColumns { columnSums[x * 3] = 0; columnSums[x * 3 + 1] = 0; columnSums[x * 3 + 2] = 0 }
                         for py in ry {
+                            let w = rows.weight(y, py)
                             var p = py * g.pageWidth + pageColumns.lowerBound
                             for x in pageColumns {
                                 let v = pixels[p]
-                                columnSums[x * 3] &+= v & 255; columnSums[x * 3 + 1] &+= v >> 8 & 255; columnSums[x * 3 + 2] &+= v >> 16 & 255
+                                columnSums[x * 3] &+= (v & 255) &* w
+                                columnSums[x * 3 + 1] &+= (v >> 8 & 255) &* w
+                                columnSums[x * 3 + 2] &+= (v >> 16 & 255) &* w
                                 p += 1
                             }
                         }
                     }
+                    let rowTotal = UInt64(rows.totals[y])
                     for x in 0..<width {
                         guard let rx = columns.spans[x] else {
                             out[o] = letterbox.r; out[o + 1] = letterbox.g; out[o + 2] = letterbox.b; o += 3
                             continue
                         }
-                        var r: UInt32 = 0, gr: UInt32 = 0, b: UInt32 = 0
-                        for px in rx { r &+= columnSums[px * 3]; gr &+= columnSums[px * 3 + 1]; b &+= columnSums[px * 3 + 2] }
-                        let n = UInt32(rx.count * ry.count), half = n / 2
+                        var r: UInt64 = 0, gr: UInt64 = 0, b: UInt64 = 0
+                        for px in rx {
+                            let w = UInt64(columns.weight(x, px))
+                            r &+= UInt64(columnSums[px * 3]) &* w; gr &+= UInt64(columnSums[px * 3 + 1]) &* w; b &+= UInt64(columnSums[px * 3 + 2]) &* w
+                        }
+                        let n = rowTotal * UInt64(columns.totals[x]), half = n / 2
                         out[o] = UInt8((r + half) / n); out[o + 1] = UInt8((gr + half) / n); out[o + 2] = UInt8((b + half) / n)
                         o += 3
                     }
@@ -71,11 +80,22 @@ public struct PixelView: Equatable, Sendable {
     }
 }
 
-/// For one axis, the page pixels under each screen pixel of a run (nil: the letterbox), and the
-/// page range all of them cover.
+/// For one axis, the page pixels under each screen pixel of a run (nil: the letterbox), the share
+/// of each the screen pixel covers, and the page range all of them cover.
 struct PixelSpans {
     var spans: [Range<Int>?]
+    /// Per screen pixel: the weight of its first and of its last page pixel (those its edges cut
+    /// through), in 256ths of a page pixel; those between weigh 256. `totals` is their sum, so a
+    /// flat colour comes back exact.
+    var firstWeights: [UInt32], lastWeights: [UInt32], totals: [UInt32]
     var covered: Range<Int>
+
+    /// The weight of page pixel `page` (in `spans[screen]`) in screen pixel `screen`.
+    @inline(__always) func weight(_ screen: Int, _ page: Int) -> UInt32 {
+        let span = spans[screen]!
+        if page == span.lowerBound { return firstWeights[screen] }
+        return page == span.upperBound - 1 ? lastWeights[screen] : 256
+    }
 
     /// Screen pixels `first ..< first + count` of an axis whose cells are `cellPixels` display
     /// pixels and `screenPixels` screen pixels. The window's display pixels map linearly onto its
@@ -87,16 +107,29 @@ struct PixelSpans {
         let screenEnd = Double(axis.origin + axis.count) * Double(screenPixels) / Double(cellPixels)
         let perPixel = Double(end - start) / (screenEnd - screenStart)
         var lo = Int.max, hi = Int.min
+        var firstWeights = [UInt32](repeating: 256, count: count), lastWeights = firstWeights, totals = firstWeights
         spans = (first..<first + count).map { s in
             let centre = Double(s) + 0.5
             guard centre >= screenStart, centre < screenEnd else { return nil }
-            let a = Double(start) + (Double(s) - screenStart) * perPixel
-            var from = Int(a.rounded(.down)), to = Int((a + perPixel).rounded(.up))
-            if perPixel < 1 { from = Int((Double(start) + (centre - screenStart) * perPixel).rounded(.down)); to = from + 1 }
-            from = min(max(from, start), end - 1); to = min(max(to, from + 1), end)
+            let i = s - first
+            if perPixel < 1 {
+                let from = min(max(Int((Double(start) + (centre - screenStart) * perPixel).rounded(.down)), start), end - 1)
+                lo = min(lo, from); hi = max(hi, from + 1)
+                return from..<from + 1
+            }
+            let a = max(Double(start), Double(start) + (Double(s) - screenStart) * perPixel)
+            let b = min(Double(end), a + perPixel)
+            let from = min(max(Int(a.rounded(.down)), start), end - 1)
+            let to = min(max(Int(b.rounded(.up)), from + 1), end)
+            func share(_ p: Int) -> UInt32 { UInt32(max(0, (min(b, Double(p + 1)) - max(a, Double(p))) * 256).rounded()) }
+            firstWeights[i] = to - from == 1 ? 256 : share(from)
+            lastWeights[i] = to - from == 1 ? 256 : share(to - 1)
+            totals[i] = firstWeights[i] + (to - from >= 2 ? lastWeights[i] : 0) + UInt32(max(0, to - from - 2)) * 256
+            if totals[i] == 0 { firstWeights[i] = 256; totals[i] = 256 }
             lo = min(lo, from); hi = max(hi, to)
             return from..<to
         }
+        (self.firstWeights, self.lastWeights, self.totals) = (firstWeights, lastWeights, totals)
         covered = lo <= hi ? lo..<hi : 0..<0
     }
 }

@@ -49,6 +49,21 @@ import TestSupport
         #expect(dither.mix(packed: 0xff_ffff) == AnsiDither.Mix(first: 7, second: 0, share: 0))
     }
 
+    /// A line's soft edge (a light grey) is the paper, plain; its core (a dark grey) plain black:
+    /// only the middle greys are a pattern, so a thin line is not dotted nor its edge a speckle.
+    @Test func inEightLightGreysArePaperAndDarkGreysBlack() {
+        var dither = AnsiDither(palette: .eight)
+        for v in UInt32(0)...255 {
+            let m = dither.mix(packed: v * 0x01_0101)
+            if Double(v) >= AnsiDither.eightColourDithered.upperBound { #expect(m == AnsiDither.Mix(first: 7, second: 0, share: 0), "grey \(v)") }
+            if Double(v) <= AnsiDither.eightColourDithered.lowerBound { #expect(m.first == 0 && m.share == 0, "grey \(v)") }
+        }
+        #expect(dither.mix(packed: 200 * 0x01_0101).share == 0 && dither.mix(packed: 60 * 0x01_0101).first == 0)
+        // More paper the lighter the grey, within the band.
+        let shares = stride(from: 90, through: 145, by: 5).map { dither.mix(packed: UInt32($0) * 0x01_0101).share }
+        #expect(shares == shares.sorted() && shares.first! < shares.last!)
+    }
+
     @Test func aColourBetweenTwoIsMixedOfThem() {
         var dither = AnsiDither(palette: .sixteen)
         // Half way from red (205, 0, 0) to bright red (255, 0, 0): the two reds, about half each.

@@ -102,6 +102,33 @@ import Testing
         }
     }
 
+    /// A page shrunk by a factor that is not whole: a one-pixel line darkens a screen row by its
+    /// share of the page's width, wherever it falls between screen pixels, as a box filter that
+    /// weighs the page pixels a screen pixel's edges cut by the part it covers. Counting those in
+    /// full spreads every line into its neighbours, darker in all than it is.
+    @Test func aThinLineKeepsItsShareOfDarkness() {
+        let width = 1000, height = 300
+        let g = ViewGeometry(pageWidth: width, pageHeight: height, columns: 100, rows: 40, cellShape: CellShape(pixelWidth: 6, height: 13))
+        let view = PixelView(cellWidth: 6, cellHeight: 13)
+        let cells = Rect(x: 0, y: 0, width: 100, height: 38)
+        func row(lineX: Int?) -> [UInt8] {
+            var pixels = [UInt32](repeating: Self.white, count: width * height)
+            if let lineX { for y in 0..<height { pixels[y * width + lineX] = Self.black } }
+            let image = view.render(FixedPicture(width: width, height: height, pixels: pixels), geometry: g, cells: cells, letterbox: Self.box)
+            return (0..<image.width).map { image.pixel($0, image.height / 2).0 }
+        }
+        let paper = row(lineX: nil)
+        let shown = paper.indices.filter { paper[$0] == 255 }
+        #expect(shown.count > 400 && shown.count <= 600, "the page is \(shown.count) screen pixels wide")
+        // A page pixel's share of the screen row's darkness: 255 over the page pixels a screen pixel shows.
+        let expected = 255 * Double(shown.count) / Double(width)
+        for lineX in [500, 501, 502, 503, 504, 505] {
+            let line = row(lineX: lineX)
+            let darkness = shown.reduce(0) { $0 + 255 - Int(line[$1]) }
+            #expect(abs(Double(darkness) - expected) <= 3, "line at \(lineX): darkness \(darkness), not \(expected)")
+        }
+    }
+
     @Test func anEnlargedPageShowsEachPagePixelAsABlock() {
         let page = Self.page()
         // 0.25 page pixels a dot: a cell (1x2 dots) is 0.25 x 0.5 page pixels, 6x13 screen pixels.

@@ -42,6 +42,49 @@ import Testing
         }
     }
 
+    /// An antialiased page of many greys and paints on paper, with columns of several registers,
+    /// lone pixels, repeated columns and bands cut short: every pixel comes back in its register's
+    /// colour (none left unset), that colour is the pixel's own within its 6-bit bin and sixel's
+    /// percent steps, and all paper is one register drawn exactly white. The largest is written
+    /// on both cores, in two halves.
+    @Test func everyPixelComesBackInItsRegistersColour() throws {
+        for (width, height) in [(203, 47), (203, 48), (661, 400)] {
+            #expect((width * height >= SixelEncoder.parallelPixels) == (height == 400))
+            var image = RGBImage(width: width, height: height, red: 255, green: 255, blue: 255)
+            var seed: UInt32 = 12345
+            func next() -> Int { seed = seed &* 1_664_525 &+ 1_013_904_223; return Int(seed >> 8) }
+            for y in 0..<height { for x in 0..<width {
+                switch next() % 10 {
+                case 0: let v = UInt8(next() % 256); image.setPixel(x, y, v, v, v)
+                case 1: image.setPixel(x, y, UInt8(next() % 4 * 60), 30, UInt8(next() % 3 * 100))
+                default: continue
+                }
+            } }
+            // Forty repeated columns: black on even rows, dark red on odd ones.
+            for y in 0..<height { for x in 100..<140 { image.setPixel(x, y, y % 2 == 0 ? 0 : 200, 0, 0) } }
+            let palette = SixelPalette(for: image, registers: 256)
+            let bytes = SixelEncoder.encode(image, palette: palette)
+            var decoder = SixelDecoder(over: RGBImage(width: width, height: height, red: 9, green: 9, blue: 9))
+            try decoder.paint(bytes)
+            let white = palette.entry(255, 255, 255)
+            var wrong = 0
+            for y in 0..<height { for x in 0..<width {
+                let (r, g, b) = image.pixel(x, y), e = palette.colours[palette.entry(r, g, b)]
+                let (br, bg, bb) = decoder.canvas.pixel(x, y)
+                let register = abs(Int(br) - Int(e >> 16 & 255)) <= 2 && abs(Int(bg) - Int(e >> 8 & 255)) <= 2 && abs(Int(bb) - Int(e & 255)) <= 2
+                let own = abs(Int(r) - Int(e >> 16 & 255)) <= 3 && abs(Int(g) - Int(e >> 8 & 255)) <= 3 && abs(Int(b) - Int(e & 255)) <= 3
+                if !register || !own { wrong += 1 }
+                if (r, g, b) == (255, 255, 255) && (palette.entry(r, g, b) != white || decoder.canvas.pixel(x, y) != (255, 255, 255)) { wrong += 1 }
+            } }
+            #expect(wrong == 0, "height \(height): \(wrong) pixels")
+            // The repeated columns are one run a register a band: black (rows 0, 2, 4) and red (1, 3, 5).
+            let text = String(decoding: bytes, as: UTF8.self)
+            let bandsWithRowFour = (0..<(height + 5) / 6).filter { height - $0 * 6 >= 5 }.count
+            #expect(text.components(separatedBy: "!40T").count - 1 == bandsWithRowFour, "black runs")
+            #expect(text.components(separatedBy: "!40i").count - 1 == height / 6, "red runs in the full bands")
+        }
+    }
+
     @Test func flatPaperIsOneColourAndShort() throws {
         let white = RGBImage(width: 960, height: 624, red: 255, green: 255, blue: 255)
         let bytes = SixelEncoder.encode(white, palette: SixelPalette(for: white, registers: 256))

@@ -30,6 +30,27 @@ struct GalleryLoaderTests {
         #expect(recent.allSatisfy { $0.preview != nil })
     }
 
+    /// Where tiles are images, previews are twice as large (an image tile 200-500 screen pixels
+    /// wide would show a 160-pixel preview enlarged); glyph tiles keep the smaller ones.
+    @Test func imageTilesGetLargerPreviews() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-gallery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var page = Page(width: 1280, height: 960)
+        for x in 0..<1280 { for y in 470..<476 { page.setPixel(x, y, .black) } }
+        let path = folder.appendingPathComponent("page.png").path
+        _ = try PNGCodec.write(page, to: path)
+        var list = RecentPictures()
+        list.record(RecentPictures.Picture(page: path, output: folder.appendingPathComponent("page-colored.png").path,
+                                           coloured: 0, regions: 2, time: 1))
+        try list.jsonData().write(to: URL(fileURLWithPath: folder.appendingPathComponent("recent.json").path))
+        for (imageTiles, side) in [(false, 160), (true, 320)] {
+            var loader = GalleryLoader(store: RecentStore(folder: folder.path), imageTiles: imageTiles)
+            let preview = try #require(loader.load().recent.first?.preview)
+            #expect(max(preview.width, preview.height) == side && preview.width * 3 == preview.height * 4, "\(preview.width) x \(preview.height)")
+        }
+    }
+
     /// A picture whose page was moved is still a tile (with its preview, marked as having no
     /// page); one whose picture is gone too is left out.
     @Test func aPictureWhosePageMovedIsStillATile() throws {

@@ -6,11 +6,14 @@ struct Sketch {
     let width: Int
     let height: Int
     private(set) var ink: [Float]
+    /// The colours by number meant under the lines (`PaintLayer`); they leave the ink as it is.
+    private(set) var paint: PaintLayer
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
         ink = [Float](repeating: 0, count: width * height)
+        paint = PaintLayer(width: width, height: height)
     }
 
     /// Strokes a polyline with round joins and caps. Anti-aliasing: a pixel's coverage falls
@@ -45,17 +48,26 @@ struct Sketch {
         for y in mask.rows { for x in mask.columns where mask.bits[y * width + x] { ink[y * width + x] = 0 } }
     }
 
-    /// A closed shape in front of what was drawn so far: white inside, outlined.
-    mutating func shape(_ polygon: [Point], width lineWidth: Double = 4.5) {
+    /// A closed shape in front of what was drawn so far: white inside, outlined; with `paint`,
+    /// meant to be coloured so inside.
+    mutating func shape(_ polygon: [Point], width lineWidth: Double = 4.5, paint colour: (any PagePalette)? = nil) {
         clear(polygon)
+        if let colour { fill(polygon, colour) }
         stroke(polygon, closed: true, width: lineWidth)
+    }
+
+    /// Means `colour` inside a closed polygon (within `clip`), with no line drawn: a stripe
+    /// that clipped strokes cut off, or the sky between shapes.
+    mutating func fill(_ polygon: [Point], _ colour: any PagePalette, clip: Mask? = nil) {
+        paint.fill(polygon, number: colour.rawValue, clip: clip)
     }
 
     /// The outline of a union of discs (a cloud, a tree crown), white inside: every circle is
     /// stroked, then the inside of every circle is cleared again, which wipes the arcs that
     /// lie within the union and keeps its rim.
-    mutating func blob(_ discs: [(centre: Point, radius: Double)], width lineWidth: Double = 4.5) {
+    mutating func blob(_ discs: [(centre: Point, radius: Double)], width lineWidth: Double = 4.5, paint colour: (any PagePalette)? = nil) {
         for disc in discs { clear(Shapes.circle(disc.centre, disc.radius)) }
+        if let colour { for disc in discs { fill(Shapes.circle(disc.centre, disc.radius), colour) } }
         for disc in discs { stroke(Shapes.circle(disc.centre, disc.radius), closed: true, width: lineWidth) }
         for disc in discs { clear(Shapes.circle(disc.centre, disc.radius - lineWidth / 2 - 1)) }
     }
@@ -71,6 +83,11 @@ struct Sketch {
     }
 
     static func grey(_ ink: Float) -> UInt8 { UInt8((255 * (1 - ink)).rounded()) }
+
+    /// The page with the colours it is to be played with by number.
+    func drawing<Palette: PagePalette>(_ palette: Palette.Type) -> Drawing {
+        Drawing(page: page(), palette: palette.colours, paint: paint)
+    }
 
     /// Black ink on white paper, opaque, slivers inked over.
     func page() -> Page {

@@ -7,10 +7,13 @@
 public enum PagePreview {
     /// How much stronger a block's lines darken it than their share of its pixels.
     public static let lineWeight = 2.5
+    /// The long side of a preview for glyph tiles (2 display pixels a cell across, tiles of
+    /// 22 to 64 cells): a few times what a tile shows.
+    public static let glyphTileSide = 160
 
     /// `lines`: the line art of the page a coloured picture was made on (its dark paint is not
     /// line); by default the picture's own, right for a page not yet coloured.
-    public static func reduce(_ page: Page, lines: LineArt? = nil, maxSide: Int = 160) -> Page {
+    public static func reduce(_ page: Page, lines: LineArt? = nil, maxSide: Int = glyphTileSide) -> Page {
         let art = lines.flatMap { $0.width == page.width && $0.height == page.height ? $0 : nil } ?? LineArt(page: page)
         let scale = max(1, (max(page.width, page.height) + maxSide - 1) / maxSide)
         let w = (page.width + scale - 1) / scale, h = (page.height + scale - 1) / scale

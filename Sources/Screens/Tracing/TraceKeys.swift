@@ -8,7 +8,7 @@ enum TraceKeys {
 
     /// Every key of the tracing screen and its mouse gestures, in the order the help lists them.
     static let table = KeyTable<TraceAction>([
-        .mouse("mouse drag", "draw along the grey line, from the green dot, the way the arrows point",
+        .mouse("mouse drag", "draw along the guide, from the green dot, the way the arrows point",
                short: "draw from the green dot"),
         .keys(["h j k l", "arrows"],
               [(.char("h"), .moveCursor(dx: -1, dy: 0)), (.char("j"), .moveCursor(dx: 0, dy: 1)),

@@ -26,42 +26,43 @@ extension TraceScreen {
     func worksheet() -> TraceRaster {
         let l = layout, b = board, item = b.item
         let t = b.threshold * l.scale  // the board's threshold at this size
-        var r = TraceRaster(width: l.width, height: l.height, colour: TraceColours.paper)
+        let colours = self.colours
+        var r = TraceRaster(width: l.width, height: l.height, colour: colours.paper)
         if item.kind != .shape {
             // School writing lines: the cap line and baseline solid, the x-height dashed (and the
             // descender line for g j p q y).
             let box = item.box
             for (y, dash) in [(0.0, 0), (0.5, 2), (1.0, 0)] + (box.maxY > 1 ? [(1.5, 2)] : []) {
                 r.horizontal(y: Int(l.pixel(StrokePoint(x: 0, y: y)).y.rounded(.down)), from: 0, to: l.width,
-                             colour: TraceColours.writingLine, dash: dash)
+                             colour: colours.writingLine, dash: dash)
             }
         }
         let strokes = item.strokes.map { $0.map(l.pixel) }
         // The guide: every point within the threshold of the path, so drawing inside it is right.
-        for s in strokes { r.polyline(s, radius: t, colour: b.isComplete ? TraceColours.guideDone : TraceColours.guide) }
-        if !b.isComplete { r.polyline(strokes[b.nextStroke], radius: 0.5, colour: TraceColours.path) }
+        for s in strokes { r.polyline(s, radius: t, colour: b.isComplete ? colours.guideDone : colours.guide) }
+        if !b.isComplete { r.polyline(strokes[b.nextStroke], radius: 0.5, colour: colours.path) }
         if !b.isComplete && drawsMarksInPixels {
             // Arrowheads along the stroke to draw, under the ink.
             for (p, u) in arrowMarks(strokes[b.nextStroke]) {
                 // A shaft and a head, as in →, about two thresholds long.
                 let n = StrokePoint(x: -u.y, y: u.x), tip = p + u * t, base = p + u * (0.2 * t)
-                r.capsule(p - u * t, base, radius: max(0.7, 0.15 * t), colour: TraceColours.arrow)
-                r.polygon([tip, base + n * (0.55 * t), base - n * (0.55 * t)], colour: TraceColours.arrow)
+                r.capsule(p - u * t, base, radius: max(0.7, 0.15 * t), colour: colours.arrow)
+                r.polygon([tip, base + n * (0.55 * t), base - n * (0.55 * t)], colour: colours.arrow)
             }
         }
         // Ink: finished strokes, then the one being drawn.
         let done = b.isComplete
         for stroke in b.visible {
-            let colour = done ? TraceColours.inkDone : stroke.counted.isEmpty ? TraceColours.inkMissed : TraceColours.ink
+            let colour = done ? colours.inkDone : stroke.counted.isEmpty ? colours.inkMissed : colours.ink
             drawInk(stroke.pieces, colour: colour, into: &r)
         }
         if let pen = b.pen {
-            drawInk(pen.ink.pieces, colour: TraceColours.ink, into: &r)
-            r.polyline(pen.provisional.map(l.pixel), radius: inkRadius, colour: TraceColours.ink)
+            drawInk(pen.ink.pieces, colour: colours.ink, into: &r)
+            r.polyline(pen.provisional.map(l.pixel), radius: inkRadius, colour: colours.ink)
         }
         if !b.isComplete {
             let centre = strokes[b.nextStroke][0], radius = max(1.5, 0.8 * t)
-            r.disc(centre, radius: radius, colour: TraceColours.startDot)
+            r.disc(centre, radius: radius, colour: colours.startDot)
             if drawsMarksInPixels { drawNumber(b.nextStroke + 1, centre: centre, radius: radius, into: &r) }
         }
         if let since = hintSince, b.showsHint { drawHint(strokes[b.nextStroke], since: since, into: &r) }
@@ -72,16 +73,16 @@ extension TraceScreen {
 
     private func drawInk(_ pieces: [InkPiece], colour: UInt8, into r: inout TraceRaster) {
         for p in pieces {
-            r.capsule(layout.pixel(p.a), layout.pixel(p.b), radius: inkRadius, colour: p.off ? TraceColours.offPath : colour)
+            r.capsule(layout.pixel(p.a), layout.pixel(p.b), radius: inkRadius, colour: p.off ? colours.offPath : colour)
         }
     }
 
-    /// The expected stroke drawn by an orange dot, over `hintDraw` seconds, then a pause.
+    /// The expected stroke drawn by a dot in the hint colour (orange in 256 colours), over `hintDraw` seconds, then a pause.
     private func drawHint(_ stroke: [StrokePoint], since: Double, into r: inout TraceRaster) {
         let elapsed = (now - since).truncatingRemainder(dividingBy: Self.hintDraw + Self.hintPause)
         let upTo = Self.along(stroke, fraction: min(1, max(0, elapsed / Self.hintDraw)))
-        r.polyline(upTo, radius: inkRadius, colour: TraceColours.hint)
-        if let head = upTo.last { r.disc(head, radius: max(1.5, 0.7 * layout.thresholdPixels), colour: TraceColours.hint) }
+        r.polyline(upTo, radius: inkRadius, colour: colours.hint)
+        if let head = upTo.last { r.disc(head, radius: max(1.5, 0.7 * layout.thresholdPixels), colour: colours.hint) }
     }
 
     /// The part of a polyline from its start to `fraction` of its length.
@@ -118,7 +119,7 @@ extension TraceScreen {
             centres = (-1...1).map { StrokePoint(x: Double(l.width) / 2 + Double($0) * size * 1.2, y: cy) }
         }
         for (k, c) in centres.enumerated() {
-            r.polygon(Self.star(centre: c, radius: size / 2), colour: k < earned ? TraceColours.star : TraceColours.starEmpty)
+            r.polygon(Self.star(centre: c, radius: size / 2), colour: k < earned ? colours.star : colours.starEmpty)
         }
     }
 
@@ -133,8 +134,8 @@ extension TraceScreen {
     /// A small cross at the cursor, filled while the keyboard pen is down.
     private func drawCursor(into r: inout TraceRaster) {
         let (x, y) = cursor
-        for (dx, dy) in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)] { r[x + dx, y + dy] = TraceColours.cursor }
-        if pen == .keyboard { for (dx, dy) in [(-1, -1), (1, -1), (-1, 1), (1, 1)] { r[x + dx, y + dy] = TraceColours.cursor } }
+        for (dx, dy) in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)] { r[x + dx, y + dy] = colours.cursor }
+        if pen == .keyboard { for (dx, dy) in [(-1, -1), (1, -1), (-1, 1), (1, 1)] { r[x + dx, y + dy] = colours.cursor } }
     }
 
     /// Big enough for arrowheads and the stroke number drawn in pixels (else they are glyphs).
@@ -174,7 +175,7 @@ extension TraceScreen {
         let size = radius * 1.1, box = digit.box
         let origin = centre - StrokePoint(x: (box.maxX + box.minX) / 2 * size, y: 0.5 * size)
         for s in digit.strokes {
-            r.polyline(s.map { origin + $0 * size }, radius: max(0.6, radius * 0.13), colour: TraceColours.numberText)
+            r.polyline(s.map { origin + $0 * size }, radius: max(0.6, radius * 0.13), colour: colours.numberText)
         }
     }
 
@@ -190,14 +191,14 @@ extension TraceScreen {
             let column = Int(p.x.rounded(.down)), row = TraceLayout.topRows + Int((p.y / 2).rounded(.down))
             guard column >= 0 && column < f.columns && l.isAreaRow(row) && (column, row) != startCell else { continue }
             let upper = r[column, 2 * (row - TraceLayout.topRows)], lower = r[column, 2 * (row - TraceLayout.topRows) + 1]
-            let clear = [TraceColours.guide, TraceColours.path]
+            let clear = [colours.guide, colours.path]
             if clear.contains(upper) && clear.contains(lower) {
-                f[column, row] = Cell(glyph: Self.arrow(dx: u.x, dy: u.y), fg: TraceColours.arrow, bg: TraceColours.guide)
+                f[column, row] = Cell(glyph: Self.arrow(dx: u.x, dy: u.y), fg: colours.arrow, bg: colours.guide)
             }
         }
         if startCell.column >= 0 && startCell.column < f.columns && l.isAreaRow(startCell.row) {
             let digit = Unicode.Scalar(UInt8(ascii: "1") + UInt8(min(b.nextStroke, 8)))
-            f[startCell.column, startCell.row] = Cell(glyph: digit, fg: TraceColours.numberText, bg: TraceColours.startDot)
+            f[startCell.column, startCell.row] = Cell(glyph: digit, fg: colours.numberText, bg: colours.startDot)
         }
     }
 
@@ -227,7 +228,7 @@ extension TraceScreen {
         for i in first...last {
             let (fg, bg): (UInt8, UInt8) = i == game.index
                 ? (Chrome.black, Chrome.highlight)
-                : (i < completed.count && completed[i] ? TraceColours.doneLabel : i < completed.count ? TraceColours.skippedLabel : Chrome.text,
+                : (i < completed.count && completed[i] ? colours.doneLabel : i < completed.count ? colours.skippedLabel : Chrome.text,
                    Chrome.barBackground)
             c = f.write(labels[i], column: c, row: 0, fg: fg, bg: bg)
         }

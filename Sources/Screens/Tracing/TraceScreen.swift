@@ -31,11 +31,14 @@ public struct TraceScreen: Screen {
     public enum Quitting: Sendable { case asked, signalled }
     /// The last attempt to write the result failed: `q` again quits without it.
     public internal(set) var resultFailed = false
+    /// The colours the worksheet is drawn in: the terminal's (`TraceColours.for`).
+    public let colours: TraceColours
 
-    public init(items: [TraceItem], columns: Int, rows: Int, resultPath: String?) {
+    public init(items: [TraceItem], columns: Int, rows: Int, resultPath: String?, colours: TraceColours = .xterm256) {
         let layout = TraceLayout(item: items[0], columns: columns, rows: rows)
         self.layout = layout
         self.resultPath = resultPath
+        self.colours = colours
         game = TraceGame(items: items, threshold: layout.threshold, resolution: layout.scale)
         cursor = (0, 0)
         startItem()
@@ -146,13 +149,15 @@ public struct TraceScreen: Screen {
         pen = nil
         guard let verdict = game.penUp() else { return }
         let b = board
+        // The verdict names the guide as the 256-colour screen shows it.
         let words = verdict.message(expected: b.nextStroke, total: b.item.strokes.count)
+            .replacingOccurrences(of: "grey line", with: "\(colours.guideName) line")
         if b.isComplete {
             let stars = String(repeating: "\u{2605}", count: b.stars) + String(repeating: "\u{2606}", count: 3 - b.stars)
             say("\(words) \(stars)  " + (game.isLastItem ? "that was the last one: Enter ends the game" : "Enter: the next one"))
         } else {
             // Once the hint runs, it says what to do (the reason was said at the misses before).
-            say(b.showsHint ? "watch the orange dot, then draw the same way" : words, warning: verdict.isMiss)
+            say(b.showsHint ? "watch the \(colours.hintName) dot, then draw the same way" : words, warning: verdict.isMiss)
         }
         hintSince = b.showsHint ? now : nil
     }

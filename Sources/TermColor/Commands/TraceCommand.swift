@@ -19,6 +19,8 @@ struct TraceCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("What to trace (default: the alphabet).", valueName: "TEXT")) var text: [String] = []
     @Option(help: ArgumentHelp("Write how it went, as JSON, when the game ends.", valueName: "RESULT.json"))
     var result: String?
+    @Option(name: .customLong("colors"), help: "Colours: auto (the terminal's 16 or 8 when it has no more), 256, truecolor, 16 or 8.")
+    var colours: DisplayChoice.ColourRequest?
 
     func run() throws {
         let items: [TraceItem]
@@ -33,7 +35,7 @@ struct TraceCommand: ParsableCommand {
         if let result, let problem = TextFile.folderProblem(for: result) {
             failAndExit("cannot write the result to \(result): \(problem)")
         }
-        let status = TraceStart.run(items: items, resultPath: result)
+        let status = TraceStart.run(items: items, resultPath: result, colours: colours ?? .auto)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -43,7 +43,7 @@ struct AppRunner {
         self.lock = lock
         self.recent = recent
         self.drawing = drawing
-        self.gallery = gallery ?? GalleryLoader(store: recent.store)
+        self.gallery = gallery ?? GalleryLoader(store: recent.store, imageTiles: terminal.pixels != nil)
         start = clock.now
     }
 

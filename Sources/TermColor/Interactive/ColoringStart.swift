@@ -59,7 +59,7 @@ enum ColoringStart {
         var drawing = drawing
         drawing.display = display
         terminal.present(Notice.frame("opening the gallery...", columns: terminal.columns, rows: terminal.rows))
-        var gallery = GalleryLoader(store: store)
+        var gallery = GalleryLoader(store: store, imageTiles: terminal.pixels != nil)
         let (recentItems, pages) = gallery.load()
         var app = App(GalleryScreen(recent: recentItems, pages: pages, columns: terminal.columns, rows: terminal.rows, canGoBack: false,
                                     display: display),

@@ -17,8 +17,16 @@ struct GalleryLoader {
     static let previewedFirst = 8
     static let previewBudget = Duration.milliseconds(300)
     private var cache: [String: (modified: Date, preview: Page?, regions: Int?)] = [:]
+    /// The long side of a preview: larger where the tiles are images (a tile 22 to 64 cells
+    /// wide is 130 to 580 screen pixels at 6 to 9 pixels a cell), so an image tile is not a
+    /// glyph tile's preview enlarged.
+    let previewSide: Int
+    static let imageTileSide = 2 * PagePreview.glyphTileSide
 
-    init(store: RecentStore?) { self.store = store }
+    init(store: RecentStore?, imageTiles: Bool = false) {
+        self.store = store
+        previewSide = imageTiles ? Self.imageTileSide : PagePreview.glyphTileSide
+    }
 
     mutating func load() -> (recent: [GalleryItem], pages: [GalleryItem]) {
         let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
@@ -78,7 +86,7 @@ struct GalleryLoader {
         let picture = try? PNGCodec.read(path: path)
         let lines = coloringPage(page, asIs: asIs, madeFor: EarlierPageDigests.at(SavePaths(page: page, output: path)))
             .map { LineArt(page: $0) }
-        let preview = picture.map { PagePreview.reduce($0, lines: lines) }
+        let preview = picture.map { PagePreview.reduce($0, lines: lines, maxSide: previewSide) }
         cache[path] = (modified, preview, nil)
         return preview
     }
@@ -100,7 +108,7 @@ struct GalleryLoader {
         let regions = countRegions
             ? RegionLabelling.regions(of: LineArt(page: page)).filter { RegionProgress.counts($0, width: page.width, height: page.height) }.count
             : nil
-        let preview = PagePreview.reduce(page)
+        let preview = PagePreview.reduce(page, maxSide: previewSide)
         cache[path] = (modified, preview, regions)
         return (preview, regions)
     }

@@ -58,20 +58,12 @@ struct PixelOutput {
         let plan = presenter.plan(for: frame, page: page)
         guard !plan.images.isEmpty || !plan.overlays.isEmpty else { return [] }
         var out: [UInt8] = Array("\u{1b}7".utf8)
-        let letterbox = (page.letterbox.r, page.letterbox.g, page.letterbox.b)
         let burnt = kind == .kitty ? Self.withOverlayCells(plan) : plan.images
         var overlays: [Int: Cell] = [:]
         if kind == .kitty { for o in plan.overlays { overlays[o.row * frame.columns + o.column] = o.cell } }
         for cells in burnt {
-            var image = view.render(page.page, geometry: page.geometry, cells: cells, letterbox: letterbox)
+            let image = PixelAreaImage.render(cells, page: page, view: view, overlays: overlays, columns: frame.columns)
             guard image.width > 0 else { continue }
-            for row in cells.y..<cells.maxY {
-                for column in cells.x..<cells.maxX {
-                    guard let cell = overlays[row * frame.columns + column] else { continue }
-                    OverlayPixels.draw(cell, into: &image, x: (column - cells.x) * view.cellWidth, y: (row - cells.y) * view.cellHeight,
-                                       width: view.cellWidth, height: view.cellHeight)
-                }
-            }
             out += Self.moveTo(column: cells.x, row: cells.y)
             out += encode(image, cells: cells, full: plan.full)
         }
@@ -106,7 +98,7 @@ struct PixelOutput {
     func encode(_ image: RGBImage, cells: Rect, full: Bool) -> [UInt8] {
         switch kind {
         case .sixel:
-            return SixelEncoder.encode(image, palette: SixelPalette(for: image, registers: full ? registers : min(registers, Self.patchRegisters)))
+            return SixelEncoder.encode(image, registers: full ? registers : min(registers, Self.patchRegisters))
         case .kitty:
             if full { return kitty.place(image, columns: cells.width, rows: cells.height) }
             return kitty.patch(image, x: cells.x * view.cellWidth, y: cells.y * view.cellHeight)
@@ -147,6 +139,9 @@ struct PixelOutput {
     static func isOneColumn(_ glyph: Unicode.Scalar) -> Bool {
         (0x20..<0x300).contains(glyph.value) || (0x2500..<0x25A0).contains(glyph.value)
     }
+
+    /// A cell as text: its colours, then its glyph.
+    static func text(_ cell: Cell) -> [UInt8] { colours(cell) + Array(String(Character(cell.glyph)).utf8) }
 
     /// A cell's colours as SGR (24-bit or xterm's 256), attributes reset first.
     static func colours(_ cell: Cell) -> [UInt8] {

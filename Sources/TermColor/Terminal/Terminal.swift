@@ -48,10 +48,15 @@ struct Terminal {
 
     /// The page area as an image (nil: glyphs).
     private(set) var pixels: PixelOutput?
+    /// The gallery's tile previews as images, drawn as `pixels` draws the page area.
+    private var tileImages = TileImageOutput()
+
+    /// Whether an image (the page area's or a tile's) may be on screen.
+    private var showsImages: Bool { pixels?.isShowing == true || tileImages.isShowing }
 
     /// Gives the terminal back exactly as it was found, no image left on it.
     func stop() {
-        if let pixels, pixels.isShowing { Curses.writeRaw(pixels.removal) }
+        if let pixels, showsImages { Curses.writeRaw(pixels.removal) }
         Curses.stop()
         tg_uninstall()
     }
@@ -154,8 +159,9 @@ struct Terminal {
 
     /// Draws `frame`; with pixels on and `page` given, its page area as an image: ncurses holds
     /// blanks there that never change (so it never writes over the image), and the image and the
-    /// text over it go out after ncurses' refresh.
-    mutating func present(_ frame: CellFrame, page: PixelPage? = nil) {
+    /// text over it go out after ncurses' refresh. `tiles`: the gallery's previews, drawn as
+    /// images the same way (ignored with pixels off).
+    mutating func present(_ frame: CellFrame, page: PixelPage? = nil, tiles: [GalleryTileImage] = []) {
         // A request signal waits until the frame is out (its answer writes to the terminal too).
         tg_hold_requests()
         defer { tg_release_requests() }
@@ -171,12 +177,17 @@ struct Terminal {
                 presenter.invalidate()
             }
             self.pixels = pixels
+            if !tiles.isEmpty { text = TileImageOutput.textFrame(text, tiles: tiles) }
         }
         let plan = presenter.plan(for: text)
         if plan.clearScreen { Curses.clearAll() }
         for p in plan.newPairs { _ = Curses.definePair(p.number, fg: p.fg, bg: p.bg) }
         for d in plan.draws { Curses.put(glyph: d.glyph, column: d.column, row: d.row, pair: d.pair) }
         Curses.flush()
+        if let pixels, !tiles.isEmpty || tileImages.isShowing {
+            if plan.clearScreen { tileImages.invalidate() }
+            Curses.writeRaw(tileImages.bytes(for: tiles, text: text, output: pixels))
+        }
         if let page, var pixels {
             if plan.clearScreen { pixels.invalidate() }
             Curses.writeRaw(pixels.bytes(for: frame, page: page))
@@ -196,8 +207,9 @@ struct Terminal {
     /// False when the stop was dropped: started with no job-control shell (`tmux new-session
     /// 'termcolor'`), the process group is orphaned and the kernel ignores it.
     mutating func suspend() -> Bool {
-        if let pixels, pixels.isShowing { Curses.writeRaw(pixels.removal) }
+        if let pixels, showsImages { Curses.writeRaw(pixels.removal) }
         pixels?.invalidate()
+        tileImages.invalidate()
         Curses.stop()
         let stopped = tg_stop_self() != 0
         Curses.resume(mouse: mouseMode, pixels: pixelMouse == .on)
@@ -212,5 +224,5 @@ struct Terminal {
     }
 
     /// After a resize: the next frame is drawn in full.
-    mutating func invalidate() { presenter.invalidate(); pixels?.invalidate() }
+    mutating func invalidate() { presenter.invalidate(); pixels?.invalidate(); tileImages.invalidate() }
 }

@@ -101,7 +101,7 @@ import Bench
         let s = Self.screen("l", columns: size.0, rows: size.1)
         let r = s.worksheet()
         let y = Int(s.layout.pixel(StrokePoint(x: 0, y: 0.7)).y)
-        let band = [TraceColours.guide, TraceColours.path, TraceColours.arrow]  // arrows lie on it
+        let band = [TraceColours.xterm256.guide, TraceColours.xterm256.path, TraceColours.xterm256.arrow]  // arrows lie on it
         let guide = (0..<r.width).filter { band.contains(r[$0, y]) }
         let expected = 2 * s.layout.thresholdPixels
         #expect(Double(guide.count) >= expected - 1 && Double(guide.count) <= expected + 1, "\(guide.count) for \(expected)")
@@ -111,18 +111,18 @@ import Bench
     @Test func theStartScreenShowsTheDotTheNumberAndArrows() {
         let s = Self.screen("A")
         let f = s.frame()
-        #expect(Self.count(TraceColours.startDot, in: f) >= 6)
-        #expect(Self.count(TraceColours.guide, in: f) > 200)
+        #expect(Self.count(TraceColours.xterm256.startDot, in: f) >= 6)
+        #expect(Self.count(TraceColours.xterm256.guide, in: f) > 200)
         let glyphs = f.cells.map(\.glyph)
         let start = s.layout.cell(TraceItem("A")!.strokes[0][0])
-        #expect(f[start.column, start.row].glyph == "1" && f[start.column, start.row].bg == CellColour(TraceColours.startDot))
+        #expect(f[start.column, start.row].glyph == "1" && f[start.column, start.row].bg == CellColour(TraceColours.xterm256.startDot))
         // A's first stroke runs down and to the left: arrows pointing down or down-left.
         #expect(glyphs.contains("\u{2193}") || glyphs.contains("\u{2199}"))
         #expect(!glyphs.contains("\u{2191}") && !glyphs.contains("\u{2192}"))
         #expect(s.message.contains("green dot"))
         // At 200x60 the marks are pixels: the blue arrowheads.
         let large = Self.screen("A", columns: 200, rows: 60)
-        #expect(Self.count(TraceColours.arrow, in: large.frame()) > 20)
+        #expect(Self.count(TraceColours.xterm256.arrow, in: large.frame()) > 20)
     }
 
     /// An arrow on every line of the star, pointing along it (the way turns at each point), and
@@ -146,7 +146,7 @@ import Bench
         let off = TraceGestures.along([StrokePoint(x: -0.6, y: 0.2), StrokePoint(x: -0.2, y: 0.9), StrokePoint(x: -0.5, y: 1.1)], step: 0.02)
         Self.drag(&s, TraceGestures.cells(off, s.layout))
         #expect(!s.board.isComplete && s.messageIsWarning && s.message == "stay on the grey line")
-        #expect(Self.count(TraceColours.offPath, in: s.frame()) > 20)
+        #expect(Self.count(TraceColours.xterm256.offPath, in: s.frame()) > 20)
         #expect(s.board.outOfBounds > 5)
     }
 
@@ -155,9 +155,9 @@ import Bench
         for cells in TraceGestures.dragCells(s.board.item, s.layout) { Self.drag(&s, cells) }
         #expect(s.board.isComplete && s.message.hasPrefix("well done!") && s.message.contains("Enter"))
         let f = s.frame()
-        #expect(Self.count(TraceColours.inkDone, in: f) > 20 && Self.count(TraceColours.ink, in: f) == 0)
-        #expect(Self.count(TraceColours.star, in: f) > 30)
-        #expect(Self.count(TraceColours.startDot, in: f) == 0)
+        #expect(Self.count(TraceColours.xterm256.inkDone, in: f) > 20 && Self.count(TraceColours.xterm256.ink, in: f) == 0)
+        #expect(Self.count(TraceColours.xterm256.star, in: f) > 30)
+        #expect(Self.count(TraceColours.xterm256.startDot, in: f) == 0)
         // Pressing on a finished item draws nothing.
         Self.send(&s, .mouse(MouseEvent(kind: .press, button: 0, column: 10, row: 10)))
         #expect(s.board.pen == nil && s.message == "press Enter for the next one")
@@ -212,13 +212,13 @@ import Bench
         }
         #expect(s.board.showsHint && s.tickInterval != nil && s.message.contains("orange dot"))
         _ = s.handle(.tick(time: 1.2))
-        let early = Self.count(TraceColours.hint, in: s.frame())
+        let early = Self.count(TraceColours.xterm256.hint, in: s.frame())
         _ = s.handle(.tick(time: 1.0 + TraceScreen.hintDraw))
-        let late = Self.count(TraceColours.hint, in: s.frame())
+        let late = Self.count(TraceColours.xterm256.hint, in: s.frame())
         #expect(early > 0 && late > early, "the dot moves along: \(early) then \(late)")
         // Drawing stops it.
         Self.send(&s, .mouse(MouseEvent(kind: .press, button: 0, column: 5, row: 5)))
-        #expect(s.tickInterval == nil && Self.count(TraceColours.hint, in: s.frame()) == 0)
+        #expect(s.tickInterval == nil && Self.count(TraceColours.xterm256.hint, in: s.frame()) == 0)
     }
 
     @Test func keysUndoSkipAndHelp() {

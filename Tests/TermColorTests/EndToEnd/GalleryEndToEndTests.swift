@@ -38,18 +38,21 @@ struct GalleryEndToEndTests {
         try t.send("\u{1b}[C")
         try t.send("\r")
         guard try t.waitShowing("-> rocket-colored.png", seconds: 30) else { return }
-        // Fill the region in the middle of the view (the rocket's lower window).
+        // Fill the region in the middle of the view (the rocket's lower window) in its number's
+        // colour: the rocket is numbered, the window's glass is number 11 (0 picks 10, ] the next).
+        try t.send("0")
+        try t.send("]")
         try t.send("f")
         guard try t.waitShowing("fill tool") else { return }
         try t.mouse(0, column: 60, row: 19)
         try t.mouse(0, column: 60, row: 19, release: true)
-        guard try t.waitShowing("1 of 36 regions coloured") else { return }
+        guard try t.waitShowing("1 of 36 by number") else { return }
 
         // Back to the gallery: both pictures, the newest first, each with its progress.
         try t.send("g")
         guard try t.waitShowing("Esc back to the picture", seconds: 60) else { return }
         screen = try t.screen()
-        #expect(screen.contains("1 of 36 regions coloured") && screen.contains("boxes-colored") && screen.contains("1 of 3 regions coloured"),
+        #expect(screen.contains("1 of 36 by number") && screen.contains("boxes-colored") && screen.contains("1 of 3 regions coloured"),
                 "\(screen)")
         let rocketRow = screen.split(separator: "\n").firstIndex { $0.contains("rocket-colored") }
         let boxesRow = screen.split(separator: "\n").firstIndex { $0.contains("boxes-colored") }
@@ -82,8 +85,9 @@ struct GalleryEndToEndTests {
         try "output-folder = \"\(pictures.path)\"\nbrsh = 3\n".write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
         let environment = ["XDG_CONFIG_HOME": folder.appendingPathComponent("cfg").path]
         /// Fills the region in the middle of the screen, then q.
-        /// `number`: the colour to fill with first (the balloon is numbered: its middle is number 4,
-        /// and only its own colour makes it count).
+        /// `number`: the keys that pick the colour to fill with first (the bundled pages are
+        /// numbered, and only a region's own colour makes it count: the balloon's middle is number
+        /// 4, the scene's is its roof, number 16: 0 picks 10, each ] the next).
         func fillTheMiddleAndQuit(_ t: Tmux, number: String? = nil) throws -> Bool {
             if let number { try t.send(number) }
             try t.send("f")
@@ -107,7 +111,7 @@ struct GalleryEndToEndTests {
         let other = try Tmux.temporaryFolder()
         let first = try Tmux(columns: 100, rows: 30, arguments: [], folder: other, environment: environment)
         guard try first.waitShowing("unknown key 'brsh' ignored", seconds: 30) else { return }
-        #expect(try fillTheMiddleAndQuit(first))
+        #expect(try fillTheMiddleAndQuit(first, number: "0]]]]]]"))
         #expect(FileManager.default.fileExists(atPath: pictures.appendingPathComponent("scene-colored.strokes.json").path))
         for here in [folder, other] {
             let files = try FileManager.default.contentsOfDirectory(atPath: here.path).filter { $0.hasSuffix(".png") || $0.hasSuffix(".json") }

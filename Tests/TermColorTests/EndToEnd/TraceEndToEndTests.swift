@@ -47,7 +47,7 @@ struct TraceEndToEndTests {
             guard try t.waitFor(text: k == strokes.count - 1 ? "well done" : "line \(k + 1) done") else { return }
         }
         // Green ink and gold stars; no red.
-        let seen = try Self.screen(saying: "well done", t, counting: [TraceColours.inkDone, TraceColours.star, TraceColours.offPath])
+        let seen = try Self.screen(saying: "well done", t, counting: [TraceColours.xterm256.inkDone, TraceColours.xterm256.star, TraceColours.xterm256.offPath])
         #expect(seen.map { $0[0] > 20 && $0[1] > 10 && $0[2] == 0 } == true, "\(String(describing: seen))")
         let result = try Self.quit(t)
         #expect(result?.items.count == 1)
@@ -64,7 +64,7 @@ struct TraceEndToEndTests {
             try t.send(stroke)
             guard try t.waitFor(text: k == keys.count - 1 ? "well done" : "line \(k + 1) done") else { return }
         }
-        let seen = try Self.screen(saying: "well done", t, counting: [TraceColours.inkDone, TraceColours.offPath])
+        let seen = try Self.screen(saying: "well done", t, counting: [TraceColours.xterm256.inkDone, TraceColours.xterm256.offPath])
         #expect(seen.map { $0[0] > 20 && $0[1] == 0 } == true, "\(String(describing: seen))")
         let item = try #require(try Self.quit(t)?.items.first)
         #expect(item.complete && item.strokes == 3 && item.outOfBounds == 0)
@@ -74,7 +74,7 @@ struct TraceEndToEndTests {
         guard let t = try Self.start(columns: 80, rows: 24) else { return }
         // Zigzags across the screen, far from A's legs.
         try t.drag([(2, 3), (10, 20), (18, 3), (26, 20), (70, 4), (78, 20)])
-        let seen = try Self.screen(saying: "stay on the grey line", t, counting: [TraceColours.offPath, TraceColours.inkDone])
+        let seen = try Self.screen(saying: "stay on the grey line", t, counting: [TraceColours.xterm256.offPath, TraceColours.xterm256.inkDone])
         #expect(seen.map { $0[0] > 20 && $0[1] == 0 } == true, "\(String(describing: seen))")
         let item = try #require(try Self.quit(t)?.items.first)
         #expect(!item.complete && item.strokes == 1 && item.outOfBounds > 0 && item.accuracy == 0)
@@ -84,7 +84,7 @@ struct TraceEndToEndTests {
         guard let t = try Self.start(columns: 80, rows: 24) else { return }
         // From the start dot: far right along the top, then down, with the pen down.
         try t.send(" " + String(repeating: "L", count: 6) + String(repeating: "J", count: 3) + " ")
-        let seen = try Self.screen(saying: "stay on the grey line", t, counting: [TraceColours.offPath])
+        let seen = try Self.screen(saying: "stay on the grey line", t, counting: [TraceColours.xterm256.offPath])
         #expect(seen.map { $0[0] > 5 } == true, "\(String(describing: seen))")
         let item = try #require(try Self.quit(t)?.items.first)
         #expect(!item.complete && item.outOfBounds > 0)
@@ -101,13 +101,13 @@ struct TraceEndToEndTests {
         // here; the log is read instead), and the orange part changes from frame to frame.
         var first: LoggedFrame?
         guard try t.waitUntil("the hint", {
-            first = t.loggedFrame().flatMap { $0.text.contains("orange dot") && $0.cellsShowing(TraceColours.hint, above: 23) > 0 ? $0 : nil }
+            first = t.loggedFrame().flatMap { $0.text.contains("orange dot") && $0.cellsShowing(TraceColours.xterm256.hint, above: 23) > 0 ? $0 : nil }
             return first != nil
         }), let first else { return }
-        let orange = first.cellsShowing(TraceColours.hint, above: 23)
+        let orange = first.cellsShowing(TraceColours.xterm256.hint, above: 23)
         #expect(try t.waitUntil("a later hint frame") {
             guard let f = t.loggedFrame() else { return false }
-            return f.sequence > first.sequence && f.cellsShowing(TraceColours.hint, above: 23) != orange
+            return f.sequence > first.sequence && f.cellsShowing(TraceColours.xterm256.hint, above: 23) != orange
         })
         _ = try Self.quit(t)
     }
