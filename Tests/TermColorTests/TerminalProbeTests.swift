@@ -122,6 +122,7 @@ import Testing
         #expect(run.status == 0, "\(run.stdout)")
         let line = try #require(run.stdout.split(whereSeparator: \.isNewline).first { $0.contains("no answer to DA1 within") }, "\(run.stdout)")
         let ms = try #require(Int(line.split(separator: " ").dropLast().last ?? ""), "\(line)")
-        #expect(ms >= 90 && ms < 200, "\(line)")
+        let limit = Int(TerminalProbe.limit * 1000)
+        #expect(ms >= limit - 10 && ms < limit + 100, "\(line)")
     }
 }

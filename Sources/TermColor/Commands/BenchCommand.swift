@@ -20,15 +20,15 @@ struct BenchCommand: ParsableCommand {
     var strokeSide = 4096
     @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
     var closeGaps = 4
-    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill), view (full frame, zoom and pan in every glyph mode) preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions), pixels (the page area as a sixel or kitty image at 200x60 cells of 6x13 pixels: full frame and drag patches, chafa and img2sixel beside it) or numbers (a numbered page's frame at 200x60 with and without its numbers, at fit and zoomed in).")
+    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill), view (full frame, zoom and pan in every glyph mode) preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions), pixels (the page area as a sixel or kitty image at 200x60 cells of 6x13 pixels: full frame and drag patches, chafa and img2sixel beside it), pixel-memory (drags in the kitty image for --runs seconds, default 600, resident memory every 10 s) or numbers (a numbered page's frame at 200x60 with and without its numbers, at fit and zoomed in).")
     var only: String?
     @OptionGroup var pageChoice: PageChoiceOptions
 
     func validate() throws {
         if wobble && page != nil { throw ValidationError("--wobble takes no page") }
         if !wobble && page == nil { throw ValidationError("Missing expected argument '<page>'") }
-        if let only, !["drag", "strokes", "view", "preload", "pixels", "numbers"].contains(only) {
-            throw ValidationError("--only takes drag, strokes, view, preload, pixels or numbers")
+        if let only, !["drag", "strokes", "view", "preload", "pixels", "pixel-memory", "numbers"].contains(only) {
+            throw ValidationError("--only takes drag, strokes, view, preload, pixels, pixel-memory or numbers")
         }
         // 0 runs have no median, a 0-pixel page no strokes: unchecked, either crashes the bench.
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1, not \(runs)") }
@@ -149,6 +149,18 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    /// A protocol's drag frames as fields: per cause (drag events, ticks, the release) and all of
+    /// them, each the count, CPU microseconds and bytes at the median, the 99th percentile and the most.
+    static func dragFrameFields(_ d: PixelBenchmark.DragFrames) -> [(String, JSONText)] {
+        [("press", d.press), ("events", d.events), ("ticks", d.ticks), ("release", d.release), ("all", d.all)].map { name, f in
+            (name, .object([("frames", .int(f.count)),
+                            ("cpuUsP50", .number(f.cpu(0.5), decimals: 1)), ("cpuUsP99", .number(f.cpu(0.99), decimals: 1)),
+                            ("cpuUsMax", .number(f.cpu(1), decimals: 1)),
+                            ("bytesP50", .int(f.size(0.5))), ("bytesP99", .int(f.size(0.99))), ("bytesMax", .int(f.size(1))),
+                            ("bytesTotal", .int(f.totalBytes))]))
+        }
+    }
+
     /// One part of the measurements alone, with the same field names as the whole run.
     private func printPart(_ part: String, page path: String) {
         let decoded: Page
@@ -168,12 +180,14 @@ struct BenchCommand: ParsableCommand {
             let p = PixelBenchmark.run(page: decoded, finder: index, runs: runs ?? 10)
             fields += [("renderMs", .ms(p.renderMs)), ("sixelFrameMs", .ms(p.sixelFrameMs)), ("sixelFrameBytes", .int(p.sixelFrameBytes)),
                        ("kittyFrameMs", .ms(p.kittyFrameMs)), ("kittyFrameBytes", .int(p.kittyFrameBytes)),
-                       ("patches", .int(p.patches)),
-                       ("patchCpuUsP50", .number(p.patchCpuUsP50, decimals: 1)), ("patchCpuUsP99", .number(p.patchCpuUsP99, decimals: 1)),
-                       ("patchCpuUsMax", .number(p.patchCpuUsMax, decimals: 1)),
-                       ("patchBytesP50", .int(p.patchBytesP50)), ("patchBytesP99", .int(p.patchBytesP99)), ("patchBytesMax", .int(p.patchBytesMax))]
+                       ("sixelDrag", .object(Self.dragFrameFields(p.sixelDrags))), ("kittyDrag", .object(Self.dragFrameFields(p.kittyDrags)))]
             if let c = p.chafaMs { fields.append(("chafaSixelMs", .ms(c))) }
             if let c = p.img2sixelMs { fields.append(("img2sixelMs", .ms(c))) }
+        } else if part == "pixel-memory" {
+            PixelMemoryBenchmark.run(page: decoded, finder: index, seconds: Double(runs ?? 600)) { line in
+                FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            }
+            return
         } else if part == "numbers" {
             guard let guide = numberGuideOrExit(path, width: decoded.width, height: decoded.height) else {
                 failAndExit("\(path): not a numbered page")

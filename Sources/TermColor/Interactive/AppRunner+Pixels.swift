@@ -8,4 +8,11 @@ extension AppRunner {
         let tiles = terminal.pixels == nil ? [] : (app.active as? GalleryScreen)?.tileImages ?? []
         terminal.present(app.frame(), page: page, tiles: tiles)
     }
+
+    /// How soon to present again while the page image owes cells their pixels (a region outline
+    /// taken away goes a share a frame): nil when it owes none.
+    var pixelsOwedWait: Int? { terminal.pixels?.isOwing == true ? Self.owedFrameMilliseconds : nil }
+
+    /// A frame's time between the shares of owed cells: the terminal draws one before the next comes.
+    static let owedFrameMilliseconds = 8
 }

@@ -63,6 +63,7 @@ struct AppRunner {
             var wait = app.tickInterval.map { max(2, min(250, Int($0 * 1000))) } ?? 250
             if timeLapse != nil { wait = min(wait, TimeLapseJob.progressInterval) }
             if makeBookPreviews() { wait = 1 }
+            if let owed = pixelsOwedWait { wait = min(wait, owed) }
             let events = terminal.events(timeoutMilliseconds: terminal.hasPendingInput ? min(25, wait) : wait)
             let now = self.now
             if let warning = autosave?.syncIfDue(now: now) { ending = perform(app.handle(.notice(warning, warning: true))) }
@@ -92,6 +93,8 @@ struct AppRunner {
                 lastTick = now
                 ending = perform(app.handle(.tick(time: now)))
                 if ending == nil { show() }
+            } else if ending == nil, events.isEmpty, pixelsOwedWait != nil {
+                show()
             }
         }
         let end = ending ?? Ending()

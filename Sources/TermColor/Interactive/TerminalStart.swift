@@ -55,7 +55,7 @@ enum TerminalStart {
     }
 
     /// The terminfo entry to start with (`TermChoice`). The terminal is asked (`TerminalProbe`,
-    /// at most 100 ms) only when TERM's entry has fewer than 256 colours or is missing, so a
+    /// at most `TerminalProbe.limit`) only when TERM's entry has fewer than 256 colours or is missing, so a
     /// terminal whose TERM is right starts with no added wait.
     static func chooseTerm(_ request: DisplayChoice.ColourRequest, probed: TerminalAbilities? = nil) -> TermChoice {
         let term = DisplaySetup.term, environment = DisplaySetup.environment
@@ -66,7 +66,7 @@ enum TerminalStart {
                                  request: request)
     }
 
-    /// The whole probe (at most 100 ms), when pixels may be drawn: not when they are off, and not
+    /// The whole probe (at most `TerminalProbe.limit`), when pixels may be drawn: not when they are off, and not
     /// inside tmux or screen, which pass no image protocol through (there the start has no added
     /// wait at all).
     static func probeForPixels(_ request: PixelRequest,

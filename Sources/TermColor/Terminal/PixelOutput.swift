@@ -10,7 +10,7 @@ struct PixelOutput {
     private(set) var view: PixelView
     /// Sixel colour registers the palette of one image may use.
     let registers: Int
-    private var presenter = PixelPresenter()
+    private var presenter: PixelPresenter
     /// The kitty image the area is, edited in place by patches and replaced by full frames, so
     /// the terminal holds one image however long a person paints.
     static let kittyImageID = 7
@@ -22,10 +22,21 @@ struct PixelOutput {
         // Registers beyond 256 buy little on a page (paper, lines, a few paints and their edges)
         // and cost palette bytes in every patch.
         self.registers = min(256, max(16, registers ?? 256))
+        presenter = PixelPresenter(overlaysAreText: kind == .sixel, runGap: kind == .sixel ? 1 : 0)
     }
+
+    /// Sixel registers a patch's palette may use. A 16-px brush's patch (about 30 cells, 2 300
+    /// pixels) has 60-100 colours of 18 bits, most of them the antialiased line's edge blended
+    /// with the paint, and each costs 14 bytes of palette and a pass over every band: the 64
+    /// most used stay exact (paper, paint, line), the rest take the nearest. A full frame keeps
+    /// `registers`.
+    static let patchRegisters = 64
 
     /// Whether an image may be on screen.
     var isShowing: Bool { presenter.isShowing }
+
+    /// Whether cells still wait for their pixels (`PixelPresenter.isOwing`): present again soon.
+    var isOwing: Bool { presenter.isOwing }
 
     /// The next frame sends the whole area (after a clear, a resize, a suspend).
     mutating func invalidate() { presenter.invalidate() }
@@ -56,9 +67,7 @@ struct PixelOutput {
             out += Self.moveTo(column: cells.x, row: cells.y)
             out += encode(image, cells: cells, full: plan.full)
         }
-        if kind == .sixel {
-            for o in plan.overlays { out += Self.moveTo(column: o.column, row: o.row) + Self.text(o.cell) }
-        }
+        if kind == .sixel { out += Self.text(plan.overlays) }
         out += Array("\u{1b}[0m\u{1b}8".utf8)
         return out
     }
@@ -89,7 +98,7 @@ struct PixelOutput {
     func encode(_ image: RGBImage, cells: Rect, full: Bool) -> [UInt8] {
         switch kind {
         case .sixel:
-            return SixelEncoder.encode(image, registers: registers)
+            return SixelEncoder.encode(image, registers: full ? registers : min(registers, Self.patchRegisters))
         case .kitty:
             if full { return kitty.place(image, columns: cells.width, rows: cells.height) }
             return kitty.patch(image, x: cells.x * view.cellWidth, y: cells.y * view.cellHeight)
@@ -107,13 +116,41 @@ struct PixelOutput {
 
     static func moveTo(column: Int, row: Int) -> [UInt8] { Array("\u{1b}[\(row + 1);\(column + 1)H".utf8) }
 
-    /// A cell as text: its colours (24-bit or xterm's 256), then its glyph.
-    static func text(_ cell: Cell) -> [UInt8] {
+    /// Overlay cells as text (row-major): the cursor moved only where the next cell is not the
+    /// one just right of the last written, the colours said only where they differ from the
+    /// last cell's, since a region outline's cells run along rows in few colours.
+    static func text(_ overlays: [PixelPresenter.Overlay]) -> [UInt8] {
+        var out: [UInt8] = []
+        var last: PixelPresenter.Overlay?
+        for o in overlays {
+            if let l = last, l.row == o.row, l.column + 1 == o.column, Self.isOneColumn(l.cell.glyph) {} else {
+                out += moveTo(column: o.column, row: o.row)
+            }
+            if let l = last, l.cell.fg == o.cell.fg, l.cell.bg == o.cell.bg {} else { out += colours(o.cell) }
+            out += Array(String(Character(o.cell.glyph)).utf8)
+            last = o
+        }
+        return out
+    }
+
+    /// Whether the terminal surely moves one column on `glyph`: Latin and the box drawing and
+    /// block elements outlines are drawn with. Elsewhere (a wide or combining character) the
+    /// next cell's place is said.
+    static func isOneColumn(_ glyph: Unicode.Scalar) -> Bool {
+        (0x20..<0x300).contains(glyph.value) || (0x2500..<0x25A0).contains(glyph.value)
+    }
+
+    /// A cell as text: its colours, then its glyph.
+    static func text(_ cell: Cell) -> [UInt8] { colours(cell) + Array(String(Character(cell.glyph)).utf8) }
+
+    /// A cell's colours as SGR (24-bit or xterm's 256), attributes reset first.
+    static func colours(_ cell: Cell) -> [UInt8] {
         func colour(_ c: CellColour, _ base: Int) -> String {
             if let i = c.index { return "\(base);5;\(i)" }
             let v = c.rgb
             return "\(base);2;\(v.r);\(v.g);\(v.b)"
         }
-        return Array("\u{1b}[0;\(colour(cell.fg, 38));\(colour(cell.bg, 48))m".utf8) + Array(String(Character(cell.glyph)).utf8)
+        return Array("\u{1b}[0;\(colour(cell.fg, 38));\(colour(cell.bg, 48))m".utf8)
     }
 }
+

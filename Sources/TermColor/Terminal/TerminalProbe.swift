@@ -3,7 +3,7 @@ import Foundation
 /// Asks the terminal what it can do, before curses takes it: XTVERSION, the kitty graphics query,
 /// XTSMGRAPHICS (sixel registers and largest image), XTGETTCAP (`Co`, `RGB`), the pixel mouse mode
 /// and the cell size, then DA1, which every terminal answers: its reply ends the wait, so a
-/// terminal that answers costs only its round trip, and one that answers nothing at most `timeout`.
+/// terminal that answers costs only its round trip, and one that answers nothing at most `limit`.
 /// The replies are read here in raw mode, so none reaches the program as input.
 enum TerminalProbe {
     /// The queries, DA1 last. The kitty query is for a 1x1 image with id 31 that is never shown
@@ -26,13 +26,27 @@ enum TerminalProbe {
         return version + kitty + sixel + capabilities + colour255 + pixelMouse + cellSize + da1
     }
 
+    /// How long a terminal that answers nothing may hold up the start. The terminals that answer
+    /// (xterm, mlterm, kitty) do so within a few milliseconds, and DA1's answer ends the wait at
+    /// once, so the limit is paid only where nothing will come: there it is the start-up's whole
+    /// added wait, with the probe's own setup, and must stay under 100 ms. 80 ms leaves room for
+    /// that setup and still gives a terminal launched on a busy machine time to answer (kitty
+    /// under a compile answered in over 60 ms).
+    static let limit = 0.08
+
     /// What the controlling terminal answered within `timeout` seconds; nil when the process has
     /// none. The terminal is asked through `/dev/tty`, so standard output may go to a file.
-    static func run(timeout: Double = 0.1, coloursOnly: Bool = false,
+    static func run(timeout: Double = limit, coloursOnly: Bool = false,
                     environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalAbilities? {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
         guard tty >= 0 else { return nil }
         defer { close(tty) }
+        return run(tty: tty, timeout: timeout, coloursOnly: coloursOnly, environment: environment)
+    }
+
+    /// What the terminal on `tty` answered within `timeout` seconds, counted from the call; nil
+    /// when `tty` is no terminal.
+    static func run(tty: Int32, timeout: Double, coloursOnly: Bool = false, environment: [String: String]) -> TerminalAbilities? {
         let start = DispatchTime.now().uptimeNanoseconds
         var saved = termios()
         guard tcgetattr(tty, &saved) == 0 else { return nil }
@@ -50,7 +64,8 @@ enum TerminalProbe {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { break }
             var fd = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)
-            let waitMs = Int32(max(1, (deadline - now) / 1_000_000))
+            // Rounded up: a wait rounded down to whole milliseconds would wake early and poll again.
+            let waitMs = Int32((deadline - now + 999_999) / 1_000_000)
             guard poll(&fd, 1, waitMs) > 0 else { break }
             let n = buffer.withUnsafeMutableBufferPointer { read(tty, $0.baseAddress, $0.count) }
             guard n > 0 else { break }
