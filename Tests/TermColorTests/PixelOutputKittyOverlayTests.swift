@@ -2,6 +2,7 @@ import ColorCore
 import Foundation
 import Pixels
 import Screens
+import Storage
 import Testing
 @testable import TermColor
 
@@ -9,7 +10,8 @@ import Testing
 /// cursor, the tip) is drawn into the pixels sent and never written as text; while a modal
 /// covers the page area the image is not drawn at all.
 @Suite struct PixelOutputKittyOverlayTests {
-    /// The images sent, as (keys, pixels): the payload of each kitty sequence, chunks joined.
+    /// The images sent, as (keys, pixels): the payload of each kitty sequence, chunks joined and
+    /// inflated where it went compressed.
     static func images(_ bytes: [UInt8]) -> [(keys: [String: String], pixels: [UInt8])] {
         let text = String(decoding: bytes, as: UTF8.self)
         var out: [(keys: [String: String], pixels: [UInt8])] = []
@@ -25,7 +27,12 @@ import Testing
             if base64.isEmpty { keys = pairs }
             base64 += split.count > 1 ? String(split[1]) : ""
             if pairs["m"] == "0" {
-                out.append((keys, Array(Data(base64Encoded: base64) ?? Data())))
+                var payload = Array(Data(base64Encoded: base64) ?? Data())
+                // A compressed payload (o=z) holds s x v RGB pixels; nil (no pixels) if it does not.
+                if keys["o"] == "z", let w = keys["s"].flatMap(Int.init), let h = keys["v"].flatMap(Int.init) {
+                    payload = Zlib.decompress(payload, expected: w * h * 3) ?? []
+                }
+                out.append((keys, payload))
                 base64 = ""
             }
         }

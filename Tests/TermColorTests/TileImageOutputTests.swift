@@ -133,7 +133,7 @@ import Testing
         for t in wheeled {
             let id = TileImageOutput.firstKittyID + t.item
             let moved = scrolled.contains("\u{1b}[\(t.visible.y + 1);\(t.visible.x + 1)H\u{1b}_Ga=p,i=\(id),p=1,c=\(t.visible.width),r=\(t.visible.height),")
-            let sent = scrolled.contains("i=\(id),p=1,c=\(t.visible.width),r=\(t.visible.height),C=1,q=2,m=")
+            let sent = scrolled.contains("i=\(id),p=1,c=\(t.visible.width),r=\(t.visible.height),C=1,q=2,o=z,m=")
             #expect(moved == movedWhole.contains(t) && sent != moved, "tile \(t.item): moved \(moved), sent \(sent)")
         }
         // Scrolled down to the last row: tiles out of view are deleted by id, none placed twice.

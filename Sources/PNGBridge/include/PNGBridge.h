@@ -131,6 +131,17 @@ long long pb_write_rgba(const char *path, const uint8_t *rgba, uint32_t width, u
 /// words of the codec's own failures, for other file writes to use too.
 const char *pb_errno_reason(int error_number);
 
+// ---- zlib streams ------------------------------------------------------------------------
+
+/// Compresses `count` bytes into `dest` (`capacity` bytes) as one zlib stream (RFC 1950) with
+/// libdeflate at `level` (1 fastest .. 12 smallest). Returns the stream's length, or 0 when it
+/// does not fit in `capacity` or memory runs out.
+size_t pb_zlib_compress(const uint8_t *bytes, size_t count, uint8_t *dest, size_t capacity, int level);
+
+/// Inflates one zlib stream of `count` bytes into `dest`, which it must fill exactly
+/// (`expected` bytes). Returns 0, or -1 when the stream is damaged or inflates to another size.
+int pb_zlib_decompress(const uint8_t *bytes, size_t count, uint8_t *dest, size_t expected);
+
 #ifdef __cplusplus
 }
 #endif

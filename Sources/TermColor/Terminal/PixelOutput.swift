@@ -1,6 +1,7 @@
 import ColorCore
 import Pixels
 import Screens
+import Storage
 
 /// The page area drawn as an image: the protocol the probe chose, the cell size in pixels, what
 /// the area shows now (`PixelPresenter`), and the bytes that draw a frame's plan and that take
@@ -12,9 +13,10 @@ struct PixelOutput {
     let registers: Int
     private var presenter: PixelPresenter
     /// The kitty image the area is, edited in place by patches and replaced by full frames, so
-    /// the terminal holds one image however long a person paints.
+    /// the terminal holds one image however long a person paints. Its pixels go zlib-compressed:
+    /// a page is mostly flat paper, and raw RGB in base64 costs 4 bytes a pixel.
     static let kittyImageID = 7
-    private let kitty = KittyEncoder(imageID: PixelOutput.kittyImageID)
+    private let kitty = KittyEncoder(imageID: PixelOutput.kittyImageID, compress: { Zlib.compress($0) })
 
     init(kind: PixelChoice.Kind, cellWidth: Int, cellHeight: Int, registers: Int?) {
         self.kind = kind

@@ -1,6 +1,7 @@
 import ColorCore
 import Pixels
 import Screens
+import Storage
 
 /// The gallery's tile previews drawn as images (sixel or kitty, as the page area is), each at
 /// its tile's size in pixels, the names and progress under them staying text. Keeps which tiles
@@ -80,7 +81,7 @@ struct TileImageOutput {
             switch output.kind {
             case .sixel: out += SixelEncoder.encode(image, palette: SixelPalette(for: image, registers: output.registers))
             case .kitty:
-                out += KittyEncoder(imageID: Self.kittyID(t.item)).place(image, columns: t.visible.width, rows: t.visible.height)
+                out += KittyEncoder(imageID: Self.kittyID(t.item), compress: { Zlib.compress($0) }).place(image, columns: t.visible.width, rows: t.visible.height)
             }
         }
         shown = wanted
