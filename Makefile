@@ -8,12 +8,13 @@ BENCH_DIR  ?= bench-pages
 BENCH_SIZES ?= 1024 2048 4096
 # xterm, Xvfb and xdotool: the end-to-end test with a real pointer and pixel mouse reports.
 # kitty draws with OpenGL: under Xvfb Mesa's software renderer (libgl1-mesa-dri), which Debian's
-# kitty package does not pull in, nor a font (fonts-dejavu-core).
-APT_PACKAGES = libncurses-dev libpng-dev libdeflate-dev libjpeg62-turbo-dev libwebp-dev libgif-dev tmux pkg-config man-db xterm xvfb xdotool imagemagick mlterm ncurses-term zsh fish libpoppler-glib-dev librsvg2-dev libcairo2-dev libxml2-dev poppler-utils kitty libgl1 libgl1-mesa-dri fonts-dejavu-core
+# kitty package does not pull in, nor a font (fonts-dejavu-core). libchafa and libsixel: the
+# sixel reference `make pixel-reference` builds for `termcolor bench PAGE --only pixels`.
+APT_PACKAGES = libncurses-dev libpng-dev libdeflate-dev libjpeg62-turbo-dev libwebp-dev libgif-dev tmux pkg-config man-db xterm xvfb xdotool imagemagick mlterm ncurses-term zsh fish libpoppler-glib-dev librsvg2-dev libcairo2-dev libxml2-dev poppler-utils kitty libgl1 libgl1-mesa-dri fonts-dejavu-core libchafa-dev libsixel-dev
 # The references `make bench` measures against (a Debian python refuses plain pip: PEP 668).
 BENCH_PIP   = opencv-python-headless pillow numpy scipy pyte
 
-.PHONY: deps build release run test bench pages fuzz clean install uninstall readme-picture
+.PHONY: deps build release run test bench pixel-reference pages fuzz clean install uninstall readme-picture
 
 # Installs the Debian packages that are missing (root or sudo), nothing when all are there.
 deps:
@@ -34,6 +35,15 @@ build: deps
 RELEASE_FLAGS ?= --static-swift-stdlib
 release: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS)
+
+# libchafa and libsixel encoding a frame into sixel in process, timed as our encoder is (palette
+# and encode, no process start, no decode): `termcolor bench PAGE --only pixels` runs it from
+# .build/ when it is there and prints its figures beside ours.
+PIXEL_REFERENCE = .build/pixel-reference
+pixel-reference: $(PIXEL_REFERENCE)
+$(PIXEL_REFERENCE): tools/pixel-reference/pixel-reference.c | deps
+	@mkdir -p $(@D)
+	$(CC) -O2 -Wall -Wextra $< $$(pkg-config --cflags --libs chafa libsixel libpng) -o $@
 
 # Colour the default bundled page (the coloured PNG is saved in the current folder on quit).
 run: release

@@ -20,7 +20,7 @@ struct BenchCommand: ParsableCommand {
     var strokeSide = 4096
     @Option(name: .customLong("close-gaps"), help: "The gap width the gap-closing preload is measured with.")
     var closeGaps = 4
-    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill), view (full frame, zoom and pan in every glyph mode) preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions), pixels (the page area as a sixel or kitty image at 200x60 cells of 6x13 pixels: full frame and drag patches, chafa and img2sixel beside it), pixel-memory (drags in the kitty image for --runs seconds, default 600, resident memory every 10 s) or numbers (a numbered page's frame at 200x60 with and without its numbers, at fit and zoomed in).")
+    @Option(help: "Measure only one part, for quick before/after runs: drag (drag events, filter on and off), strokes (stroke segment and fill), view (full frame, zoom and pan in every glyph mode) preload (plain and gap-closing preload, taken in turns, and a digest of the closed regions), pixels (the page area as a sixel or kitty image at 200x60 cells of 6x13 pixels: full frame and drag patches, libchafa and libsixel beside it where `make pixel-reference` built their tool), pixel-memory (drags in the kitty image for --runs seconds, default 600, resident memory every 10 s) or numbers (a numbered page's frame at 200x60 with and without its numbers, at fit and zoomed in).")
     var only: String?
     @OptionGroup var pageChoice: PageChoiceOptions
 
@@ -181,8 +181,13 @@ struct BenchCommand: ParsableCommand {
             fields += [("renderMs", .ms(p.renderMs)), ("sixelFrameMs", .ms(p.sixelFrameMs)), ("sixelFrameBytes", .int(p.sixelFrameBytes)),
                        ("kittyFrameMs", .ms(p.kittyFrameMs)), ("kittyFrameBytes", .int(p.kittyFrameBytes)),
                        ("sixelDrag", .object(Self.dragFrameFields(p.sixelDrags))), ("kittyDrag", .object(Self.dragFrameFields(p.kittyDrags)))]
-            if let c = p.chafaMs { fields.append(("chafaSixelMs", .ms(c))) }
-            if let c = p.img2sixelMs { fields.append(("img2sixelMs", .ms(c))) }
+            switch p.reference {
+            case .success(let r):
+                fields += [("libchafaSixelMs", .ms(r.libchafaSixelMs)), ("libchafaSixelBytes", .int(r.libchafaSixelBytes)),
+                           ("libsixelMs", .ms(r.libsixelMs)), ("libsixelBytes", .int(r.libsixelBytes))]
+            case .failure(let why):
+                fields.append(("pixelReference", .string(why.message)))
+            }
         } else if part == "pixel-memory" {
             PixelMemoryBenchmark.run(page: decoded, finder: index, seconds: Double(runs ?? 600)) { line in
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))

@@ -9,14 +9,13 @@ import Storage
 /// `cellWidth` x `cellHeight` pixels, as the program draws it: a full frame (render, then encode
 /// and write, sixel and kitty), and drags with a brush `brushPixels` wide (each event's and each
 /// tick's patches: encode and write, CPU time, and bytes). Written to /dev/null: what the
-/// terminal then does with the bytes is the terminal's time. chafa (and img2sixel, where
-/// installed) encode the same full-frame image in the same run, less their start and decode
-/// (the same program on the same file scaled to one cell).
+/// terminal then does with the bytes is the terminal's time. libchafa and libsixel encode the
+/// same full-frame image in the same run (`PixelReference`), where their tool is built.
 struct PixelBenchmark {
     var renderMs = 0.0
     var sixelFrameMs = 0.0, sixelFrameBytes = 0
     var kittyFrameMs = 0.0, kittyFrameBytes = 0
-    var chafaMs: Double?, img2sixelMs: Double?
+    var reference: Result<PixelReference, PixelReference.Unavailable> = .failure(.notBuilt)
 
     /// One protocol's drag frames, by what caused them: the press (the locked region's outline
     /// appears), a drag event (what the target is for), a tick while the button is held
@@ -73,16 +72,7 @@ struct PixelBenchmark {
         var kittyApp = makeApp(page: page, finder: finder, columns: columns, rows: rows, cellWidth: cellWidth, cellHeight: cellHeight, brushPixels: brushPixels)
         bench.kittyDrags = drags(app: &kittyApp, output: kitty, write: write)
 
-        // chafa and img2sixel on the same image, where installed.
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("termcolor-pixels-\(getpid()).png").path
-        defer { try? FileManager.default.removeItem(atPath: file) }
-        var rgba = [UInt8](); rgba.reserveCapacity(image.width * image.height * 4)
-        for i in stride(from: 0, to: image.bytes.count, by: 3) { rgba += [image.bytes[i], image.bytes[i + 1], image.bytes[i + 2], 255] }
-        if (try? PNGCodec.write(Page(width: image.width, height: image.height, rgba: rgba), to: file)) != nil {
-            bench.chafaMs = Self.external("chafa", ["-f", "sixel", "--size", "\(columns)x\(g.viewRows)", file],
-                                          baseline: ["-f", "sixel", "--size", "1x1", file], runs: runs)
-            bench.img2sixelMs = Self.external("img2sixel", [file], baseline: ["-w", "1", "-h", "1", file], runs: runs)
-        }
+        bench.reference = PixelReference.measure(image, cellWidth: cellWidth, cellHeight: cellHeight, runs: runs)
         return bench
     }
 
@@ -150,25 +140,5 @@ struct PixelBenchmark {
             times.append(Double(Stopwatch.nanoseconds() - t0) / 1e6)
         }
         return times.sorted()[times.count / 2]
-    }
-
-    /// The median time of `tool arguments` (its output to /dev/null) less that of `tool baseline`;
-    /// nil when the tool is not installed.
-    static func external(_ tool: String, _ arguments: [String], baseline: [String], runs: Int) -> Double? {
-        guard let path = ["/usr/bin/", "/usr/local/bin/"].map({ $0 + tool }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            return nil
-        }
-        func timed(_ args: [String]) -> Double {
-            median(runs) {
-                let p = Process()
-                p.executableURL = URL(fileURLWithPath: path)
-                p.arguments = args
-                p.standardOutput = FileHandle.nullDevice
-                p.standardError = FileHandle.nullDevice
-                try? p.run()
-                p.waitUntilExit()
-            }
-        }
-        return max(0, timed(arguments) - timed(baseline))
     }
 }
