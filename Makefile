@@ -97,7 +97,7 @@ clean:
 # pages, in the same run; then start-up and memory of the interactive program in tmux on the
 # 4096 pages and a real page scaled to 4000x2250. BENCH_BASELINE=path/to/other/termcolor adds a
 # before/after table. Generated pages go to $(BENCH_DIR) (not committed).
-bench: release
+bench: release pixel-reference
 	@python3 -c "import cv2, PIL, scipy, numpy, pyte" 2>/dev/null || python3 -m pip install -q $(BENCH_PIP) \
 	  || python3 -m pip install -q --break-system-packages $(BENCH_PIP)
 	@command -v chafa >/dev/null || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chafa >/dev/null; }
