@@ -98,27 +98,28 @@ struct PixelSpans {
     }
 
     /// Screen pixels `first ..< first + count` of an axis whose cells are `cellPixels` display
-    /// pixels and `screenPixels` screen pixels. The window's display pixels map linearly onto its
-    /// page range, so the image shows what the glyphs show, at the screen's finer grain.
+    /// pixels and `screenPixels` screen pixels. The page lies on the axis's continuous grid
+    /// (`ViewAxis.gridPosition`), the one pixel-precise pointer reports are read on, so a report
+    /// lands on the page pixel drawn under it; the window is the one the glyphs show.
     init(axis: ViewAxis, cellPixels: Int, screenPixels: Int, first: Int, count: Int) {
         let start = axis.starts[0], end = axis.starts[axis.count]
-        // The window on screen, in screen pixels.
-        let screenStart = Double(axis.origin) * Double(screenPixels) / Double(cellPixels)
-        let screenEnd = Double(axis.origin + axis.count) * Double(screenPixels) / Double(cellPixels)
-        let perPixel = Double(end - start) / (screenEnd - screenStart)
+        let displayPerScreen = Double(cellPixels) / Double(screenPixels)
+        // The page coordinate at screen coordinate `s` (fractional, in screen pixels).
+        func page(_ s: Double) -> Double { axis.gridPosition(s * displayPerScreen - Double(axis.origin)) }
+        let perPixel = axis.scale * displayPerScreen
         var lo = Int.max, hi = Int.min
         var firstWeights = [UInt32](repeating: 256, count: count), lastWeights = firstWeights, totals = firstWeights
         spans = (first..<first + count).map { s in
-            let centre = Double(s) + 0.5
-            guard centre >= screenStart, centre < screenEnd else { return nil }
+            let centre = (Double(s) + 0.5) * displayPerScreen - Double(axis.origin)
+            guard centre >= 0, centre < Double(axis.count) else { return nil }
             let i = s - first
             if perPixel < 1 {
-                let from = min(max(Int((Double(start) + (centre - screenStart) * perPixel).rounded(.down)), start), end - 1)
+                let from = min(max(Int(page(Double(s) + 0.5).rounded(.down)), start), end - 1)
                 lo = min(lo, from); hi = max(hi, from + 1)
                 return from..<from + 1
             }
-            let a = max(Double(start), Double(start) + (Double(s) - screenStart) * perPixel)
-            let b = min(Double(end), a + perPixel)
+            let a = max(Double(start), page(Double(s)))
+            let b = min(Double(end), page(Double(s + 1)))
             let from = min(max(Int(a.rounded(.down)), start), end - 1)
             let to = min(max(Int(b.rounded(.up)), from + 1), end)
             func share(_ p: Int) -> UInt32 { UInt32(max(0, (min(b, Double(p + 1)) - max(a, Double(p))) * 256).rounded()) }

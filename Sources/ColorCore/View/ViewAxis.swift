@@ -65,7 +65,17 @@ public struct ViewAxis: Equatable, Sendable {
             let lo = Double(starts[i]), hi = Double(max(starts[i] + 1, starts[i + 1]))
             return lo + (d - Double(i)) * (hi - lo)
         }
-        return (d + Double(offset)) * scale
+        return gridPosition(d)
+    }
+
+    /// The page coordinate at display coordinate `d` (window coordinates, fractional) on the
+    /// axis's continuous grid: `scale` page pixels a display pixel, the window's start at
+    /// display 0 (at fit the page's end at display `count`, the page spread over whole cells).
+    /// The pixel view draws the page on this grid and pixel-precise pointer reports are read on
+    /// it, so a report at a screen pixel lands on the page pixel drawn there: both must come
+    /// from here.
+    @inlinable public func gridPosition(_ d: Double) -> Double {
+        (d + Double(offset)) * scale
     }
 
     /// The display pixel (window coordinates) showing page coordinate `p`: the partition inside

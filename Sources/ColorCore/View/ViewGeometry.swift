@@ -151,20 +151,21 @@ public struct ViewGeometry: Equatable, Sendable {
 
     /// The page position of a pointer at (`x`, `y`) in cells (column and row plus the fraction
     /// across the cell; a cell report's pointer is at the cell's centre, `column + 0.5`,
-    /// `row + 0.5`). Exact and uniform: the page's grid at this scale continued everywhere, so
-    /// reports one cell (or one screen pixel) apart always give points exactly one step apart,
-    /// which the stroke filter relies on (`InputGrid`). A cell is 1 x `dotsHigh` dots of `scale` page
-    /// pixels whatever the glyphs; at fit the page's display pixels may be up to half a percent
-    /// wider or taller (the page spread over whole cells), a drift of under half a display pixel
-    /// at the far edge, so the grid stays the zoom's own.
+    /// `row + 0.5`), on each axis's continuous grid (`ViewAxis.gridPosition`): uniform, so reports
+    /// one cell (or one screen pixel) apart always give points exactly one step apart, which the
+    /// stroke filter relies on (`InputGrid`), and the very grid the pixel view draws the page on,
+    /// so a pixel-precise report lands on the page pixel drawn under it. At fit that grid spreads
+    /// the page over whole cells (up to about 1% coarser than the zoom's scale): read at the
+    /// zoom's own scale instead, a report near the far edge lands several screen pixels short.
     public func pointerPoint(x px: Double, y py: Double) -> StrokePoint {
-        StrokePoint(x: (px - Double(originX + offsetX) / Double(cellPixels.x)) * scale,
-                    y: (py - Double(originY + offsetY) / Double(cellPixels.y)) * cellShape.dotsHigh * scale)
+        StrokePoint(x: x.gridPosition(px * Double(cellPixels.x) - Double(originX)),
+                    y: y.gridPosition(py * Double(cellPixels.y) - Double(originY)))
     }
 
-    /// The grid of pointer reports `stepX` x `stepY` cells apart, in page pixels.
+    /// The grid of pointer reports `stepX` x `stepY` cells apart, in page pixels (the steps of
+    /// `pointerPoint`).
     public func reportGrid(stepX: Double = 1, stepY: Double = 1) -> InputGrid {
-        InputGrid(width: stepX * scale, height: cellShape.dotsHigh * stepY * scale)
+        InputGrid(width: stepX * Double(cellPixels.x) * scaleX, height: stepY * Double(cellPixels.y) * scaleY)
     }
 
     /// The page pixels screen display pixel (`screenX`, `screenY`) shows; nil off the window.

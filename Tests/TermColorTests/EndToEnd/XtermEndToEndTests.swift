@@ -54,9 +54,11 @@ struct XtermEndToEndTests {
 
         let log = try StrokeLog(json: Data(contentsOf: folder.appendingPathComponent("out.strokes.json")))
         let g = ViewGeometry(pageWidth: 600, pageHeight: 400, columns: 100, rows: 40)
-        // Pixel reports: the logged grid is one of xterm's 6 x 13 pixels, not a cell.
-        #expect(log.events.contains(.input(InputGrid(width: (g.scale / 6 * 1000).rounded() / 1000,
-                                                     height: (2 * g.scale / 13 * 1000).rounded() / 1000))),
+        // Pixel reports: the logged grid is one of xterm's 6 x 13 pixels, not a cell, on the page
+        // as drawn (spread over whole cells at fit).
+        let cellPage = (x: 600 / Double(g.displayWidth / g.cellPixels.x), y: 400 / Double(g.displayHeight / g.cellPixels.y))
+        #expect(log.events.contains(.input(InputGrid(width: (cellPage.x / 6 * 1000).rounded() / 1000,
+                                                     height: (cellPage.y / 13 * 1000).rounded() / 1000))),
                 "\(log.events.prefix(3))")
         // The brush the stroke used (logged when it is not the session's default).
         var size = Session.defaultBrushSize
