@@ -14,9 +14,9 @@ struct StrokesEndToEndTests {
 
     /// The cells a pointer moving along page points `path` enters, in order (as a terminal
     /// reports them), and back to the page: the centre line of the band the drag should paint.
-    /// The pointer's cell grid is the one reports are read on (`ViewGeometry.pointerPoint`),
-    /// uniform in cells; at fit the drawn page may be stretched by up to half a percent to whole
-    /// cells, which a straight physical drag does not follow.
+    /// The path is walked at the zoom's exact scale, uniform in cells: a straight physical drag.
+    /// At fit the page is drawn (and reports are read) spread over whole cells, up to half a
+    /// percent off that scale, which the band must absorb.
     static func cells(along path: [StrokePoint], _ g: ViewGeometry) -> [(column: Int, row: Int)] {
         var out: [(column: Int, row: Int)] = []
         let (cx, cy) = g.cellPixels
@@ -53,8 +53,11 @@ struct StrokesEndToEndTests {
         var size = Session.defaultBrushSize
         if case .brush(let s, _) = log.events.first(where: { if case .brush = $0 { true } else { false } }) { size = s }
         #expect(log.events.contains { if case .down = $0 { true } else { false } }, "no stroke logged")
-        // The page's cell grid, logged for the filter before the stroke.
-        #expect(log.events.contains(.input(InputGrid(width: (g.scale * 1000).rounded() / 1000, height: (2 * g.scale * 1000).rounded() / 1000))))
+        // The page's cell grid as drawn (spread over whole cells at fit), which reports are read
+        // on, logged for the filter before the stroke.
+        let cellPage = (x: 1600 / Double(g.displayWidth / g.cellPixels.x), y: 1200 / Double(g.displayHeight / g.cellPixels.y))
+        #expect(log.events.contains(.input(InputGrid(width: (cellPage.x * 1000).rounded() / 1000, height: (cellPage.y * 1000).rounded() / 1000))),
+                "\(log.events.prefix(2))")
         let coverage = WobbleBenchmark.Coverage(page: saved, paint: Self.red)
         let wobble = WobbleBenchmark.Drag.measure(.line(degrees: degrees), path, coverage: coverage, radius: size / 2, scale: g.scale)
         #expect(wobble <= 0.08, "the band is \(wobble) cells off straight")
