@@ -52,16 +52,28 @@ run: release
 # The tests run optimized: the renderer, photo and stroke suites do real image work that takes
 # minutes at -Onone. -O after SwiftPM's own -Onone wins; testing stays enabled (@testable).
 TEST_FLAGS ?= -Xswiftc -O
+# The Swift tests run as three processes side by side, not one `swift test`: Swift Testing runs
+# at most one test per core at a time, and the end-to-end and command tests spend most of theirs
+# waiting on tmux, a terminal or a child termcolor, so one process left the 2 cores half idle
+# (82 s against 61 s). The parts: the end-to-end suites, the other TermColor tests, the rest;
+# together every test exactly once. Every terminal under Xvfb is in the first part: its display
+# numbers are chosen per process. (`~` stands for a space inside one part's arguments.)
+TEST_BINARY = .build/debug/termcolorPackageTests.xctest
+TEST_END_TO_END = TermColorTests\.\w*(EndToEnd|Robustness|FatalSignal|StackOverflow)
+TEST_PARTS = --filter~'$(TEST_END_TO_END)' --filter~'TermColorTests\.'~--skip~'$(TEST_END_TO_END)' --skip~'TermColorTests\.'
 test: deps
 	$(SWIFT) build --build-tests $(TEST_FLAGS)
 	@# A few seconds of the sanitizer fuzzing below, from the bundled pages (the harnesses build
 	@# and run), beside the Swift tests: those spend much of their time waiting on tmux.
 	@# The failures are repeated at the end, where a CI log that keeps only its tail shows them.
-	@rm -f .build/fuzz-smoke.failed; \
+	@rm -f .build/fuzz-smoke.failed .build/test-[0-9].log; \
 	( for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b 3 tools/fuzz/seeds/$$b pages $(FUZZ_SHARED_SEEDS) >/dev/null \
 	    2>.build/fuzz-smoke-$$b.log || echo $$b >> .build/fuzz-smoke.failed; done ) & smoke=$$!; \
-	{ $(SWIFT) test --skip-build $(TEST_FLAGS); echo $$? > .build/test.rc; } 2>&1 | tee .build/test.log; \
-	wait $$smoke; rc=$$(cat .build/test.rc); \
+	set -f; rc=0; pids=""; n=0; for part in $(TEST_PARTS); do n=$$((n + 1)); \
+	  $(TEST_BINARY) --testing-library swift-testing $$(printf '%s' "$$part" | tr '~' ' ') > .build/test-$$n.log 2>&1 & pids="$$pids $$!"; done; \
+	set +f; for p in $$pids; do wait $$p || rc=1; done; \
+	cat .build/test-[0-9].log > .build/test.log; cat .build/test.log; grep -a 'Test run with' .build/test.log; \
+	wait $$smoke; \
 	if [ "$$rc" != 0 ]; then echo "failed tests:"; grep -a '✘' .build/test.log | grep -av 'Test run with' | tail -15; fi; \
 	if [ -f .build/fuzz-smoke.failed ]; then for b in $$(cat .build/fuzz-smoke.failed); do \
 	  echo "fuzz smoke failed: $$b"; tail -40 .build/fuzz-smoke-$$b.log; done; [ "$$rc" != 0 ] || rc=1; fi; \
