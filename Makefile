@@ -49,9 +49,10 @@ $(PIXEL_REFERENCE): tools/pixel-reference/pixel-reference.c | deps
 run: release
 	$(BIN_RELEASE) $(PAGE)
 
-# The tests run optimized: the renderer, photo and stroke suites do real image work that takes
-# minutes at -Onone. -O after SwiftPM's own -Onone wins; testing stays enabled (@testable).
-TEST_FLAGS ?= -Xswiftc -O
+# The modules under test are built optimized (Package.swift, TERMCOLOR_OPTIMIZE_LIBRARIES): the
+# renderer, photo and stroke suites do real image work that takes minutes at -Onone. Testing
+# stays enabled (@testable); the test targets themselves are not optimized.
+TEST_ENV = TERMCOLOR_OPTIMIZE_LIBRARIES=1
 # The Swift tests run as three processes side by side, not one `swift test`: Swift Testing runs
 # at most one test per core at a time, and the end-to-end and command tests spend most of theirs
 # waiting on tmux, a terminal or a child termcolor, so one process left the 2 cores half idle
@@ -62,7 +63,7 @@ TEST_BINARY = .build/debug/termcolorPackageTests.xctest
 TEST_END_TO_END = TermColorTests\.\w*(EndToEnd|Robustness|FatalSignal|StackOverflow)
 TEST_PARTS = --filter~'$(TEST_END_TO_END)' --filter~'TermColorTests\.'~--skip~'$(TEST_END_TO_END)' --skip~'TermColorTests\.'
 test: deps
-	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	$(TEST_ENV) $(SWIFT) build --build-tests
 	@# A few seconds of the sanitizer fuzzing below, from the bundled pages (the harnesses build
 	@# and run), beside the Swift tests: those spend much of their time waiting on tmux.
 	@# The failures are repeated at the end, where a CI log that keeps only its tail shows them.
@@ -92,10 +93,10 @@ FUZZ_CORPUS ?= .build/fuzz/seeds
 # not); tools/fuzz/seeds/BRIDGE holds a bridge's own seeds (a small PDF, an SVG).
 FUZZ_SHARED_SEEDS ?= ../shared/testdata/jpeg ../shared/testdata/books
 fuzz: deps
-	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	$(TEST_ENV) $(SWIFT) build --build-tests
 	rm -rf $(FUZZ_CORPUS)
 	TERMCOLOR_FUZZ_SECONDS=$(FUZZ_SECONDS) TERMCOLOR_FUZZ_SEED=$(FUZZ_SEED) TERMCOLOR_FUZZ_CORPUS=$(FUZZ_CORPUS) \
-	  $(SWIFT) test --skip-build $(TEST_FLAGS) --filter 'Fuzz|mutatedJournals'
+	  $(TEST_ENV) $(SWIFT) test --skip-build --filter 'Fuzz|mutatedJournals'
 	for b in $(FUZZ_BRIDGES); do tools/fuzz/run.sh $$b $(FUZZ_SECONDS) $(FUZZ_CORPUS)/$$b tools/fuzz/seeds/$$b pages $(FUZZ_SHARED_SEEDS) || exit 1; done
 
 # Remakes the bundled pages in pages/ with our own generator.

@@ -1,5 +1,14 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// `make test` sets TERMCOLOR_OPTIMIZE_LIBRARIES=1: the modules under test and TestSupport (the
+// reference region rule, the fuzz generator) are built optimized, since the renderer, photo and
+// stroke suites do real image work that takes minutes at -Onone; the test targets are not:
+// optimizing them took a third of the build (4 minutes from a fresh clone against 2.6) and saved
+// less test time than it cost. Off by default, so a plain debug build stays debuggable and a package depending on
+// ours never sees an unsafe flag.
+let optimized: [SwiftSetting] = ProcessInfo.processInfo.environment["TERMCOLOR_OPTIMIZE_LIBRARIES"] == "1" ? [.unsafeFlags(["-O"])] : []
 
 // The layers, each importing only those above it (the compiler keeps it so):
 // ColorCore: the document with no I/O: page, regions, strokes, paint, session, cell frames.
@@ -57,30 +66,30 @@ let package = Package(
         // The optimizer's inlining of the brush loop (Paint/BrushPainter) into its callers
         // (Document/Session) depends on the order files are compiled in: with Session's folder
         // first, `termcolor bench` segmentUs is 6-13% faster. Check it after moving files.
-        .target(name: "ColorCore", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "Tracing", dependencies: ["ColorCore"]),
+        .target(name: "ColorCore", swiftSettings: optimized, linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Tracing", dependencies: ["ColorCore"], swiftSettings: optimized),
         .target(name: "Storage", dependencies: ["ColorCore", "PNGBridge", "JPEGBridge", "WebPBridge", "GIFBridge", "PDFBridge", "SVGBridge",
-                                               "CairoCanvas"]),
+                                               "CairoCanvas"], swiftSettings: optimized),
         // A time-lapse's frames from a stroke log (what is shown when, scaled, its GIF palette); no I/O.
-        .target(name: "TimeLapse", dependencies: ["ColorCore"]),
-        .target(name: "PhotoPages", dependencies: ["ColorCore"]),
-        .target(name: "Screens", dependencies: ["ColorCore", "Tracing"]),
+        .target(name: "TimeLapse", dependencies: ["ColorCore"], swiftSettings: optimized),
+        .target(name: "PhotoPages", dependencies: ["ColorCore"], swiftSettings: optimized),
+        .target(name: "Screens", dependencies: ["ColorCore", "Tracing"], swiftSettings: optimized),
         // The page area as real pixels: sixel and kitty graphics encodings of an RGB image.
-        .target(name: "Pixels", dependencies: ["ColorCore"]),
+        .target(name: "Pixels", dependencies: ["ColorCore"], swiftSettings: optimized),
         // Opening: the one start-up path (page, regions, stroke style, paths, session) the program and bench share.
-        .target(name: "Opening", dependencies: ["ColorCore", "Storage", "PhotoPages", "Screens"]),
-        .target(name: "Bench", dependencies: ["ColorCore", "Tracing", "Storage", "Screens", "PhotoPages", "Opening"]),
+        .target(name: "Opening", dependencies: ["ColorCore", "Storage", "PhotoPages", "Screens"], swiftSettings: optimized),
+        .target(name: "Bench", dependencies: ["ColorCore", "Tracing", "Storage", "Screens", "PhotoPages", "Opening"], swiftSettings: optimized),
         .executableTarget(
             name: "TermColor",
             dependencies: [
                 "ColorCore", "Tracing", "Storage", "Screens", "PhotoPages", "Opening", "Bench", "TimeLapse", "Pixels", "CNcursesw", "TerminalGuard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
-            ]),
-        .executableTarget(name: "make-pages", dependencies: ["ColorCore", "Storage", "PhotoPages"], path: "tools/make-pages"),
+            ], swiftSettings: optimized),
+        .executableTarget(name: "make-pages", dependencies: ["ColorCore", "Storage", "PhotoPages"], path: "tools/make-pages", swiftSettings: optimized),
         // Helpers every test target may use (generated pages, the reference region rule, the fuzz
         // budget and its generator, shared test data): on ColorCore only, never the benchmarks.
-        .target(name: "TestSupport", dependencies: ["ColorCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ColorCore"], path: "Tests/TestSupport", swiftSettings: optimized),
         // One test target per module, each testing that module (lower ones only to set up).
         .testTarget(name: "ColorCoreTests", dependencies: ["ColorCore", "Storage", "TestSupport"]),
         .testTarget(name: "TracingTests", dependencies: ["Tracing", "ColorCore", "Bench", "TestSupport"]),
