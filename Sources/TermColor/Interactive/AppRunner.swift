@@ -83,7 +83,7 @@ struct AppRunner {
             }
             if ending == nil && !events.isEmpty { ending = perform(app.handle(.batch(begins: false))) }
             // What the input did is shown first; a tick's work (animation, painting ahead) after.
-            if ending == nil && !events.isEmpty { show() }
+            if ending == nil && (!events.isEmpty || terminal.takePixelsArrived()) { show() }
             if ending == nil, let news = timeLapse?.news(), !news.isEmpty {
                 if news.contains(where: { if case .progress = $0 { false } else { true } }) { timeLapse = nil }
                 for item in news where ending == nil { ending = perform(app.handle(.timeLapse(item))) }

@@ -20,9 +20,11 @@ enum TerminalStart {
             FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
             return nil
         }
-        let abilities = probeForPixels(request.pixels)
+        let probe = probeForPixels(request.pixels)
+        let abilities = probe?.answers.abilities
         switch chooseTerm(request.colours, probed: abilities) {
         case .refuse(let line):
+            probe?.shellMode.restore(on: 0)
             FileHandle.standardError.write(Data((line + "\n").utf8))
             return nil
         case .use(let name, let note):
@@ -30,8 +32,12 @@ enum TerminalStart {
             termNote = note
         }
         let truecolor = DisplaySetup.wantsTruecolor(request.colours)
-        let (pixels, pixelNote) = pixelOutput(request.pixels, abilities: abilities)
-        guard var terminal = Terminal.start(directColour: truecolor, pixels: pixels) else {
+        // Not answered yet: glyphs now, and pixels once the answers come (`PixelUpgrade`).
+        let (pixels, pixelNote) = probe?.answers.isComplete == false
+            ? (nil, nil) : pixelOutput(request.pixels, abilities: abilities)
+        let upgrade = probe.flatMap { $0.answers.isComplete ? nil : PixelUpgrade(request: request.pixels, answers: $0.answers) }
+        guard var terminal = Terminal.start(directColour: truecolor, pixels: pixels, upgrade: upgrade,
+                                            shellMode: probe?.shellMode) else {
             FileHandle.standardError.write(Data("termcolor: needs an interactive terminal (and a known TERM)\n".utf8))
             return nil
         }
@@ -66,15 +72,15 @@ enum TerminalStart {
                                  request: request)
     }
 
-    /// The whole probe (at most `TerminalProbe.limit`), when pixels may be drawn: not when they are off, and not
-    /// inside tmux or screen, which pass no image protocol through (there the start has no added
-    /// wait at all).
+    /// The whole probe (waiting at most `TerminalProbe.startWait`), when pixels may be drawn: not when they are
+    /// off, and not inside tmux or screen, which pass no image protocol through (there the start
+    /// has no added wait at all). The terminal is left without echo until ncurses has it (`shellMode`).
     static func probeForPixels(_ request: PixelRequest,
-                               environment: [String: String] = DisplaySetup.environment) -> TerminalAbilities? {
+                               environment: [String: String] = DisplaySetup.environment) -> (answers: ProbeAnswers, shellMode: ShellMode)? {
         let term = environment["TERM"] ?? ""
         guard request != .off, TerminalAbilities.multiplexer(environment: environment) == nil,
               !term.isEmpty, term != "dumb", term != "linux" else { return nil }
-        return TerminalProbe.run(environment: environment)
+        return TerminalProbe.askBeforeCurses(environment: environment).map { (answers: $0.0, shellMode: $0.1) }
     }
 
     /// How the page area is drawn as an image (nil: glyphs), and a note when a protocol was asked

@@ -41,7 +41,11 @@ enum Curses {
     /// inside tmux; Debian ships them in `ncurses-term`), which differs from the plain entry only
     /// in its colours. Without one, the screen stays in 256 colours (`isDirectColour` says which).
     /// We never redefine the terminal's palette (`initc`), so there is nothing to restore.
-    static func start(mouse: MouseMode, directColour wanted: Bool) -> Bool {
+    ///
+    /// `shellMode`: the mode to give back at the end when the probe has left echo off: put back
+    /// only once ncurses has the terminal (its own start turns echo off again at once), so an
+    /// answer arriving late is never echoed onto the screen.
+    static func start(mouse: MouseMode, directColour wanted: Bool, shellMode: ShellMode? = nil) -> Bool {
         setLocale()
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         var name: String?
@@ -49,8 +53,15 @@ enum Curses {
             name = DisplayChoice.directTerminfoNames(for: term).first { terminfoFlag($0, "RGB") == true }
         }
         let started = name.flatMap { newterm($0, tc_stdout(), tc_stdin()) } ?? newterm(nil, tc_stdout(), tc_stdin())
-        guard let screen = started else { return false }
+        guard let screen = started else {
+            shellMode?.restore(on: 0)
+            return false
+        }
         set_term(screen)
+        if let shellMode {
+            shellMode.restore(on: 0)
+            def_shell_mode()
+        }
         start_color()
         raw()
         noecho()

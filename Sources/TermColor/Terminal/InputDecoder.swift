@@ -18,6 +18,9 @@ struct InputDecoder {
     var pixels: PixelReports?
     /// Answers to queries, oldest first; the terminal layer takes them.
     var replies: [TerminalReply] = []
+    /// Answers to the start-up probe that came after it stopped waiting (a terminal slower than
+    /// the short wait still gets its pixels: `PixelUpgrade`), oldest first; the terminal layer takes them.
+    var probeReplies: [ProbeReply] = []
 
     /// Decodes every complete event in `pending + bytes`; keeps an incomplete tail.
     mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -108,10 +111,10 @@ struct InputDecoder {
     }
 
     /// A string reply to the start-up probe that came after its time was up (DCS, APC or OSC, up
-    /// to ST or BEL): dropped, so it is not taken for typed keys. Only the shapes the probe's
+    /// to ST or BEL): not taken for typed keys, but kept in `probeReplies`. Only the shapes the probe's
     /// replies have are taken (`ESC P >|`, `ESC P 0+r`/`1+r`, `ESC _ G`, `ESC ] 4 ;`), so an
     /// Escape followed quickly by `P`, `_` or `]` stays those keys; nil for anything else.
-    private func decodeLateReply(at i: Int) -> Step? {
+    private mutating func decodeLateReply(at i: Int) -> Step? {
         let shapes: [[UInt8]] = [Array("\u{1b}P>|".utf8), Array("\u{1b}P0+r".utf8), Array("\u{1b}P1+r".utf8),
                                  Array("\u{1b}_G".utf8), Array("\u{1b}]4;".utf8)]
         let head = Array(pending[i..<min(pending.count, i + 5)])
@@ -120,14 +123,20 @@ struct InputDecoder {
         guard matches.contains(where: { head.count >= $0.count }) else { return .incomplete }
         var j = i + 2
         while j < pending.count, j - i < 1024 {
-            if pending[j] == 0x07 { return .event(nil, length: j - i + 1) }
+            if pending[j] == 0x07 { return lateReply(from: i, length: j - i + 1) }
             if pending[j] == 0x1b {
                 guard j + 1 < pending.count else { return .incomplete }
-                return .event(nil, length: pending[j + 1] == UInt8(ascii: "\\") ? j - i + 2 : j - i)
+                return lateReply(from: i, length: pending[j + 1] == UInt8(ascii: "\\") ? j - i + 2 : j - i)
             }
             j += 1
         }
         return j - i >= 1024 ? .event(.key(.unknown), length: j - i) : .incomplete
+    }
+
+    /// A late probe reply of `length` bytes at `i`: kept when it parses, never an event.
+    private mutating func lateReply(from i: Int, length: Int) -> Step {
+        probeReplies += ProbeReply.parse(Array(pending[i..<i + length])).replies
+        return .event(nil, length: length)
     }
 
     /// `ESC [ params final`, params being digits and `;`, perhaps after a private marker (`?`)
@@ -148,10 +157,14 @@ struct InputDecoder {
                 intermediate = c
             } else if c >= 0x40 && c <= 0x7e {
                 if hasDigits { params.append(current) }
+                let probeReply = ProbeReply.parse(Array(pending[i...j])).replies
                 if let reply = TerminalReply(marker: marker, intermediate: intermediate, final: c, params: params) {
                     replies.append(reply)
+                    probeReplies += probeReply
                     return .event(nil, length: j - i + 1)
                 }
+                // DA1 and XTSMGRAPHICS answers (`CSI ? ... c`, `CSI ? ... S`) are no keys.
+                if !probeReply.isEmpty { return lateReply(from: i, length: j - i + 1) }
                 return .event(.key(Self.csiKey(final: c, params: params)), length: j - i + 1)
             } else if c < 0x20 || c > 0x7e {
                 return .event(.key(.unknown), length: j - i)  // malformed: drop what we read

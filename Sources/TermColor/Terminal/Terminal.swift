@@ -28,23 +28,47 @@ struct Terminal {
 
     /// Takes over the terminal, in 24-bit colour when `directColour` and the terminal can
     /// (`isDirectColour`); nil when stdin/stdout is not a terminal or ncurses cannot start.
-    /// `pixels`: the page area is drawn as an image that way.
-    static func start(directColour: Bool = false, pixels: PixelOutput? = nil) -> Terminal? {
-        guard isatty(0) != 0, isatty(1) != 0 else { return nil }
+    /// `pixels`: the page area is drawn as an image that way. `upgrade`: the probe's answers are
+    /// not all in; the page area may turn to pixels when they are. `shellMode`: the mode to end
+    /// with, when the probe left echo off (`Curses.start`).
+    static func start(directColour: Bool = false, pixels: PixelOutput? = nil, upgrade: PixelUpgrade? = nil,
+                      shellMode: ShellMode? = nil) -> Terminal? {
+        guard isatty(0) != 0, isatty(1) != 0 else {
+            shellMode?.restore(on: 0)
+            return nil
+        }
         _ = tg_install(1)
         // A crash or a fatal signal takes the image away too, before the main screen is back.
-        if let removal = pixels?.removal { removal.withUnsafeBufferPointer { tg_set_image_removal($0.baseAddress, $0.count) } }
-        guard Curses.start(mouse: .buttons, directColour: directColour) else {
+        if let pixels { setImageRemoval(pixels) }
+        guard Curses.start(mouse: .buttons, directColour: directColour, shellMode: shellMode) else {
             tg_uninstall()
             return nil
         }
         // Pixel mouse reports, if the terminal has them (its answer comes with the input).
         Curses.ask("\u{1b}[?1016$p")
         return Terminal(presenter: Presenter(pairCapacity: Curses.pairCount, directColour: Curses.isDirectColour,
-                                             colourCount: Curses.colourCount), pixels: pixels)
+                                             colourCount: Curses.colourCount), pixels: pixels, upgrade: upgrade)
     }
 
-    private init(presenter: Presenter, pixels: PixelOutput?) { self.presenter = presenter; self.pixels = pixels }
+    private init(presenter: Presenter, pixels: PixelOutput?, upgrade: PixelUpgrade?) {
+        self.presenter = presenter; self.pixels = pixels; self.upgrade = upgrade
+    }
+
+    private static func setImageRemoval(_ pixels: PixelOutput) {
+        pixels.removal.withUnsafeBufferPointer { tg_set_image_removal($0.baseAddress, $0.count) }
+    }
+
+    /// The probe's answers still coming (nil once decided, or when they all came in time).
+    private var upgrade: PixelUpgrade?
+    /// Set when late answers turned the page area to pixels; the app then draws it anew (`takePixelsArrived`).
+    private var pixelsArrived = false
+
+    /// Whether the page area turned to pixels since the last call: the caller redraws (the whole
+    /// area goes out as an image, since the output is new).
+    mutating func takePixelsArrived() -> Bool {
+        defer { pixelsArrived = false }
+        return pixelsArrived
+    }
 
     /// The page area as an image (nil: glyphs).
     private(set) var pixels: PixelOutput?
@@ -101,6 +125,15 @@ struct Terminal {
         }
         for reply in decoder.replies { answer(reply) }
         decoder.replies.removeAll()
+        if var pending = upgrade, !decoder.probeReplies.isEmpty {
+            switch pending.take(decoder.probeReplies) {
+            case .waiting: upgrade = pending
+            case .decided(let output):
+                upgrade = nil
+                if let output { switchToPixels(output) }
+            }
+        }
+        decoder.probeReplies.removeAll()
         if case .asked(let until) = pixelMouse, ContinuousClock.now > until { pixelMouse = .off }
         if events.contains(.resize) {
             pixelGridChanged()
@@ -109,6 +142,15 @@ struct Terminal {
             pixels?.invalidate()
         }
         return events
+    }
+
+    /// The page area drawn as an image from now on: the text layer and the image are drawn
+    /// whole at the next frame, and a crash or signal takes the image away too.
+    private mutating func switchToPixels(_ output: PixelOutput) {
+        Self.setImageRemoval(output)
+        pixels = output
+        presenter.invalidate()
+        pixelsArrived = true
     }
 
     /// Pixel reports on, if the terminal answered that it has them in time and says how large

@@ -26,13 +26,19 @@ enum TerminalProbe {
         return version + kitty + sixel + capabilities + colour255 + pixelMouse + cellSize + da1
     }
 
-    /// How long a terminal that answers nothing may hold up the start. The terminals that answer
-    /// (xterm, mlterm, kitty) do so within a few milliseconds, and DA1's answer ends the wait at
-    /// once, so the limit is paid only where nothing will come: there it is the start-up's whole
-    /// added wait, with the probe's own setup, and must stay under 100 ms. 80 ms leaves room for
-    /// that setup and still gives a terminal launched on a busy machine time to answer (kitty
-    /// under a compile answered in over 60 ms).
+    /// How long `doctor`, and the colours-only probe that chooses TERM's entry, wait for DA1. The
+    /// terminals that answer (xterm, mlterm, kitty) do so within a few milliseconds, and DA1's
+    /// answer ends the wait at once, so the limit is paid only where nothing will come, and must
+    /// stay under 100 ms. 80 ms leaves room for the probe's setup and still gives a terminal
+    /// launched on a busy machine time to answer (kitty under a compile answered in over 60 ms).
+    /// The pixel probe of an interactive start waits far less (`startWait`).
     static let limit = 0.08
+
+    /// How long the start of an interactive command waits for the answers: xterm and mlterm
+    /// answer within 10 ms, so they still start with pixels; a terminal that answers nothing
+    /// costs this and no more, and a slower one is switched to pixels when its answers arrive
+    /// (`PixelUpgrade`).
+    static let startWait = 0.015
 
     /// What the controlling terminal answered within `timeout` seconds; nil when the process has
     /// none. The terminal is asked through `/dev/tty`, so standard output may go to a file.
@@ -47,13 +53,29 @@ enum TerminalProbe {
     /// What the terminal on `tty` answered within `timeout` seconds, counted from the call; nil
     /// when `tty` is no terminal.
     static func run(tty: Int32, timeout: Double, coloursOnly: Bool = false, environment: [String: String]) -> TerminalAbilities? {
+        guard let (answers, shellMode) = ask(tty: tty, timeout: timeout, coloursOnly: coloursOnly, environment: environment) else { return nil }
+        shellMode.restore(on: tty)
+        return answers.abilities
+    }
+
+    /// The probe for an interactive start: waits `startWait` at most, and leaves the terminal
+    /// without echo, so answers still on their way are not shown on the screen before ncurses
+    /// takes the terminal; the caller hands `ShellMode` to ncurses' start, which restores it.
+    static func askBeforeCurses(environment: [String: String]) -> (ProbeAnswers, ShellMode)? {
+        let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
+        guard tty >= 0 else { return nil }
+        defer { close(tty) }
+        return ask(tty: tty, timeout: startWait, coloursOnly: false, environment: environment)
+    }
+
+    /// Asks, and reads the answers in a mode without echo or line editing, which it leaves set.
+    static func ask(tty: Int32, timeout: Double, coloursOnly: Bool, environment: [String: String]) -> (ProbeAnswers, ShellMode)? {
         let start = DispatchTime.now().uptimeNanoseconds
         var saved = termios()
         guard tcgetattr(tty, &saved) == 0 else { return nil }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         _ = tcsetattr(tty, TCSANOW, &raw)
-        defer { _ = tcsetattr(tty, TCSANOW, &saved) }
 
         let text = Array(queries(linuxConsole: environment["TERM"] == "linux", coloursOnly: coloursOnly).utf8)
         _ = text.withUnsafeBufferPointer { write(tty, $0.baseAddress, $0.count) }
@@ -72,11 +94,11 @@ enum TerminalProbe {
             bytes += buffer[0..<n]
             if ProbeReply.parse(bytes).sawSentinel { break }
         }
-        var abilities = TerminalAbilities(replies: ProbeReply.parse(bytes).replies,
-                                          multiplexer: TerminalAbilities.multiplexer(environment: environment),
-                                          cellPixels: cellPixelsFromWindowSize(tty))
-        abilities.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        return abilities
+        let answers = ProbeAnswers(replies: ProbeReply.parse(bytes).replies,
+                                   multiplexer: TerminalAbilities.multiplexer(environment: environment),
+                                   cellPixels: cellPixelsFromWindowSize(tty),
+                                   milliseconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        return (answers, ShellMode(saved: saved))
     }
 
     /// One cell in pixels from the kernel's window size, nil where the terminal does not say.
