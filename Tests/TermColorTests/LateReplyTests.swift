@@ -21,6 +21,26 @@ import Testing
         }
     }
 
+    /// Every answer of a terminal slower than the start's short wait (kitty's, DA1 last), split
+    /// anywhere, reaches `probeReplies` in order, and none is a key: the app can still turn to
+    /// pixels from them.
+    @Test func lateAnswersReachTheProbeReplies() {
+        for answer in [TerminalProbeTests.kitty, TerminalProbeTests.xterm, TerminalProbeTests.mlterm] {
+            let bytes = Array((answer + "f").utf8)
+            let expected = ProbeReply.parse(Array(answer.utf8)).replies
+            #expect(expected.last?.isSentinel == true)
+            for cut in 1..<bytes.count {
+                var decoder = InputDecoder()
+                let events = decoder.feed(bytes[..<cut]) + decoder.feed(bytes[cut...])
+                #expect(events == [.key(.char("f"))], "cut at \(cut): \(events)")
+                #expect(decoder.probeReplies == expected, "cut at \(cut)")
+            }
+        }
+        var decoder = InputDecoder()
+        _ = decoder.feed(Array("\u{1b}_Gi=31;OK\u{1b}\\\u{1b}[?62;4c".utf8))
+        #expect(decoder.probeReplies == [.kittyGraphics(message: "OK"), .primaryAttributes([62, 4])])
+    }
+
     @Test func escapeThenTheseKeysStaysKeys() {
         for key in ["P", "_", "]"] {
             var decoder = InputDecoder()

@@ -33,6 +33,29 @@ import Testing
         #expect(seconds >= TerminalProbe.limit * 0.95 && seconds < TerminalProbe.limit + 0.1, "\(seconds) s")
     }
 
+    /// An interactive start waits `startWait` for a silent terminal, and leaves echo off (the
+    /// shell's mode comes back when ncurses starts) so a late answer is not shown.
+    @Test func aSilentTerminalHoldsUpTheStartByTheShortWaitOnly() throws {
+        #expect(TerminalProbe.startWait <= 0.02, "xterm and mlterm answer within 10 ms; a silent terminal must start at once")
+        let pty = try Pty()
+        defer { pty.close() }
+        var before = termios()
+        _ = tcgetattr(pty.program, &before)
+        let t0 = Date()
+        let (answers, shellMode) = try #require(TerminalProbe.ask(tty: pty.program, timeout: TerminalProbe.startWait,
+                                                                  coloursOnly: false, environment: ["TERM": "xterm-256color"]))
+        let seconds = Date().timeIntervalSince(t0)
+        #expect(!answers.isComplete)
+        #expect(seconds >= TerminalProbe.startWait * 0.95 && seconds < TerminalProbe.startWait + 0.05, "\(seconds) s")
+        var during = termios()
+        _ = tcgetattr(pty.program, &during)
+        #expect(during.c_lflag & tcflag_t(ECHO) == 0)
+        shellMode.restore(on: pty.program)
+        var after = termios()
+        _ = tcgetattr(pty.program, &after)
+        #expect(after.c_lflag == before.c_lflag && before.c_lflag & tcflag_t(ECHO) != 0)
+    }
+
     /// The limit here is long, so only stopping at DA1 can make the probe return early.
     @Test func daOneEndsTheWait() throws {
         let pty = try Pty()
