@@ -3,8 +3,10 @@ import Foundation
 /// Asks the terminal what it can do, before curses takes it: XTVERSION, the kitty graphics query,
 /// XTSMGRAPHICS (sixel registers and largest image), XTGETTCAP (`Co`, `RGB`), the pixel mouse mode
 /// and the cell size, then DA1, which every terminal answers: its reply ends the wait, so a
-/// terminal that answers costs only its round trip, and one that answers nothing at most `limit`.
-/// The replies are read here in raw mode, so none reaches the program as input.
+/// terminal that answers costs only its round trip, and one that answers nothing at most the wait
+/// (`limit`, or `startWait` at an interactive start). The replies are read here without echo, so
+/// none reaches the program as input; those that come after the wait are taken out of the input
+/// by `InputDecoder` (`probeReplies`).
 enum TerminalProbe {
     /// The queries, DA1 last. The kitty query is for a 1x1 image with id 31 that is never shown
     /// (`a=q` only checks it); XTGETTCAP's names are hex-encoded.
