@@ -50,6 +50,9 @@ public struct App {
             // The screens below are shown again later, at this size.
             for i in screens.indices.dropLast() { _ = screens[i].handle(event) }
         }
+        if case .cellShapeChanged = event {
+            for i in screens.indices.dropLast() { _ = screens[i].handle(event) }
+        }
         // A time-lapse's news reaches the screen that asked for it wherever it lies.
         if case .timeLapse = event {
             for i in screens.indices.dropLast() { _ = screens[i].handle(event) }

@@ -18,6 +18,10 @@ public enum AppEvent: Sendable {
     /// `time` seconds after start, every `Screen.tickInterval` while the screen asks for it
     /// (animations).
     case tick(time: Double)
+    /// The page is drawn in the terminal's own pixels from now on, whose cells have this shape
+    /// (the terminal's answers came after the start, which began in glyphs). Every screen of the
+    /// stack hears it, as it hears `resized`.
+    case cellShapeChanged(CellShape)
     /// The file asked for with `Effect.writeText` is written (`failure` nil) or not (a few words).
     case textWritten(path: String, failure: String?)
     /// The executable hands over the terminal's input in batches: `batch(begins: true)` before

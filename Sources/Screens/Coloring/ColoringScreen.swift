@@ -88,6 +88,10 @@ public struct ColoringScreen: Screen {
             viewport.resize(columns: columns, rows: rows, canvas: session.canvas)
             viewChanged()
             effects = []
+        case .cellShapeChanged(let shape):
+            viewport.setCellShape(shape, canvas: session.canvas)
+            viewChanged()
+            effects = []
         case .saveFinished(let result):
             effects = saveFinished(result)
         case .endRequested:

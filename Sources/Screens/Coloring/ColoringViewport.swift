@@ -80,6 +80,18 @@ struct ColoringViewport: Sendable {
         renderer.resize(canvas: canvas, lineArt: lineArt, columns: columns, rows: rows)
     }
 
+    /// The page laid out in cells of `shape` from now on: the view is built again for it (the whole
+    /// page shown), the line art hidden still if it was.
+    mutating func setCellShape(_ shape: CellShape, canvas: Canvas) {
+        guard shape != renderer.options.cellShape else { return }
+        var options = renderer.options
+        options.cellShape = shape
+        let g = geometry
+        var rebuilt = ViewRenderer(canvas: canvas, lineArt: lineArt, columns: g.columns, rows: g.rows, options: options)
+        if !renderer.showsLineArt { rebuilt.setLineArtShown(false, canvas: canvas, lineArt: lineArt) }
+        renderer = rebuilt
+    }
+
     /// The page changed inside `parts`.
     mutating func pageChanged(_ parts: [Rect], canvas: Canvas) {
         renderer.pageChanged(canvas: canvas, lineArt: lineArt, dirty: parts)

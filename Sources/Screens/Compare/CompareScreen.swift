@@ -70,6 +70,8 @@ public struct CompareScreen: Screen {
             }
             return []
         case .notice(let text, _): message = text; return []
+        // The comparison is drawn in glyphs whatever the terminal can show.
+        case .cellShapeChanged: return []
         case .saveFinished, .tick, .textWritten, .batch, .timeLapse: return []
         case .endRequested: return [.quit(Ending())]
         }

@@ -54,7 +54,9 @@ public struct GalleryScreen: Screen {
         switch event {
         case .input(.key(let key), _): return handleKey(key)
         case .input(.mouse(let m), _): return handleMouse(m)
-        case .input(.resize, _), .saveFinished, .tick, .textWritten, .batch, .timeLapse: return []
+        // Tiles keep the cell shape the gallery opened with (they are glyphs unless the terminal
+        // had answered by then).
+        case .input(.resize, _), .saveFinished, .tick, .textWritten, .batch, .timeLapse, .cellShapeChanged: return []
         // The picture beneath was saved before the gallery opened: nothing is left to save.
         case .endRequested: return [.quit(Ending(lastWords: "nothing to save"))]
         case .resized(let columns, let rows):

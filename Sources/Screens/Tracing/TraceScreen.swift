@@ -71,7 +71,7 @@ public struct TraceScreen: Screen {
             say(text, warning: warning)
         case .textWritten(let path, let failure):
             return resultWritten(path: path, failure: failure)
-        case .saveFinished, .batch, .timeLapse:
+        case .saveFinished, .batch, .timeLapse, .cellShapeChanged:  // the tracing game is glyphs only
             break
         }
         return []

@@ -22,7 +22,7 @@ struct AppRunner {
     var startedFresh: (moved: PictureSetAside.Moved, paths: SavePaths)?
     var recent: RecentRecorder
     /// For pictures the gallery opens.
-    let drawing: DrawingChoice
+    var drawing: DrawingChoice
     var gallery: GalleryLoader
     /// The time-lapse being made in the background (`t`), if any: one at a time.
     var timeLapse: TimeLapseJob?
@@ -83,7 +83,8 @@ struct AppRunner {
             }
             if ending == nil && !events.isEmpty { ending = perform(app.handle(.batch(begins: false))) }
             // What the input did is shown first; a tick's work (animation, painting ahead) after.
-            if ending == nil && (!events.isEmpty || terminal.takePixelsArrived()) { show() }
+            if ending == nil, terminal.takePixelsArrived() { ending = pixelsArrived() }
+            if ending == nil && !events.isEmpty { show() }
             if ending == nil, let news = timeLapse?.news(), !news.isEmpty {
                 if news.contains(where: { if case .progress = $0 { false } else { true } }) { timeLapse = nil }
                 for item in news where ending == nil { ending = perform(app.handle(.timeLapse(item))) }
@@ -173,7 +174,7 @@ struct AppRunner {
 
     /// Carries out `effects` in order, and those their answers bring; returns how the program
     /// ends once one of them is `quit`. `showing`: the terminal is there to show "saving...".
-    private mutating func perform(_ effects: [Effect], showing: Bool = true) -> Ending? {
+    mutating func perform(_ effects: [Effect], showing: Bool = true) -> Ending? {
         for effect in effects {
             switch effect {
             case .save(var request):
