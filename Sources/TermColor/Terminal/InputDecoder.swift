@@ -157,14 +157,14 @@ struct InputDecoder {
                 intermediate = c
             } else if c >= 0x40 && c <= 0x7e {
                 if hasDigits { params.append(current) }
-                let probeReply = ProbeReply.parse(Array(pending[i...j])).replies
+                let probeReply = ProbeReply.reply(marker: marker, intermediate: intermediate, final: c, params: params)
+                if let probeReply { probeReplies.append(probeReply) }
                 if let reply = TerminalReply(marker: marker, intermediate: intermediate, final: c, params: params) {
                     replies.append(reply)
-                    probeReplies += probeReply
                     return .event(nil, length: j - i + 1)
                 }
                 // DA1 and XTSMGRAPHICS answers (`CSI ? ... c`, `CSI ? ... S`) are no keys.
-                if !probeReply.isEmpty { return lateReply(from: i, length: j - i + 1) }
+                if probeReply != nil { return .event(nil, length: j - i + 1) }
                 return .event(.key(Self.csiKey(final: c, params: params)), length: j - i + 1)
             } else if c < 0x20 || c > 0x7e {
                 return .event(.key(.unknown), length: j - i)  // malformed: drop what we read

@@ -73,7 +73,9 @@ enum ProbeReply: Equatable {
         return nil
     }
 
-    private static func reply(marker: UInt8?, intermediate: UInt8?, final: UInt8, params: [Int]) -> ProbeReply? {
+    /// The reply a CSI sequence of these parts is (nil for one that is none of ours): also how the
+    /// input decoder tells a late answer from a key, on the parts it has already read.
+    static func reply(marker: UInt8?, intermediate: UInt8?, final: UInt8, params: [Int]) -> ProbeReply? {
         func character(_ byte: UInt8) -> Character { Character(Unicode.Scalar(byte)) }
         return switch (marker.map(character), intermediate.map(character), character(final)) {
         case ("?", nil, "c"): ProbeReply.primaryAttributes(params)
